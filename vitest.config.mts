@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests live next to the code they test (`*.test.ts(x)`);
+// Playwright end-to-end specs live in tests/e2e and are run by `npm run test:e2e`.
+export default defineConfig({
+  test: {
+    include: ['{tenants,stock,schemas,blocks,web,studio,tests}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', 'tests/e2e/**', 'web/.next/**'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
