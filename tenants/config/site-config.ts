@@ -1,0 +1,154 @@
+import { z } from 'zod';
+
+/**
+ * The configuration of one dealer site (§1, §3 "Site config"), with the feature flags that §2 to §9
+ * switch per site. Every value has a platform default (see defaults.ts), so a site only states what
+ * differs; the merged result is always a complete, validated SiteConfig.
+ */
+
+export const templates = ['brand', 'group', 'standard'] as const;
+export const locales = ['en-AU', 'en-NZ', 'en-US'] as const;
+export const financeProviders = [
+  'taurus',
+  'powertorque',
+  'ausloans',
+  'angle',
+  '360_finance',
+  'nissan_finance',
+  'manual',
+] as const;
+export const locationTypes = ['sales', 'service', 'parts', 'service-and-parts'] as const;
+export const carTypes = ['new', 'demo', 'used'] as const;
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens');
+const url = z.url();
+const phone = z.string().regex(/^[+(\d][\d\s()-]{5,}$/, 'Not a phone number');
+
+export const openingHoursSchema = z.object({
+  weekday: z.number().int().min(0).max(6), // 0 Sunday to 6 Saturday (§3)
+  status: z.enum(['Open', 'Closed']),
+  open: z.string().optional(),
+  close: z.string().optional(),
+});
+
+export const locationSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  slug,
+  dealership_slug: slug,
+  location_type: z.enum(locationTypes),
+  primary: z.boolean().default(false),
+  address: z.object({
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postcode: z.string(),
+    lat: z.number(),
+    long: z.number(),
+  }),
+  phone,
+  landline_phone: phone.optional(),
+  opening_hours: z.array(openingHoursSchema).default([]),
+  dealer_license_number: z.string().optional(),
+  motor_vehicle_repairer: z.string().optional(),
+});
+
+export const dealershipSchema = z.object({
+  id: z.string().min(1),
+  slug,
+  name: z.string().min(1),
+  manufacturers: z.array(z.string()).default([]),
+});
+
+/** Per-site stock visibility rules (§9: "default stock visibility filter varies per site"). */
+export const stockVisibilitySchema = z.object({
+  /** The sold window (§4, §7): sold cars stay listed this many days. */
+  include_sold_cars_days: z.number().int().min(0).max(14),
+  carTypes: z.array(z.enum(carTypes)).min(1),
+  inStockOnly: z.boolean(),
+  requirePhotos: z.boolean(),
+  priceAboveZeroWhenSortingByPriceAsc: z.boolean(),
+});
+
+export const phoneNumbersSchema = z.object({
+  new: phone.optional(),
+  used: phone.optional(),
+  demo: phone.optional(),
+  /** Replaces every car phone on the site when set (§9 phone choice). */
+  override: phone.optional(),
+  /** One dealer's sales phone override (§9). */
+  salesOverride: phone.optional(),
+});
+
+export const featuresSchema = z.object({
+  /** §6: authentication is off by default. */
+  authentication: z.boolean(),
+  /** §2: a signed-out visitor is sent to sign-in before checkout / finance. */
+  gateCheckout: z.boolean(),
+  gateFinance: z.boolean(),
+  /** §6: favourites and compare stored without sign-in. */
+  storeFavourites: z.boolean(),
+  /** §5: favourite button needs price above 0 and an image on some sites. */
+  favouriteNeedsPriceAndImage: z.boolean(),
+  garage_enabled: z.boolean(),
+  offers_subscription: z.boolean(),
+  autograb: z.boolean(),
+  autobot: z.boolean(),
+  impel: z.boolean(),
+  redbook: z.boolean(),
+  /** §4 tag priority rule 2. */
+  electricHybridTags: z.boolean(),
+  /** §4: price hidden on cards when 0. */
+  hidePriceWhenZero: z.boolean(),
+  /** §5: enquiry message required unless disabled. */
+  enquiryMessageRequired: z.boolean(),
+  captcha: z.boolean(),
+  /** §2: /cars/{slug}/checkout or /cars/{slug}/buy-online. */
+  checkoutPath: z.enum(['checkout', 'buy-online']),
+  /** §4: make and weekly price range facets are single-select on some sites. */
+  singleSelectFacets: z.array(z.enum(['make', 'weekly_price_range'])),
+  /** §2: slider overlay text for certain dealers. */
+  sliderOverlay: z.enum(['none', 'Explore More', 'Discover More']),
+});
+
+export const siteConfigSchema = z.object({
+  slug,
+  name: z.string().min(1),
+  template: z.enum(templates),
+  locale: z.enum(locales),
+  /** Hosts that serve this site besides `{slug}.localhost`. */
+  domains: z.array(z.string().min(1)),
+  /** Default state (§1: qld). */
+  state: z.string().min(2),
+  override_city: z.string().optional(),
+  dealership_slug: slug,
+  dealership_id: z.string().min(1),
+  dealerships: z.array(dealershipSchema).min(1),
+  locations: z.array(locationSchema).min(1),
+  manufacturer_name: z.string().optional(),
+  stock_makes: z.array(z.string()),
+  stock_count: z.number().int().min(0),
+  offers_count: z.number().int().min(0),
+  logo: z.object({ text: z.string(), url: z.string().optional() }),
+  social: z.object({ youtube: url.optional(), facebook: url.optional(), instagram: url.optional() }),
+  finance_provider: z.enum(financeProviders),
+  /** §9: default calculator interest 10 (8.5 on one dealer group). */
+  calculator_interest_rate: z.number().min(0).max(30),
+  /** §9: reservation deposit default $200 ($0 hidden). */
+  reservation_deposit: z.number().int().min(0),
+  phones: phoneNumbersSchema,
+  stockVisibility: stockVisibilitySchema,
+  features: featuresSchema,
+  copy: z.object({
+    noPriceText: z.string(),
+    tagline: z.string(),
+  }),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SiteLocation = z.infer<typeof locationSchema>;
+export type Dealership = z.infer<typeof dealershipSchema>;
+export type Template = (typeof templates)[number];
+export type Locale = (typeof locales)[number];

@@ -1,0 +1,15 @@
+export * from './config/site-config';
+export * from './config/defaults';
+export * from './config/deep-merge';
+export * from './config/resolve';
+export * from './locale/locale';
+export type { MessageKey } from './locale/messages';
+export * from './hosts';
+export { siteDefinitions } from './sites';
+
+import { siteDefinitions } from './sites';
+import type { SiteDefinition } from './config/resolve';
+
+export function findSiteDefinition(slug: string): SiteDefinition | undefined {
+  return siteDefinitions.find((site) => site.slug === slug);
+}

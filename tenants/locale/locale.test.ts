@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createLocale } from './locale';
+
+describe('locale layer (§1)', () => {
+  it.each([
+    ['en-AU', 'Colour', '12,345 km', '$54,990'],
+    ['en-NZ', 'Colour', '12,345 km', '$54,990'],
+    ['en-US', 'Color', '7,671 mi', '$54,990'],
+  ] as const)('%s: spelling, distance unit and currency', (locale, colour, distance, price) => {
+    const l = createLocale(locale);
+    expect(l.t('colour')).toBe(colour);
+    expect(l.formatDistance(12345)).toBe(distance);
+    expect(l.formatPrice(54990)).toBe(price);
+  });
+
+  it.each([
+    ['en-AU', 'AUD', 'km'],
+    ['en-NZ', 'NZD', 'km'],
+    ['en-US', 'USD', 'mi'],
+  ] as const)('%s uses %s and %s', (locale, currency, unit) => {
+    const l = createLocale(locale);
+    expect(l.currency).toBe(currency);
+    expect(l.distanceUnit).toBe(unit);
+  });
+
+  it.each([
+    ['en-AU', '1 Feb 2025'],
+    ['en-US', 'Feb 1, 2025'],
+  ] as const)('%s formats dates its own way', (locale, expected) => {
+    expect(createLocale(locale).formatDate('2025-02-01T00:00:00Z')).toBe(expected);
+  });
+
+  it('fills placeholders and leaves unknown ones visible', () => {
+    const l = createLocale('en-AU');
+    expect(l.t('footer.copyright', { year: 2026, name: 'Riverside Kia' })).toBe('© 2026 Riverside Kia. All rights reserved.');
+    expect(l.t('carousel.goTo', {})).toBe('Go to slide {index}');
+  });
+
+  it('US states and AU states', () => {
+    expect(createLocale('en-US').regions).toContain('TX');
+    expect(createLocale('en-AU').regions).toContain('QLD');
+  });
+});

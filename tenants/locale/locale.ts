@@ -1,0 +1,84 @@
+import type { Locale } from '../config/site-config';
+import { messagesEnAU, messagesEnNZ, messagesEnUS, type MessageKey, type Messages } from './messages';
+
+/**
+ * The locale layer (§1): units, colour/color spelling, currency and dates. Every shopper-facing
+ * string passes through `t()` or one of the formatters here, so a US site reads "Color" and
+ * "miles" without a single `if (locale === ...)` elsewhere.
+ */
+
+interface LocaleRules {
+  currency: string;
+  distanceUnit: 'km' | 'mi';
+  messages: Messages;
+  /** Regions a shopper chooses in forms; states for AU and US, regions for NZ. */
+  regions: readonly string[];
+}
+
+const KM_PER_MILE = 1.609344;
+
+const rules: Record<Locale, LocaleRules> = {
+  'en-AU': {
+    currency: 'AUD',
+    distanceUnit: 'km',
+    messages: messagesEnAU,
+    regions: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'],
+  },
+  'en-NZ': {
+    currency: 'NZD',
+    distanceUnit: 'km',
+    messages: { ...messagesEnAU, ...messagesEnNZ },
+    regions: ['Auckland', 'Bay of Plenty', 'Canterbury', 'Otago', 'Waikato', 'Wellington'],
+  },
+  'en-US': {
+    currency: 'USD',
+    distanceUnit: 'mi',
+    messages: { ...messagesEnAU, ...messagesEnUS },
+    regions: ['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY'],
+  },
+};
+
+export interface LocaleFormatter {
+  locale: Locale;
+  currency: string;
+  distanceUnit: 'km' | 'mi';
+  regions: readonly string[];
+  t(key: MessageKey, values?: Record<string, string | number>): string;
+  /** Whole-currency price, e.g. $54,990. */
+  formatPrice(amount: number): string;
+  /** A distance stored in kilometres, shown in the site's unit: 12,345 km or 7,671 mi. */
+  formatDistance(km: number): string;
+  formatDate(date: Date | string | number): string;
+  formatNumber(value: number): string;
+}
+
+export function createLocale(locale: Locale): LocaleFormatter {
+  const rule = rules[locale];
+  const price = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: rule.currency,
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  });
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+  return {
+    locale,
+    currency: rule.currency,
+    distanceUnit: rule.distanceUnit,
+    regions: rule.regions,
+    t(key, values) {
+      const template = rule.messages[key];
+      if (!values) return template;
+      return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+        name in values ? String(values[name]) : match,
+      );
+    },
+    formatPrice: (amount) => price.format(amount),
+    formatDistance: (km) =>
+      `${number.format(rule.distanceUnit === 'mi' ? km / KM_PER_MILE : km)} ${rule.messages['distance.unit']}`,
+    formatDate: (value) => date.format(new Date(value)),
+    formatNumber: (value) => number.format(value),
+  };
+}
