@@ -1,10 +1,10 @@
 import { deepMerge, type DeepPartial } from './deep-merge';
 import { platformDefaults, type SiteIdentityKey } from './defaults';
-import { siteConfigSchema, type SiteConfig } from './site-config';
+import { siteConfigSchema, type SiteConfig, type SiteConfigInput } from './site-config';
 
 /** A site as the code registry states it: its identity plus any overrides of the defaults. */
-export type SiteDefinition = Pick<SiteConfig, SiteIdentityKey> &
-  DeepPartial<Omit<SiteConfig, SiteIdentityKey>>;
+export type SiteDefinition = Pick<SiteConfigInput, SiteIdentityKey> &
+  DeepPartial<Omit<SiteConfigInput, SiteIdentityKey>>;
 
 export interface ResolvedSite {
   config: SiteConfig;

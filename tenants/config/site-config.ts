@@ -148,6 +148,8 @@ export const siteConfigSchema = z.object({
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+/** What a site definition may state before defaults are applied. */
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteLocation = z.infer<typeof locationSchema>;
 export type Dealership = z.infer<typeof dealershipSchema>;
 export type Template = (typeof templates)[number];

@@ -1,0 +1,25 @@
+/**
+ * The block manifest: the one list that the Studio and the web app both read.
+ * Adding a block type = one folder (schema, projection, parser, component, test) + one line here.
+ */
+import { faqBlock } from './faq';
+import { featureBannersBlock } from './feature-banners';
+import { heroCarouselBlock } from './hero-carousel';
+import { marketingStripBlock } from './marketing-strip';
+import { paymentStripBlock } from './payment-strip';
+import { defineRegistry } from './registry/define-registry';
+import { richTextBlock } from './rich-text';
+
+export const blockRegistry = defineRegistry({
+  heroCarousel: heroCarouselBlock,
+  featureBanners: featureBannersBlock,
+  marketingStrip: marketingStripBlock,
+  paymentStrip: paymentStripBlock,
+  faq: faqBlock,
+  richText: richTextBlock,
+});
+
+export type BlockType = keyof typeof blockRegistry;
+export const blockTypes = Object.keys(blockRegistry) as BlockType[];
+export const blockSchemas = Object.values(blockRegistry).map((block) => block.schema);
+export type { BlockContext, BlockDefinition } from './registry/define-block';

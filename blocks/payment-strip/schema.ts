@@ -1,0 +1,20 @@
+import { defineType } from '@dealer/schemas';
+import { paymentMethods } from './payment-methods';
+
+/** Payment strip (§2): 'We accept:' Mastercard, Visa, Maestro, Google Pay, Apple Pay. */
+export const paymentStripSchema = defineType({
+  name: 'paymentStrip',
+  type: 'object',
+  title: 'Payment strip',
+  fields: [
+    {
+      name: 'methods',
+      type: 'array',
+      title: 'Payment methods',
+      description: 'Leave empty to show all five.',
+      of: [{ type: 'string' }],
+      options: { list: paymentMethods.map((method) => ({ title: method.label, value: method.id })) },
+    },
+  ],
+  preview: { select: { title: 'methods.0' } },
+});

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
+import type { TypeDefinition } from '@dealer/schemas';
+
+/** What every block renderer may read besides its own data. */
+export interface BlockContext {
+  site: SiteConfig;
+  locale: LocaleFormatter;
+  /** Draft/preview mode: editors see placeholders for blocks that cannot render. */
+  preview: boolean;
+}
+
+/**
+ * One block type: its Sanity schema, the GROQ projection that loads it, the parser for what the
+ * projection returns, and the server component that renders it. Leaving any of these out is a
+ * type error in the manifest (blocks/index.ts).
+ */
+export interface BlockDefinition<TType extends string = string, TData = unknown> {
+  type: TType;
+  schema: TypeDefinition<TType> & { type: 'object' };
+  /** GROQ projection body for this block, evaluated inside `blocks[]{...}`. */
+  projection: string;
+  /** Parses the projected data; CMS content is untrusted input. */
+  data: z.ZodType<TData>;
+  Component: (props: { data: TData; context: BlockContext }) => ReactNode | Promise<ReactNode>;
+}
+
+export function defineBlock<const TType extends string, TData>(
+  definition: BlockDefinition<TType, TData>,
+): BlockDefinition<TType, TData> {
+  return definition;
+}

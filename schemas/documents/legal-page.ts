@@ -1,0 +1,17 @@
+import { defineField, defineType, siteField } from '../define';
+import { portableTextField } from './portable-text';
+
+/** /privacy-policy and /terms-and-conditions (§2), and other legal terms (§9). */
+export const legalPageType = defineType({
+  name: 'legalPage',
+  type: 'document',
+  title: 'Legal page',
+  fields: [
+    siteField,
+    defineField({ name: 'title', type: 'string', title: 'Title', required: true }),
+    defineField({ name: 'slug', type: 'slug', title: 'Slug', description: 'privacy-policy or terms-and-conditions', required: true }),
+    defineField({ name: 'updatedAt', type: 'date', title: 'Last updated' }),
+    defineField(portableTextField('body', 'Body')),
+  ],
+  preview: { select: { title: 'title', subtitle: 'slug.current' } },
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineField, defineType, siteField } from '../define';
+
+/** Slugs are path segments joined by '/', e.g. "home", "service", "contact-us/parramatta". */
+export const pageSlugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/, 'Lowercase words joined by hyphens, segments by /');
+
+/** The page type takes the block type names from the block manifest (schemas cannot import blocks). */
+export function createPageType(blockTypeNames: readonly string[]) {
+  return defineType({
+    name: 'page',
+    type: 'document',
+    title: 'Page',
+    fields: [
+      siteField,
+      defineField({ name: 'title', type: 'string', title: 'Title', required: true }),
+      defineField({
+        name: 'slug',
+        type: 'slug',
+        title: 'Slug',
+        description: '"home" for the home page; "service" serves /service; "book-a-service" under /pages/ serves /pages/book-a-service.',
+        required: true,
+      }),
+      defineField({
+        name: 'seo',
+        type: 'object',
+        title: 'SEO',
+        fields: [
+          { name: 'title', type: 'string', title: 'Title tag' },
+          { name: 'description', type: 'text', title: 'Meta description' },
+        ],
+      }),
+      defineField({
+        name: 'blocks',
+        type: 'array',
+        title: 'Blocks',
+        of: blockTypeNames.map((type) => ({ type })),
+      }),
+    ],
+    preview: { select: { title: 'title', subtitle: 'slug.current' } },
+  });
+}
+
+export const pageSeoSchema = z
+  .object({ title: z.string().nullish(), description: z.string().nullish() })
+  .nullish()
+  .catch(null);
