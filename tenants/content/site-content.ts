@@ -1,0 +1,142 @@
+import { financeDisclaimer, featureBanners, legalBody, marketingStrip, paymentStrip, termsBody, tradeInFaq } from './common-blocks';
+import { key, linked, text } from './portable-text';
+
+/** What differs between the demo sites' content; everything else is built the same way. */
+export interface SiteContentSpec {
+  site: string;
+  name: string;
+  settings?: Record<string, unknown>;
+  slides: { name: string; description: string; url: string; tone?: 'brand' | 'dark' | 'light' }[];
+  models: { label: string; href: string }[];
+  aboutUs: string[];
+  /** Extra CMS pages ("Other links" of §2) this site has content for. */
+  extraPages?: { slug: string; title: string; blocks: Record<string, unknown>[] }[];
+  extraMoreLinks?: { label: string; href: string }[];
+}
+
+const link = (label: string, href: string) => ({ _type: 'menuLink', _key: key('l'), label, href });
+const group = (label: string, links: { label: string; href: string }[]) => ({
+  _type: 'menuGroup',
+  _key: key('g'),
+  label,
+  links: links.map((l) => link(l.label, l.href)),
+});
+const richText = (heading: string | null, ...paragraphs: string[]) => ({ _type: 'richText', _key: key('blk'), heading, body: text(...paragraphs) });
+
+function page(site: string, slug: string, title: string, blocks: Record<string, unknown>[], description?: string) {
+  return {
+    _id: `page.${site}.${slug.replace(/\//g, '.')}`,
+    _type: 'page',
+    site,
+    title,
+    slug: { _type: 'slug', current: slug },
+    seo: description ? { title, description } : undefined,
+    blocks,
+  };
+}
+
+export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>[] {
+  const { site, name } = spec;
+  const serviceLinks = [
+    { label: 'Book a Service', href: '/pages/book-a-service' },
+    { label: 'Service Centre', href: '/service' },
+    { label: 'Parts and Accessories', href: '/vehicle-parts-and-accessories' },
+    { label: 'Warranty', href: '/warranty' },
+  ];
+  const moreLinks = [
+    { label: 'About Us', href: '/about-us' },
+    { label: 'Contact Us', href: '/contact' },
+    { label: 'Careers', href: '/careers' },
+    { label: 'FAQs', href: '/faqs' },
+    ...(spec.extraMoreLinks ?? []),
+  ];
+
+  const documents: Record<string, unknown>[] = [
+    { _id: `siteSettings.${site}`, _type: 'siteSettings', site, ...(spec.settings ?? {}) },
+    {
+      _id: `menu.${site}.header`,
+      _type: 'menu',
+      site,
+      placement: 'header',
+      items: [
+        link('Home', '/'),
+        group('Vehicles', spec.models),
+        link('Our Stock', '/search'),
+        link('Offers', '/special-offers'),
+        group('Service and Parts', serviceLinks),
+        link('Finance', '/finance'),
+        group('More', moreLinks),
+        { _type: 'menuLocations', _key: key('loc'), label: 'Locations' },
+      ],
+    },
+    {
+      _id: `menu.${site}.footer`,
+      _type: 'menu',
+      site,
+      placement: 'footer',
+      items: [
+        group('Models', spec.models),
+        group('Buyer Tools', [
+          { label: 'Search Stock', href: '/search' },
+          { label: 'Finance', href: '/finance' },
+          { label: 'Trade-In Valuation', href: '/trade-in' },
+          { label: 'Book a Test Drive', href: '/book-test-drive' },
+        ]),
+        group('Servicing and Parts', serviceLinks),
+      ],
+    },
+    page(site, 'home', name, [
+      { _type: 'heroCarousel', _key: key('blk'), slides: spec.slides.map((slide) => ({ _key: key('slide'), ...slide })) },
+      marketingStrip(),
+      featureBanners(),
+      paymentStrip(),
+    ]),
+    page(site, 'service', 'Service Centre', [
+      richText(null, `Keep your car running like new with factory-trained technicians at ${name}. Capped-price servicing, genuine parts and a courtesy shuttle are standard.`),
+      featureBanners(),
+    ], `Book a service at ${name}.`),
+    page(site, 'pages/book-a-service', 'Book a Service', [
+      richText('Book online in a minute', 'Choose a date and time, tell us about your car, and we will confirm by SMS. Most services are finished the same day.'),
+    ]),
+    page(site, 'vehicle-parts-and-accessories', 'Parts and Accessories', [
+      richText(null, 'Genuine parts and accessories, fitted by our technicians or shipped to your door.'),
+    ]),
+    page(site, 'warranty', 'Warranty', [
+      richText(null, 'Every new vehicle carries the manufacturer’s warranty, and our used vehicles come with a 3 year standard warranty and a 3-year mechanical protection plan.'),
+    ]),
+    page(site, 'about-us', `About ${name}`, [richText(null, ...spec.aboutUs)]),
+    page(site, 'contact', 'Contact Us', [
+      richText(null, 'Call, email or visit us: our locations, phone numbers and opening hours are in the Locations menu above.'),
+    ]),
+    page(site, 'careers', 'Careers', [richText(null, `Join the team at ${name}. We are always keen to hear from sales consultants, technicians and apprentices.`)]),
+    page(site, 'finance', 'Finance', [
+      richText('Car finance made simple', 'Tell us your budget and we will compare lenders for you. Pre-approval usually takes less than an hour.'),
+      financeDisclaimer(),
+    ]),
+    page(site, 'trade-in', 'Trade-In Valuation', [
+      richText('An instant offer in 2 minutes', 'Enter your registration and a few details, and get an offer you can take to any of our locations.'),
+      tradeInFaq(),
+    ]),
+    page(site, 'faqs', 'FAQs', [tradeInFaq()]),
+    ...(spec.extraPages ?? []).map((extra) => page(site, extra.slug, extra.title, extra.blocks)),
+    {
+      _id: `legalPage.${site}.privacy-policy`,
+      _type: 'legalPage',
+      site,
+      title: 'Privacy Policy',
+      slug: { _type: 'slug', current: 'privacy-policy' },
+      updatedAt: '2026-07-01',
+      body: [...legalBody(name), linked('Questions? ', 'Contact us', '/contact', '.')],
+    },
+    {
+      _id: `legalPage.${site}.terms-and-conditions`,
+      _type: 'legalPage',
+      site,
+      title: 'Terms and Conditions',
+      slug: { _type: 'slug', current: 'terms-and-conditions' },
+      updatedAt: '2026-07-01',
+      body: termsBody(name),
+    },
+  ];
+  return documents;
+}

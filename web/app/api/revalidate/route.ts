@@ -1,0 +1,52 @@
+import { timingSafeEqual } from 'node:crypto';
+import { findSiteDefinition, siteDefinitions } from '@dealer/tenants';
+import { revalidateTag } from 'next/cache';
+import { z } from 'zod';
+import { siteTag } from '../../../server/content/cache';
+import { revalidateSecret } from '../../../server/content/config';
+
+/**
+ * Called by the content store (the local lake, or a Sanity GROQ webhook with the projection
+ * `{_id, _type, site}` and an `Authorization: Bearer <secret>` header) whenever a published
+ * document changes. Expires exactly that site's cached content, so the next request renders the
+ * edit. A document without a site (shared content) expires every site.
+ */
+const bodySchema = z.object({
+  _id: z.string().min(1),
+  _type: z.string().min(1),
+  site: z.string().nullish(),
+});
+
+function authorised(request: Request): boolean {
+  const secret = revalidateSecret();
+  const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+  if (!secret || given.length !== secret.length) return false;
+  return timingSafeEqual(Buffer.from(given), Buffer.from(secret));
+}
+
+export async function POST(request: Request) {
+  if (!authorised(request)) {
+    return Response.json({ revalidated: false, message: 'Invalid or missing revalidation secret.' }, { status: 401 });
+  }
+  let json: unknown;
+  try {
+    json = await request.json();
+  } catch {
+    return Response.json({ revalidated: false, message: 'Body must be JSON: {"_id", "_type", "site"}.' }, { status: 400 });
+  }
+  const parsed = bodySchema.safeParse(json);
+  if (!parsed.success) {
+    return Response.json(
+      { revalidated: false, message: 'Invalid body.', issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) },
+      { status: 400 },
+    );
+  }
+  const { site } = parsed.data;
+  if (site && !findSiteDefinition(site)) {
+    return Response.json({ revalidated: false, message: `Unknown site "${site}".` }, { status: 404 });
+  }
+  const tags = site ? [siteTag(site)] : siteDefinitions.map((definition) => siteTag(definition.slug));
+  // Expire now (not stale-while-revalidate): the editor expects the next page view to show the edit.
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: true, tags });
+}

@@ -1,0 +1,42 @@
+import { Box } from '@chakra-ui/react';
+import type { Metadata, Viewport } from 'next';
+import { draftMode } from 'next/headers';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '../../../components/SiteFooter';
+import { SiteHeader } from '../../../components/SiteHeader';
+import { loadMenus } from '../../../server/content/pages';
+import { loadSite } from '../../../server/content/site';
+import { inter } from '../../../theme/fonts';
+import { Providers } from '../../../theme/Providers';
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
+  const { site: slug } = await params;
+  const site = await loadSite(slug, false);
+  if (!site) return {};
+  return { title: { default: site.config.name, template: `%s | ${site.config.name}` }, description: site.config.copy.tagline };
+}
+
+/** The root layout of every dealer site: its theme, header and footer around the page. */
+export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ site: string }> }) {
+  const { site: slug } = await params;
+  const preview = (await draftMode()).isEnabled;
+  const site = await loadSite(slug, preview);
+  if (!site) notFound();
+  const menus = await loadMenus(slug, preview);
+  return (
+    <html lang={site.config.locale} className={inter.variable} suppressHydrationWarning>
+      <body>
+        <Providers template={site.config.template}>
+          <SiteHeader site={site.config} items={menus.header} locale={site.locale} />
+          <Box as="main" id="main" tabIndex={-1} minH="50vh">
+            {children}
+          </Box>
+          <SiteFooter site={site.config} items={menus.footer} locale={site.locale} />
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,38 @@
+import 'server-only';
+import { existsSync, readFileSync } from 'node:fs';
+import tls from 'node:tls';
+import { createClient, type SanityClient } from '@sanity/client';
+import { readContentConfig } from './config';
+
+let trusted = false;
+
+/**
+ * The lake serves HTTPS with a certificate generated on first start. Add it to this process's
+ * trusted roots (Node 24's tls.setDefaultCACertificates) rather than turning verification off.
+ */
+function trustLakeCertificate(path: string | undefined) {
+  if (trusted || !path || !existsSync(path)) return;
+  tls.setDefaultCACertificates([...tls.getCACertificates('default'), readFileSync(path, 'utf8')]);
+  trusted = true;
+}
+
+let published: SanityClient | undefined;
+let drafts: SanityClient | undefined;
+
+/** The one content path of the web app: @sanity/client, against the local lake or Sanity. */
+export function contentClient(preview = false): SanityClient {
+  const config = readContentConfig();
+  trustLakeCertificate(config.caCertPath);
+  const base = {
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: '2025-02-19',
+    ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
+  };
+  if (!preview) {
+    // Published content only, no token: what a shopper may see.
+    return (published ??= createClient({ ...base, useCdn: config.mode === 'sanity', perspective: 'published' }));
+  }
+  if (!config.token) throw new Error('Preview needs a read token (SANITY_API_TOKEN, or the lake token in .data/lake/token).');
+  return (drafts ??= createClient({ ...base, useCdn: false, perspective: 'drafts', token: config.token }));
+}

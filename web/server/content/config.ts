@@ -1,0 +1,51 @@
+import 'server-only';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { dataDir, readDataFile } from '../paths';
+
+/**
+ * Where content comes from. By default the local Content Lake started by `npm start`; set the
+ * SANITY_* variables to read a real Sanity project through the same client instead.
+ */
+const envSchema = z.object({
+  SANITY_PROJECT_ID: z.string().min(1).optional(),
+  SANITY_DATASET: z.string().min(1).default('production'),
+  SANITY_API_TOKEN: z.string().min(1).optional(),
+  LAKE_URL: z.url().default('https://localhost:4000'),
+  REVALIDATE_SECRET: z.string().min(16).optional(),
+});
+
+export interface ContentConfig {
+  mode: 'sanity' | 'lake';
+  projectId: string;
+  dataset: string;
+  apiHost?: string;
+  /** Read token for drafts (preview). Published reads need none. */
+  token?: string;
+  /** PEM of the lake's self-signed certificate, trusted by this process. */
+  caCertPath?: string;
+}
+
+export function readContentConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid content configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const e = parsed.data;
+  if (e.SANITY_PROJECT_ID) {
+    return { mode: 'sanity', projectId: e.SANITY_PROJECT_ID, dataset: e.SANITY_DATASET, token: e.SANITY_API_TOKEN };
+  }
+  return {
+    mode: 'lake',
+    projectId: 'local',
+    dataset: e.SANITY_DATASET,
+    apiHost: e.LAKE_URL,
+    token: readDataFile('lake/token'),
+    caCertPath: join(dataDir, 'lake', 'cert.pem'),
+  };
+}
+
+/** The shared secret the content webhook presents to /api/revalidate. */
+export function revalidateSecret(): string | undefined {
+  return process.env.REVALIDATE_SECRET ?? readDataFile('lake/webhook-secret');
+}
