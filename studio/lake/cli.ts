@@ -1,0 +1,82 @@
+// The lake as a process: configuration from the environment, clean shutdown on signals.
+//   LAKE_PORT           port (default 4000)
+//   LAKE_HOST           interface (default: both 127.0.0.1 and ::1)
+//   LAKE_DATA_DIR       data directory (default <repo>/.data/lake)
+//   LAKE_WEBHOOK_URL    revalidation webhook (default http://127.0.0.1:3000/api/revalidate; empty: none)
+//   REVALIDATE_SECRET   the webhook's bearer secret (default: generated once, kept in <dataDir>/webhook-secret)
+// Seed files: <repo>/tenants/sites/*/content.ndjson, loaded on the first start only.
+import { existsSync } from 'node:fs';
+import { mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { readOrCreateSecret } from './secrets';
+import { startLake } from './server';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+async function seedFiles(): Promise<string[]> {
+  const sitesDir = path.join(repoRoot, 'tenants', 'sites');
+  const entries = await readdir(sitesDir, { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(sitesDir, entry.name, 'content.ndjson'))
+    .filter((file) => existsSync(file))
+    .sort();
+}
+
+function portFromEnv(value: string | undefined): number {
+  const port = Number(value ?? '4000');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`LAKE_PORT must be a port number, got "${value}"`);
+  return port;
+}
+
+async function main(): Promise<void> {
+  const dataDir = path.resolve(process.env.LAKE_DATA_DIR || path.join(repoRoot, '.data', 'lake'));
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const webhookUrl = process.env.LAKE_WEBHOOK_URL ?? 'http://127.0.0.1:3000/api/revalidate';
+  const webhookSecretPath = path.join(dataDir, 'webhook-secret');
+  const secret = process.env.REVALIDATE_SECRET || (await readOrCreateSecret(webhookSecretPath));
+  const seeds = await seedFiles();
+
+  const lake = await startLake({
+    dataDir,
+    port: portFromEnv(process.env.LAKE_PORT),
+    host: process.env.LAKE_HOST || undefined,
+    seedFiles: seeds,
+    webhooks: webhookUrl ? [{ url: webhookUrl, secret }] : [],
+  });
+
+  console.log(
+    [
+      `Local Content Lake ready at ${lake.url}`,
+      `  token:       ${lake.tokenPath}`,
+      `  certificate: ${lake.caCertPath} (trust it in Node with trustCertificate() from studio/lake/trust)`,
+      `  webhook:     ${webhookUrl || '(none)'}` +
+        (webhookUrl ? ` (secret ${process.env.REVALIDATE_SECRET ? 'from REVALIDATE_SECRET' : `in ${webhookSecretPath}`})` : ''),
+      `  seed files:  ${seeds.length} found (loaded on the first start only)`,
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) {
+      console.log(`lake: ${signal} again, exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`lake: ${signal}, shutting down`);
+    lake.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('lake: shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`lake: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,412 @@
+// The lake driven by the real @sanity/client, the way the web app and scripts will use it.
+import { createClient, type MutationEvent, type SanityClient } from '@sanity/client';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import http2 from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLake, type Lake } from './server';
+import { trustCertificate } from './trust';
+
+let dir: string;
+let lake: Lake;
+let client: SanityClient;
+let anonymous: SanityClient;
+const logLines: string[] = [];
+
+// A stand-in for the web app's revalidation route.
+const hookSecret = 'test-webhook-secret';
+const received: { body: unknown; authorization: string | undefined }[] = [];
+const hookServer = http.createServer((req, res) => {
+  let text = '';
+  req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  req.on('end', () => {
+    received.push({ body: JSON.parse(text), authorization: req.headers.authorization });
+    res.writeHead(200).end('{}');
+  });
+});
+
+const clientFor = (url: string, token?: string): SanityClient =>
+  createClient({
+    projectId: 'local',
+    dataset: 'production',
+    apiHost: url,
+    useProjectHostname: false,
+    apiVersion: '2025-02-19',
+    useCdn: false,
+    token,
+  });
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'lake-test-'));
+  await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve));
+  const hookUrl = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/api/revalidate`;
+  const seed = path.join(dir, 'seed.ndjson');
+  await writeFile(
+    seed,
+    [
+      { _id: 'settings-alpha', _type: 'siteSettings', site: 'alpha', title: 'Alpha Motors' },
+      { _id: 'settings-beta', _type: 'siteSettings', site: 'beta', title: 'Beta Cars' },
+    ]
+      .map((doc) => JSON.stringify(doc))
+      .join('\n'),
+  );
+  lake = await startLake({
+    dataDir: path.join(dir, 'lake'),
+    port: 0,
+    seedFiles: [seed],
+    webhooks: [{ url: hookUrl, secret: hookSecret }],
+    log: (line) => logLines.push(line),
+  });
+  trustCertificate(lake.caCertPath);
+  client = clientFor(lake.url, lake.token);
+  anonymous = clientFor(lake.url);
+});
+
+afterAll(async () => {
+  await lake?.close();
+  hookServer.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The error a promise rejects with (fails the test if it resolves). */
+async function rejection(promise: Promise<unknown>): Promise<Error & { statusCode?: number; details?: unknown }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error & { statusCode?: number };
+  }
+  throw new Error('expected the promise to reject');
+}
+
+describe('setup', () => {
+  it('writes the token with mode 0600 and serves over trusted TLS', async () => {
+    expect((await readFile(lake.tokenPath, 'utf8')).trim()).toBe(lake.token);
+    const { stat } = await import('node:fs/promises');
+    expect((await stat(lake.tokenPath)).mode & 0o777).toBe(0o600);
+    expect(lake.url).toMatch(/^https:\/\/localhost:\d+$/);
+  });
+
+  it('negotiates HTTP/2 over TLS (raw node:http2)', async () => {
+    const session = http2.connect(lake.url, { ca: await readFile(lake.caCertPath, 'utf8') });
+    try {
+      const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const stream = session.request({ ':path': '/v2025-02-19/data/query/production?query=count(*%5B_type%3D%3D%22siteSettings%22%5D)' });
+        let status = 0;
+        let body = '';
+        stream.on('response', (headers) => (status = Number(headers[':status'])));
+        stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        stream.on('end', () => resolve({ status, body }));
+        stream.on('error', reject);
+      });
+      expect(session.alpnProtocol).toBe('h2');
+      expect(status).toBe(200);
+      expect(JSON.parse(body)).toMatchObject({ result: 2 });
+    } finally {
+      session.close();
+    }
+  });
+
+  it('answers CORS preflights for any origin with credentials', async () => {
+    const res = await fetch(`${lake.url}/v2025-02-19/data/mutate/production`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://alpha.localhost:3000', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://alpha.localhost:3000');
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(res.headers.get('access-control-allow-headers')).toContain('authorization');
+  });
+
+  it('loads seed files on the first start', async () => {
+    expect(await anonymous.fetch('*[_type == "siteSettings"] | order(_id asc).site')).toEqual(['alpha', 'beta']);
+  });
+});
+
+describe('queries', () => {
+  it('runs GROQ with params, over GET and (for long queries) POST', async () => {
+    expect(await anonymous.fetch('*[_type == $type && site == $site][0].title', { type: 'siteSettings', site: 'beta' })).toBe('Beta Cars');
+    const padding = ' '.repeat(12_000); // @sanity/client switches to POST above ~11 kB
+    expect(await anonymous.fetch(`*[_id == $id][0].title${padding}`, { id: 'settings-alpha' })).toBe('Alpha Motors');
+  });
+
+  it('returns {query, result, ms} when asked for the raw response', async () => {
+    const response = await anonymous.fetch('count(*[_type == "siteSettings"])', {}, { filterResponse: false });
+    expect(response).toMatchObject({ query: 'count(*[_type == "siteSettings"])', result: 2 });
+    expect(typeof response.ms).toBe('number');
+  });
+
+  it('reports malformed GROQ as a 400 queryParseError', async () => {
+    const error = await rejection(anonymous.fetch('*[_type == ]'));
+    expect(error.statusCode).toBe(400);
+    expect(error.details).toMatchObject({ type: 'queryParseError', query: '*[_type == ]' });
+    expect(error.message).toContain('GROQ query parse error');
+  });
+
+  it('rejects a query that uses a param the request does not give', async () => {
+    const error = await rejection(anonymous.fetch('*[_id == $missing]'));
+    expect(error.statusCode).toBe(400);
+    expect(error.message).toContain('$missing');
+  });
+
+  it('answers 404 for other datasets and unknown routes', async () => {
+    const other = createClient({ ...client.config(), dataset: 'staging' });
+    expect((await rejection(other.fetch('1'))).statusCode).toBe(404);
+    const res = await fetch(`${lake.url}/nope`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('perspectives', () => {
+  beforeAll(async () => {
+    await client
+      .transaction()
+      .createOrReplace({ _id: 'persp-1', _type: 'perspTest', title: 'Published title' })
+      .createOrReplace({ _id: 'drafts.persp-1', _type: 'perspTest', title: 'Draft title' })
+      .createOrReplace({ _id: 'drafts.persp-2', _type: 'perspTest', title: 'New, unpublished' })
+      .commit();
+  });
+  const q = '*[_type == "perspTest"] | order(_id asc){_id, _originalId, title}';
+
+  it('published (the default) hides drafts', async () => {
+    expect(await client.fetch(q)).toEqual([{ _id: 'persp-1', _originalId: null, title: 'Published title' }]);
+    expect(await anonymous.fetch(q, {}, { perspective: 'published' })).toHaveLength(1);
+  });
+
+  it('drafts overlays drafts on published documents under the published id', async () => {
+    expect(await client.fetch(q, {}, { perspective: 'drafts' })).toEqual([
+      { _id: 'persp-1', _originalId: 'drafts.persp-1', title: 'Draft title' },
+      { _id: 'persp-2', _originalId: 'drafts.persp-2', title: 'New, unpublished' },
+    ]);
+    const alias = clientFor(lake.url, lake.token).withConfig({ perspective: 'previewDrafts', ignoreWarnings: [/previewDrafts/] });
+    expect(await alias.fetch(`count(${q})`)).toBe(2);
+  });
+
+  it('raw returns every document as stored', async () => {
+    const ids = (await client.fetch(q, {}, { perspective: 'raw' })).map((doc: { _id: string }) => doc._id);
+    expect(ids).toEqual(['drafts.persp-1', 'drafts.persp-2', 'persp-1']);
+  });
+
+  it('unpublished perspectives and draft reads need the token', async () => {
+    expect((await rejection(anonymous.fetch(q, {}, { perspective: 'drafts' }))).statusCode).toBe(401);
+    expect((await rejection(anonymous.fetch(q, {}, { perspective: 'raw' }))).statusCode).toBe(401);
+    expect((await rejection(anonymous.getDocument('drafts.persp-1'))).statusCode).toBe(401);
+    expect(await anonymous.getDocument('persp-1')).toMatchObject({ title: 'Published title' });
+    expect(await client.getDocument('drafts.persp-1')).toMatchObject({ title: 'Draft title' });
+  });
+
+  it('getDocuments returns null for ids that do not exist', async () => {
+    expect(await client.getDocuments(['persp-1', 'nope'])).toEqual([expect.objectContaining({ _id: 'persp-1' }), null]);
+  });
+});
+
+describe('mutations', () => {
+  it('create generates ids, sets system fields, and refuses an existing id with 409', async () => {
+    const created = await client.create({ _type: 'mutTest', title: 'A' });
+    expect(created._id).toMatch(/^[a-zA-Z0-9]{22}$/);
+    expect(created._rev).toEqual(expect.any(String));
+    expect(created._createdAt).toBe(created._updatedAt);
+    const error = await rejection(client.create({ _id: created._id, _type: 'mutTest' }));
+    expect(error.statusCode).toBe(409);
+    expect(error.message).toContain('already exists');
+  });
+
+  it('createOrReplace keeps _createdAt; createIfNotExists leaves an existing document alone', async () => {
+    const first = await client.createOrReplace({ _id: 'mut-cor', _type: 'mutTest', title: 'one' });
+    const second = await client.createOrReplace({ _id: 'mut-cor', _type: 'mutTest', title: 'two' });
+    expect(second).toMatchObject({ title: 'two', _createdAt: first._createdAt });
+    expect(second._rev).not.toBe(first._rev);
+    const third = await client.createIfNotExists({ _id: 'mut-cor', _type: 'mutTest', title: 'three' });
+    expect(third).toMatchObject({ title: 'two', _rev: second._rev });
+    const result = await client.mutate([{ createIfNotExists: { _id: 'mut-cor', _type: 'mutTest' } }]);
+    // @sanity/client always asks for returnDocuments; results carry the document.
+    expect(result.results).toMatchObject([{ id: 'mut-cor', operation: 'none', document: { title: 'two' } }]);
+  });
+
+  it('patches with set, unset, setIfMissing, inc, dec and insert (before/after/replace, key paths)', async () => {
+    await client.createOrReplace({
+      _id: 'mut-patch',
+      _type: 'mutTest',
+      title: 'Old',
+      obsolete: true,
+      views: 1,
+      stock: 10,
+      blocks: [
+        { _key: 'a', _type: 'hero' },
+        { _key: 'b', _type: 'text' },
+      ],
+    });
+    const patched = await client
+      .patch('mut-patch')
+      .set({ title: 'New', 'seo.title': 'SEO' })
+      .unset(['obsolete'])
+      .setIfMissing({ views: 100, tags: [] })
+      .inc({ views: 2 })
+      .dec({ stock: 3 })
+      .insert('after', 'blocks[-1]', [{ _key: 'c', _type: 'cta' }])
+      .commit();
+    expect(patched).toMatchObject({ title: 'New', seo: { title: 'SEO' }, views: 3, stock: 7, tags: [] });
+    expect(patched).not.toHaveProperty('obsolete');
+    expect(patched.blocks.map((b: { _key: string }) => b._key)).toEqual(['a', 'b', 'c']);
+
+    const again = await client
+      .patch('mut-patch')
+      .insert('before', 'blocks[_key=="b"]', [{ _key: 'x', _type: 'gallery' }])
+      .set({ 'blocks[_key=="a"].heading': 'Hello' })
+      .commit();
+    expect(again.blocks.map((b: { _key: string }) => b._key)).toEqual(['a', 'x', 'b', 'c']);
+    expect(again.blocks[0]).toMatchObject({ heading: 'Hello' });
+    const replaced = await client.patch('mut-patch').insert('replace', 'blocks[_key=="x"]', [{ _key: 'y', _type: 'faq' }]).commit();
+    expect(replaced.blocks.map((b: { _key: string }) => b._key)).toEqual(['a', 'y', 'b', 'c']);
+  });
+
+  it('deletes by id and by query', async () => {
+    await client.transaction().create({ _id: 'mut-del-1', _type: 'delTest' }).create({ _id: 'mut-del-2', _type: 'delTest' }).commit();
+    const byId = await client.delete('mut-del-1');
+    expect(byId.results).toMatchObject([{ id: 'mut-del-1', operation: 'delete' }]);
+    const byQuery = await client.delete({ query: '*[_type == "delTest"]' });
+    expect(byQuery.results).toMatchObject([{ id: 'mut-del-2', operation: 'delete' }]);
+    expect(await client.fetch('count(*[_type == "delTest"])')).toBe(0);
+  });
+
+  it('a transaction with one failing mutation changes nothing', async () => {
+    const error = await rejection(
+      client.transaction().create({ _id: 'atomic-1', _type: 'atomicTest' }).patch('does-not-exist', (p) => p.set({ a: 1 })).commit(),
+    );
+    expect(error.statusCode).toBe(400);
+    expect(error.details).toMatchObject({ type: 'mutationError', items: [{ index: 1, error: { id: 'does-not-exist' } }] });
+    expect(await client.getDocument('atomic-1')).toBeUndefined();
+  });
+
+  it('ifRevisionID mismatch is a 409 surfaced by the client', async () => {
+    const doc = await client.createOrReplace({ _id: 'mut-rev', _type: 'mutTest', n: 1 });
+    const ok = await client.patch('mut-rev').ifRevisionId(doc._rev).set({ n: 2 }).commit();
+    expect(ok.n).toBe(2);
+    const error = await rejection(client.patch('mut-rev').ifRevisionId(doc._rev).set({ n: 3 }).commit());
+    expect(error.statusCode).toBe(409);
+    expect(error.message).toContain('unexpected revision');
+    expect((await client.getDocument('mut-rev'))?.n).toBe(2);
+  });
+
+  it('rejects invalid ids, unknown mutations and bad JSON with 400 mutation errors', async () => {
+    expect((await rejection(client.create({ _id: 'has space', _type: 'x' }))).statusCode).toBe(400);
+    expect((await rejection(client.create({ _id: '-leading', _type: 'x' }))).statusCode).toBe(400);
+    expect((await rejection(client.create({ _id: 'a'.repeat(129), _type: 'x' }))).statusCode).toBe(400);
+    const unknown = await rejection(client.mutate([{ frobnicate: { id: 'x' } } as never]));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.details).toMatchObject({ type: 'mutationError' });
+    const res = await fetch(`${lake.url}/v2025-02-19/data/mutate/production`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${lake.token}`, 'content-type': 'application/json' },
+      body: '{"mutations": [',
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('dryRun validates without committing', async () => {
+    const result = await client.create({ _id: 'mut-dry', _type: 'mutTest' }, { dryRun: true });
+    expect(result).toMatchObject({ _id: 'mut-dry' });
+    expect(await client.getDocument('mut-dry')).toBeUndefined();
+  });
+
+  it('autoGenerateArrayKeys adds missing _key values', async () => {
+    const doc = await client.create({ _id: 'mut-keys', _type: 'mutTest', list: [{ a: 1 }, { _key: 'k', a: 2 }] }, { autoGenerateArrayKeys: true });
+    expect(doc.list[0]._key).toEqual(expect.any(String));
+    expect(doc.list[1]._key).toBe('k');
+  });
+
+  it('writes need the token (401), and a wrong token is refused even for reads', async () => {
+    const error = await rejection(anonymous.create({ _type: 'mutTest' }));
+    expect(error.statusCode).toBe(401);
+    expect(error.message).toContain('Unauthorized');
+    const wrong = clientFor(lake.url, 'not-the-token');
+    expect((await rejection(wrong.fetch('1'))).statusCode).toBe(401);
+  });
+});
+
+describe('listen', () => {
+  it('sends welcome, then mutation events whose revisions chain exactly', async () => {
+    const events: MutationEvent[] = [];
+    let welcomed!: () => void;
+    const welcome = new Promise<void>((resolve) => (welcomed = resolve));
+    const subscription = client
+      .listen('*[_type == "listenTest" && live == true]', {}, { includeResult: true, includePreviousRevision: true, events: ['welcome', 'mutation'] })
+      .subscribe((event) => (event.type === 'welcome' ? welcomed() : events.push(event as MutationEvent)));
+    try {
+      await welcome;
+      const created = await client.create({ _id: 'listen-1', _type: 'listenTest', live: true, n: 1 });
+      const updated = await client.patch('listen-1').inc({ n: 1 }).commit();
+      const hidden = await client.patch('listen-1').set({ live: false }).commit();
+      await client.create({ _id: 'listen-2', _type: 'listenTest', live: false }); // never matches
+      await vi_waitFor(() => events.length >= 3);
+
+      expect(events.map((e) => [e.documentId, e.transition])).toEqual([
+        ['listen-1', 'appear'],
+        ['listen-1', 'update'],
+        ['listen-1', 'disappear'],
+      ]);
+      const [appear, update, disappear] = events as [MutationEvent, MutationEvent, MutationEvent];
+      expect(appear.previousRev).toBeUndefined();
+      expect(appear.resultRev).toBe(created._rev);
+      expect(appear.result).toMatchObject({ n: 1 });
+      expect(update.previousRev).toBe(created._rev);
+      expect(update.resultRev).toBe(updated._rev);
+      expect(update.transactionId).toBe(updated._rev);
+      expect(update.mutations).toEqual([{ patch: { id: 'listen-1', inc: { n: 1 } } }]);
+      expect(update.previous).toMatchObject({ n: 1 });
+      expect(disappear.previousRev).toBe(updated._rev);
+      expect(disappear.resultRev).toBe(hidden._rev);
+    } finally {
+      subscription.unsubscribe();
+    }
+  });
+
+  it('does not show drafts to listeners without the token', async () => {
+    const seen: string[] = [];
+    let welcomed!: () => void;
+    const welcome = new Promise<void>((resolve) => (welcomed = resolve));
+    const subscription = anonymous
+      .listen('*[_type == "listenDraft"]', {}, { events: ['welcome', 'mutation'] })
+      .subscribe((event) => (event.type === 'welcome' ? welcomed() : seen.push((event as MutationEvent).documentId)));
+    try {
+      await welcome;
+      await client.create({ _id: 'drafts.ld-1', _type: 'listenDraft' });
+      await client.create({ _id: 'ld-1', _type: 'listenDraft' });
+      await vi_waitFor(() => seen.length >= 1);
+      expect(seen).toEqual(['ld-1']);
+    } finally {
+      subscription.unsubscribe();
+    }
+  });
+});
+
+describe('webhooks', () => {
+  it('POSTs {_id, _type, site, operation} with the secret for published changes only', async () => {
+    received.length = 0;
+    await client.create({ _id: 'drafts.hook-page', _type: 'page', site: 'alpha', title: 'draft' });
+    await client
+      .transaction()
+      .create({ _id: 'hook-page', _type: 'page', site: 'alpha', title: 'published' })
+      .delete('drafts.hook-page')
+      .commit();
+    await client.delete('hook-page');
+    await vi_waitFor(() => received.length >= 2);
+    expect(received.map((r) => r.body)).toEqual([
+      { _id: 'hook-page', _type: 'page', site: 'alpha', operation: 'create' },
+      { _id: 'hook-page', _type: 'page', site: 'alpha', operation: 'delete' },
+    ]);
+    expect(received.every((r) => r.authorization === `Bearer ${hookSecret}`)).toBe(true);
+  });
+});
+
+/** Polls until `condition` holds (events and webhooks arrive asynchronously). */
+async function vi_waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for a condition');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,366 @@
+// The local Content Lake: an HTTP/2 (TLS) server answering the part of the Sanity HTTP API that
+// @sanity/client uses (query, doc, mutate, listen), over groq-js and @sanity/mutator, durable on
+// disk. Paths look like the real API's: /v{apiVersion}/data/{endpoint}/{dataset}/...; the
+// hostname is ignored, so `https://localhost:PORT` and `https://local.localhost:PORT` both work.
+import { timingSafeEqual } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import http2 from 'node:http2';
+import type { Socket } from 'node:net';
+import path from 'node:path';
+import type { SanityDocument } from './document';
+import { isObject } from './document';
+import { LakeError, badRequest, httpError, notFound, unauthorized } from './errors';
+import { applyCors, isTrue, readJsonBody, sendJson, type LakeRequest, type LakeResponse } from './http';
+import { isPublishedId } from './ids';
+import { ListenerHub, sseFrame } from './listen';
+import { exposesUnpublished, parsePerspective } from './perspectives';
+import { evaluateQuery, paramsFromSearch, parseQuery, type Params } from './query';
+import { readOrCreateSecret } from './secrets';
+import { readSeedFiles } from './seed';
+import { Store } from './store';
+import { loadOrCreateCertificate } from './tls';
+import { WebhookDispatcher, type Webhook } from './webhooks';
+
+export const PROJECT_ID = 'local';
+export const DATASET = 'production';
+/** The identity mutations are attributed to (there is one user: whoever holds the token). */
+export const LOCAL_IDENTITY = 'local-developer';
+
+export interface LakeOptions {
+  /** Where documents, the token and the certificate live; created if missing. */
+  dataDir: string;
+  /** 0 picks a free port (read it back from the result). */
+  port: number;
+  /** Interface to listen on. Default: both loopback addresses, 127.0.0.1 and ::1, so that
+   * `localhost` works whichever address family a client tries first. */
+  host?: string;
+  /** NDJSON files loaded only on the very first start (no snapshot, no log yet). */
+  seedFiles?: string[];
+  /** Called after each committed transaction that changed published documents. */
+  webhooks?: Webhook[];
+  log?: (line: string) => void;
+  /** Milliseconds between SSE keep-alive comments. */
+  keepAliveMs?: number;
+}
+
+export interface Lake {
+  /** `https://localhost:PORT`: use as `apiHost` with `useProjectHostname: false`. */
+  url: string;
+  port: number;
+  /** Bearer token for writes and unpublished reads (also in `<dataDir>/token`). */
+  token: string;
+  tokenPath: string;
+  /** The self-signed certificate to trust (see trustCertificate in ./trust). */
+  caCertPath: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function startLake(options: LakeOptions): Promise<Lake> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dataDir = path.resolve(options.dataDir);
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const tokenPath = path.join(dataDir, 'token');
+  const token = await readOrCreateSecret(tokenPath);
+  const certificate = await loadOrCreateCertificate(dataDir, log);
+  const store = await Store.open(dataDir, { projectId: PROJECT_ID, dataset: DATASET, log });
+
+  try {
+    if (store.fresh && options.seedFiles && options.seedFiles.length > 0) {
+      const docs = await readSeedFiles(options.seedFiles, log);
+      if (docs.length > 0) {
+        await store.transact(
+          docs.map((doc) => ({ createOrReplace: doc })),
+          { identity: LOCAL_IDENTITY, notify: false },
+        );
+      }
+      log(`lake: seeded ${docs.length} documents from ${options.seedFiles.length} file(s)`);
+    }
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+
+  const hub = new ListenerHub(options.keepAliveMs);
+  const webhooks = new WebhookDispatcher(options.webhooks ?? [], { log });
+  store.subscribe((commit) => {
+    void hub.publish(commit);
+    webhooks.dispatch(commit);
+  });
+
+  const api = new Api(store, hub, token, log);
+  const sockets = new Set<Socket>();
+  const servers: http2.Http2SecureServer[] = [];
+  const makeServer = (): http2.Http2SecureServer => {
+    const server = http2.createSecureServer({ cert: certificate.cert, key: certificate.key, allowHTTP1: true });
+    server.on('request', (req, res) => void api.handle(req as LakeRequest, res as unknown as LakeResponse));
+    server.on('secureConnection', (socket: Socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    // A client that aborts its TLS handshake must not take the server down.
+    server.on('tlsClientError', () => undefined);
+    servers.push(server);
+    return server;
+  };
+
+  let port: number;
+  try {
+    if (options.host) {
+      port = await listen(makeServer(), options.port, options.host);
+    } else {
+      port = await listen(makeServer(), options.port, '127.0.0.1');
+      try {
+        await listen(makeServer(), port, '::1');
+      } catch (error) {
+        servers.pop();
+        log(`lake: not listening on [::1]:${port} (${(error as Error).message}); IPv4 only`);
+      }
+    }
+  } catch (error) {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await store.close();
+    throw error;
+  }
+
+  const url = `https://localhost:${port}`;
+  log(`lake: listening on ${url} (HTTP/2 + HTTP/1.1, TLS), data in ${dataDir}`);
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> =>
+    (closing ??= (async () => {
+      hub.close();
+      webhooks.close();
+      const closed = servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())));
+      // Let requests in flight finish, then cut idle and streaming connections.
+      const grace = setTimeout(() => sockets.forEach((socket) => socket.destroy()), 1000);
+      for (const socket of sockets) if (!socket.writableLength) socket.end();
+      await Promise.all(closed);
+      clearTimeout(grace);
+      await store.close();
+    })());
+
+  return { url, port, token, tokenPath, caCertPath: certificate.certPath, dataDir, close };
+}
+
+function listen(server: http2.Http2SecureServer, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port, host, ipv6Only: host === '::' ? false : undefined }, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+const API_PATH = /^\/v(1|\d{4}-\d{2}-\d{2}|X)(\/.*)$/;
+
+/** Routing and the endpoint handlers. */
+class Api {
+  constructor(
+    private readonly store: Store,
+    private readonly hub: ListenerHub,
+    private readonly token: string,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  async handle(req: LakeRequest, res: LakeResponse): Promise<void> {
+    try {
+      if (applyCors(req, res)) return;
+      await this.route(req, res);
+    } catch (error) {
+      if (res.headersSent) {
+        if (!res.writableEnded) res.end();
+        return;
+      }
+      if (error instanceof LakeError) {
+        sendJson(res, error.status, error.body);
+      } else {
+        this.log(`lake: ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        sendJson(res, 500, { error: 'Internal Server Error', message: 'The local Content Lake failed; see its log', statusCode: 500 });
+      }
+    }
+  }
+
+  private async route(req: LakeRequest, res: LakeResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'https://localhost');
+    const match = API_PATH.exec(url.pathname);
+    if (!match) throw notFound(`No such endpoint: ${url.pathname} (paths start with /v{apiVersion}/)`);
+    const apiVersion = match[1] ?? 'X';
+    const segments = (match[2] ?? '').split('/').filter(Boolean);
+    const method = req.method ?? 'GET';
+    const authorized = this.authorize(req);
+
+    const [area, endpoint, dataset, ...rest] = segments;
+    if (area === 'data' && endpoint && dataset !== undefined) {
+      this.requireDataset(dataset);
+      if (endpoint === 'query' && rest.length === 0 && (method === 'GET' || method === 'POST')) {
+        return this.query(req, res, url, apiVersion, authorized);
+      }
+      if (endpoint === 'doc' && rest.length === 1 && method === 'GET') return this.doc(res, url, rest[0] ?? '', authorized);
+      if (endpoint === 'mutate' && rest.length === 0 && method === 'POST') return this.mutate(req, res, url, authorized);
+      if (endpoint === 'listen' && rest.length === 0 && method === 'GET') return this.listen(res, url, authorized);
+      if (['query', 'doc', 'mutate', 'listen'].includes(endpoint)) throw httpError(405, 'Method Not Allowed', `${method} is not supported here`);
+    }
+    if (area === 'users' && endpoint === 'me' && segments.length === 2 && method === 'GET') {
+      // The Studio treats a user object with an `id` as "logged in".
+      return sendJson(res, 200, authorized ? localUser() : {});
+    }
+    if (area === 'projects' && segments.length === 5 && segments[2] === 'datasets' && segments[4] === 'acl' && method === 'GET') {
+      if (endpoint !== PROJECT_ID) throw notFound(`Project "${endpoint ?? ''}" not found`);
+      this.requireDataset(segments[3] ?? '');
+      const permissions = authorized ? ['read', 'update', 'create', 'history'] : ['read'];
+      return sendJson(res, 200, [{ filter: '_id in path("**")', permissions }]);
+    }
+    throw notFound(`No such endpoint: ${method} ${url.pathname}`);
+  }
+
+  /** True for the lake's token; false without one; a wrong token is always a 401, as on Sanity. */
+  private authorize(req: LakeRequest): boolean {
+    const header = req.headers.authorization;
+    if (!header) return false;
+    const presented = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim() ?? '';
+    const a = Buffer.from(presented);
+    const b = Buffer.from(this.token);
+    if (a.length === b.length && timingSafeEqual(a, b)) return true;
+    throw unauthorized('Session not found: the token is not this lake\'s (read it from <dataDir>/token)');
+  }
+
+  private requireAuth(authorized: boolean, what: string): void {
+    if (!authorized) {
+      throw unauthorized(`${what} needs a token: pass \`token\` to createClient (the lake writes it to <dataDir>/token)`);
+    }
+  }
+
+  private requireDataset(dataset: string): void {
+    if (dataset !== DATASET) throw notFound(`Dataset "${dataset}" not found for project ID "${PROJECT_ID}"`);
+  }
+
+  private async query(req: LakeRequest, res: LakeResponse, url: URL, apiVersion: string, authorized: boolean): Promise<void> {
+    const started = performance.now();
+    const search = url.searchParams;
+    let query: unknown = search.get('query');
+    let params: Params = paramsFromSearch(search);
+    let perspectiveParam = search.get('perspective');
+    if (req.method === 'POST') {
+      const body = await readJsonBody(req);
+      if (!isObject(body)) throw badRequest('Expected a JSON object {query, params}');
+      query = body.query;
+      if (body.params !== undefined) {
+        if (!isObject(body.params)) throw badRequest('`params` must be an object');
+        params = { ...params, ...body.params };
+      }
+      if (perspectiveParam === null && typeof body.perspective === 'string') perspectiveParam = body.perspective;
+    }
+    if (typeof query !== 'string' || query.trim() === '') throw badRequest('Missing `query`');
+
+    let perspective = parsePerspective(perspectiveParam, apiVersion);
+    if (exposesUnpublished(perspective) && !authorized) {
+      // An explicit request for drafts without a token is a mistake worth surfacing. An old API
+      // version's implicit `raw` just shows what anonymous users may see, as on Sanity.
+      if (perspectiveParam) this.requireAuth(false, `The "${perspectiveParam}" perspective`);
+      perspective = { kind: 'published' };
+    }
+    const tree = parseQuery(query, params);
+    const result = await evaluateQuery(tree, this.store.view(perspective), params, { projectId: PROJECT_ID, dataset: DATASET });
+    const ms = Math.round(performance.now() - started);
+    sendJson(res, 200, {
+      ...(search.get('returnQuery') === 'false' ? {} : { query }),
+      result: result ?? null,
+      syncTags: [],
+      ms,
+    });
+  }
+
+  private doc(res: LakeResponse, url: URL, idList: string, authorized: boolean): void {
+    const ids = idList.split(',').map((id) => decodeURIComponent(id)).filter(Boolean);
+    if (ids.length === 0) throw badRequest('No document ids given');
+    if (!authorized && !ids.every(isPublishedId)) this.requireAuth(false, 'Reading drafts and versions');
+    const excludeContent = isTrue(url.searchParams.get('excludeContent'));
+    const documents: SanityDocument[] = [];
+    const omitted: { id: string; reason: 'existence' }[] = [];
+    for (const id of ids) {
+      const doc = this.store.get(id);
+      if (!doc) omitted.push({ id, reason: 'existence' });
+      else documents.push(excludeContent ? { _id: doc._id, _type: doc._type, _rev: doc._rev } : doc);
+    }
+    sendJson(res, 200, { documents, omitted });
+  }
+
+  private async mutate(req: LakeRequest, res: LakeResponse, url: URL, authorized: boolean): Promise<void> {
+    this.requireAuth(authorized, 'Writing');
+    const body = await readJsonBody(req);
+    if (!isObject(body)) throw badRequest('Expected a JSON object {mutations: [...]}');
+    const search = url.searchParams;
+    const transactionId = body.transactionId ?? search.get('transactionId') ?? undefined;
+    if (transactionId !== undefined && (typeof transactionId !== 'string' || !/^[a-zA-Z0-9._-]{1,128}$/.test(transactionId))) {
+      throw badRequest('`transactionId` must be a string of at most 128 characters a-z, A-Z, 0-9, ".", "_" or "-"');
+    }
+    const commit = await this.store.transact(body.mutations, {
+      transactionId,
+      dryRun: isTrue(search.get('dryRun')),
+      autoGenerateArrayKeys: isTrue(search.get('autoGenerateArrayKeys')),
+      identity: LOCAL_IDENTITY,
+    });
+    const returnDocuments = isTrue(search.get('returnDocuments'));
+    const changed = new Map(commit.changes.map((change) => [change.id, change]));
+    sendJson(res, 200, {
+      transactionId: commit.transactionId,
+      results: commit.results.map(({ id, operation }) => {
+        if (!returnDocuments) return { id, operation };
+        const change = changed.get(id);
+        // The document as the transaction left it (for a delete: as it was).
+        const document = change ? (change.after ?? change.before) : this.store.get(id);
+        return document ? { id, operation, document } : { id, operation };
+      }),
+    });
+  }
+
+  private listen(res: LakeResponse, url: URL, authorized: boolean): void {
+    const search = url.searchParams;
+    const query = search.get('query');
+    if (!query) throw badRequest('Missing `query`');
+    const params = paramsFromSearch(search);
+
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    });
+    let filter;
+    try {
+      filter = parseQuery(query, params);
+    } catch (error) {
+      // The client turns `channelError` into a ChannelError carrying this message.
+      const data = error instanceof LakeError ? error.body : { message: String(error) };
+      res.end(sseFrame('channelError', data));
+      return;
+    }
+    const remove = this.hub.add(
+      {
+        filter,
+        params,
+        includeResult: isTrue(search.get('includeResult')),
+        includePreviousRevision: isTrue(search.get('includePreviousRevision')),
+        includeMutations: search.get('includeMutations') !== 'false',
+        includeAllVersions: isTrue(search.get('includeAllVersions')),
+        authorized,
+      },
+      { write: (chunk) => void res.write(chunk), end: () => void res.end() },
+    );
+    res.on('close', remove);
+  }
+}
+
+function localUser(): Record<string, unknown> {
+  return {
+    id: LOCAL_IDENTITY,
+    name: 'Local Developer',
+    email: 'developer@localhost',
+    profileImage: null,
+    role: 'administrator',
+    roles: [{ name: 'administrator', title: 'Administrator' }],
+    provider: 'local',
+  };
+}
