@@ -10,6 +10,13 @@ export const isVersionId = (id: string): boolean => id.startsWith(VERSIONS_PREFI
 /** Drafts and versions are unpublished: never public, never in the `published` perspective. */
 export const isPublishedId = (id: string): boolean => !isDraftId(id) && !isVersionId(id);
 
+/**
+ * Sanity's fixed rule for requests without a token: only documents on the root path (no "." in
+ * the id) are readable. Drafts and versions are the common case, but a published document with an
+ * id like `menu.site-a` is just as invisible to anonymous readers.
+ */
+export const isRootPathId = (id: string): boolean => !id.includes('.');
+
 /** The id a draft or version will have once published. */
 export function publishedIdOf(id: string): string {
   if (isDraftId(id)) return id.slice(DRAFTS_PREFIX.length);

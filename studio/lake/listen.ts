@@ -2,7 +2,7 @@
 // `mutation` event per committed document change that matches the listener's GROQ filter, judged
 // on the document before and after the change (appear / update / disappear). previousRev/resultRev
 // chain exactly, because the Studio's document buffer rebases on them.
-import { randomKey, isPublishedId, isVersionId } from './ids';
+import { isRootPathId, isVersionId, randomKey } from './ids';
 import { matchesFilter, type GroqTree, type Params } from './query';
 import type { Commit } from './store';
 
@@ -19,7 +19,7 @@ export interface ListenerSpec {
   includePreviousRevision: boolean;
   includeMutations: boolean;
   includeAllVersions: boolean;
-  /** Token holders see drafts; everyone else only published documents. */
+  /** Token holders see everything; everyone else only root-path documents (no drafts). */
   authorized: boolean;
 }
 
@@ -87,7 +87,7 @@ export class ListenerHub {
     for (const listener of [...this.listeners]) {
       const events: Omit<MutationEvent, 'transactionTotalEvents' | 'transactionCurrentEvent'>[] = [];
       for (const change of commit.changes) {
-        if (!listener.authorized && !isPublishedId(change.id)) continue;
+        if (!listener.authorized && !isRootPathId(change.id)) continue;
         if (isVersionId(change.id) && !listener.includeAllVersions) continue;
         const [wasIn, isIn] = await Promise.all([
           matchesFilter(listener.filter, change.before, listener.params),

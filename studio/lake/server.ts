@@ -11,7 +11,7 @@ import type { SanityDocument } from './document';
 import { isObject } from './document';
 import { LakeError, badRequest, httpError, notFound, unauthorized } from './errors';
 import { applyCors, isTrue, readJsonBody, sendJson, type LakeRequest, type LakeResponse } from './http';
-import { isPublishedId } from './ids';
+import { isDraftId, isRootPathId, isVersionId } from './ids';
 import { ListenerHub, sseFrame } from './listen';
 import { exposesUnpublished, parsePerspective } from './perspectives';
 import { evaluateQuery, paramsFromSearch, parseQuery, type Params } from './query';
@@ -75,6 +75,13 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
         );
       }
       log(`lake: seeded ${docs.length} documents from ${options.seedFiles.length} file(s)`);
+      const hidden = docs.filter((doc) => !isRootPathId(doc._id) && !isDraftId(doc._id) && !isVersionId(doc._id));
+      if (hidden.length > 0) {
+        log(
+          `lake: warning: ${hidden.length} seeded published documents have "." in their _id (e.g. "${hidden[0]?._id}"); ` +
+            'Sanity (and this lake) hide those from requests without a token',
+        );
+      }
     }
   } catch (error) {
     await store.close();
@@ -263,7 +270,8 @@ class Api {
       perspective = { kind: 'published' };
     }
     const tree = parseQuery(query, params);
-    const result = await evaluateQuery(tree, this.store.view(perspective), params, { projectId: PROJECT_ID, dataset: DATASET });
+    const documents = this.store.view(perspective, !authorized);
+    const result = await evaluateQuery(tree, documents, params, { projectId: PROJECT_ID, dataset: DATASET });
     const ms = Math.round(performance.now() - started);
     sendJson(res, 200, {
       ...(search.get('returnQuery') === 'false' ? {} : { query }),
@@ -276,7 +284,9 @@ class Api {
   private doc(res: LakeResponse, url: URL, idList: string, authorized: boolean): void {
     const ids = idList.split(',').map((id) => decodeURIComponent(id)).filter(Boolean);
     if (ids.length === 0) throw badRequest('No document ids given');
-    if (!authorized && !ids.every(isPublishedId)) this.requireAuth(false, 'Reading drafts and versions');
+    if (!authorized && !ids.every(isRootPathId)) {
+      this.requireAuth(false, 'Reading drafts, versions and other documents with "." in their id');
+    }
     const excludeContent = isTrue(url.searchParams.get('excludeContent'));
     const documents: SanityDocument[] = [];
     const omitted: { id: string; reason: 'existence' }[] = [];

@@ -11,7 +11,7 @@ import { constants as fsConstants } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { isDocument, type SanityDocument } from './document';
-import { randomKey } from './ids';
+import { isRootPathId, randomKey } from './ids';
 import { applyTransaction, type TransactionOutcome } from './mutations';
 import { applyPerspective, perspectiveKey, type Perspective } from './perspectives';
 
@@ -90,12 +90,16 @@ export class Store {
     return this.docs.values();
   }
 
-  /** The documents a query sees under `perspective`, cached until the next commit. */
-  view(perspective: Perspective): SanityDocument[] {
-    const key = perspectiveKey(perspective);
+  /**
+   * The documents a query sees under `perspective`, cached until the next commit. Anonymous
+   * readers see root-path documents only, as on Sanity (see isRootPathId).
+   */
+  view(perspective: Perspective, anonymous = false): SanityDocument[] {
+    const key = `${perspectiveKey(perspective)}${anonymous ? '|anonymous' : ''}`;
     let docs = this.views.get(key);
     if (!docs) {
-      docs = applyPerspective(this.docs.values(), perspective);
+      const visible = anonymous ? [...this.docs.values()].filter((doc) => isRootPathId(doc._id)) : this.docs.values();
+      docs = applyPerspective(visible, perspective);
       this.views.set(key, docs);
     }
     return docs;

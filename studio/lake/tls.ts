@@ -2,7 +2,7 @@
 // (its many live streams exhaust HTTP/1.1's six connections per host). Generated on first start,
 // kept in the data directory so that whoever trusted it keeps trusting it, and regenerated only
 // when it is about to expire or lacks a name we serve.
-import { X509Certificate } from 'node:crypto';
+import { randomBytes, X509Certificate } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { generate } from 'selfsigned';
@@ -30,7 +30,14 @@ export async function loadOrCreateCertificate(dataDir: string, log: (line: strin
 
   const notBeforeDate = new Date(Date.now() - 60_000); // tolerate small clock skew
   const notAfterDate = new Date(notBeforeDate.getTime() + VALID_DAYS * 24 * 3600 * 1000);
-  const pems = await generate([{ name: 'commonName', value: 'localhost' }, { name: 'organizationName', value: 'Local Content Lake' }], {
+  // A unique subject per certificate: OpenSSL finds a trust anchor by subject name, so two
+  // trusted lake certificates with the same name (two data directories) would shadow each other.
+  const subject = [
+    { name: 'commonName', value: 'localhost' },
+    { name: 'organizationName', value: 'Local Content Lake' },
+    { shortName: 'OU', value: randomBytes(8).toString('hex') },
+  ];
+  const pems = await generate(subject, {
     keyType: 'ec',
     curve: 'P-256',
     algorithm: 'sha256',
