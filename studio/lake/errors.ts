@@ -60,6 +60,12 @@ export class MutationFailure extends Error {
   }
 }
 
+/** The Actions API's equivalent of mutationError (same shape, its own type). */
+export function actionError(status: 400 | 409, items: MutationErrorItem[]): LakeError {
+  const first = items[0]?.error.description ?? 'Action failed';
+  return new LakeError(status, { error: { type: 'actionError', description: `The action(s) failed: ${first}`, items } });
+}
+
 export function queryParseError(query: string, description: string, start: number, end: number): LakeError {
   return new LakeError(400, { error: { type: 'queryParseError', description, query, start, end } });
 }

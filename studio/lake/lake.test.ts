@@ -344,6 +344,58 @@ describe('mutations', () => {
   });
 });
 
+describe('actions', () => {
+  it('runs the draft lifecycle: create, edit, publish, edit again, unpublish, discard, delete', async () => {
+    const drafts = client.withConfig({ perspective: 'drafts' });
+    const { transactionId } = await client.action({
+      actionType: 'sanity.action.document.create',
+      publishedId: 'act-1',
+      attributes: { _id: 'drafts.act-1', _type: 'actTest', title: 'Draft' },
+      ifExists: 'fail',
+    });
+    expect(transactionId).toEqual(expect.any(String));
+    await client.action({ actionType: 'sanity.action.document.edit', draftId: 'drafts.act-1', publishedId: 'act-1', patch: { set: { n: 1 } } });
+    expect(await client.getDocument('act-1')).toBeUndefined();
+    const draft = await client.getDocument('drafts.act-1');
+    expect(draft).toMatchObject({ title: 'Draft', n: 1 });
+
+    const stale = await rejection(
+      client.action({ actionType: 'sanity.action.document.publish', draftId: 'drafts.act-1', publishedId: 'act-1', ifDraftRevisionId: 'stale' }),
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.details).toMatchObject({ type: 'actionError' });
+    await client.action({ actionType: 'sanity.action.document.publish', draftId: 'drafts.act-1', publishedId: 'act-1', ifDraftRevisionId: draft?._rev });
+    expect(await client.getDocument('drafts.act-1')).toBeUndefined();
+    expect(await anonymous.getDocument('act-1')).toMatchObject({ title: 'Draft', n: 1, _createdAt: draft?._createdAt });
+
+    // Editing a published document starts a draft from it; the published one stays as it was.
+    await client.action({ actionType: 'sanity.action.document.edit', draftId: 'drafts.act-1', publishedId: 'act-1', patch: { inc: { n: 1 } } });
+    expect(await drafts.fetch('*[_id == "act-1"][0].n')).toBe(2);
+    expect(await anonymous.fetch('*[_id == "act-1"][0].n')).toBe(1);
+
+    await client.action({ actionType: 'sanity.action.document.unpublish', draftId: 'drafts.act-1', publishedId: 'act-1' });
+    expect(await client.getDocuments(['act-1', 'drafts.act-1'])).toEqual([null, expect.objectContaining({ n: 2 })]);
+    await client.action({ actionType: 'sanity.action.document.discard', draftId: 'drafts.act-1' });
+    expect((await rejection(client.action({ actionType: 'sanity.action.document.discard', draftId: 'drafts.act-1' }))).statusCode).toBe(400);
+
+    await client.createOrReplace({ _id: 'act-2', _type: 'actTest' });
+    await client.createOrReplace({ _id: 'drafts.act-2', _type: 'actTest' });
+    await client.action({ actionType: 'sanity.action.document.delete', publishedId: 'act-2', includeDrafts: ['drafts.act-2'] });
+    expect(await client.getDocuments(['act-2', 'drafts.act-2'])).toEqual([null, null]);
+  });
+
+  it('applies a list of actions atomically', async () => {
+    const error = await rejection(
+      client.action([
+        { actionType: 'sanity.action.document.create', publishedId: 'act-3', attributes: { _id: 'drafts.act-3', _type: 'actTest' }, ifExists: 'fail' },
+        { actionType: 'sanity.action.document.publish', draftId: 'drafts.missing', publishedId: 'missing' },
+      ]),
+    );
+    expect(error.statusCode).toBe(400);
+    expect(await client.getDocument('drafts.act-3')).toBeUndefined();
+  });
+});
+
 describe('listen', () => {
   it('sends welcome, then mutation events whose revisions chain exactly', async () => {
     const events: MutationEvent[] = [];

@@ -74,7 +74,7 @@ export async function applyTransaction(
 }
 
 /** The dataset as seen from inside the transaction: committed documents plus this transaction's writes. */
-class WorkingCopy {
+export class WorkingCopy {
   private readonly written = new Map<string, SanityDocument | null>();
   private readonly touched = new Map<string, Record<string, unknown>[]>();
   private readonly results: MutationResult[] = [];
@@ -84,7 +84,7 @@ class WorkingCopy {
     private readonly options: TransactionOptions,
   ) {}
 
-  private get(id: string): SanityDocument | null {
+  get(id: string): SanityDocument | null {
     return this.written.has(id) ? (this.written.get(id) ?? null) : (this.source.get(id) ?? null);
   }
 

@@ -208,7 +208,8 @@ class Api {
       if (endpoint === 'doc' && rest.length === 1 && method === 'GET') return this.doc(res, url, rest[0] ?? '', authorized);
       if (endpoint === 'mutate' && rest.length === 0 && method === 'POST') return this.mutate(req, res, url, authorized);
       if (endpoint === 'listen' && rest.length === 0 && method === 'GET') return this.listen(res, url, authorized);
-      if (['query', 'doc', 'mutate', 'listen'].includes(endpoint)) throw httpError(405, 'Method Not Allowed', `${method} is not supported here`);
+      if (endpoint === 'actions' && rest.length === 0 && method === 'POST') return this.actions(req, res, url, authorized);
+      if (['query', 'doc', 'mutate', 'listen', 'actions'].includes(endpoint)) throw httpError(405, 'Method Not Allowed', `${method} is not supported here`);
     }
     if (area === 'users' && endpoint === 'me' && segments.length === 2 && method === 'GET') {
       // The Studio treats a user object with an `id` as "logged in".
@@ -303,10 +304,7 @@ class Api {
     const body = await readJsonBody(req);
     if (!isObject(body)) throw badRequest('Expected a JSON object {mutations: [...]}');
     const search = url.searchParams;
-    const transactionId = body.transactionId ?? search.get('transactionId') ?? undefined;
-    if (transactionId !== undefined && (typeof transactionId !== 'string' || !/^[a-zA-Z0-9._-]{1,128}$/.test(transactionId))) {
-      throw badRequest('`transactionId` must be a string of at most 128 characters a-z, A-Z, 0-9, ".", "_" or "-"');
-    }
+    const transactionId = transactionIdOf(body.transactionId ?? search.get('transactionId') ?? undefined);
     const commit = await this.store.transact(body.mutations, {
       transactionId,
       dryRun: isTrue(search.get('dryRun')),
@@ -325,6 +323,20 @@ class Api {
         return document ? { id, operation, document } : { id, operation };
       }),
     });
+  }
+
+  /** POST /data/actions: `{actions, transactionId?, dryRun?}`, answered with `{transactionId}`. */
+  private async actions(req: LakeRequest, res: LakeResponse, url: URL, authorized: boolean): Promise<void> {
+    this.requireAuth(authorized, 'Writing');
+    const body = await readJsonBody(req);
+    if (!isObject(body)) throw badRequest('Expected a JSON object {actions: [...]}');
+    const commit = await this.store.act(body.actions, {
+      transactionId: transactionIdOf(body.transactionId),
+      dryRun: body.dryRun === true,
+      autoGenerateArrayKeys: isTrue(url.searchParams.get('autoGenerateArrayKeys')),
+      identity: LOCAL_IDENTITY,
+    });
+    sendJson(res, 200, { transactionId: commit.transactionId });
   }
 
   private listen(res: LakeResponse, url: URL, authorized: boolean): void {
@@ -361,6 +373,14 @@ class Api {
     );
     res.on('close', remove);
   }
+}
+
+function transactionIdOf(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || !/^[a-zA-Z0-9._-]{1,128}$/.test(value)) {
+    throw badRequest('`transactionId` must be a string of at most 128 characters a-z, A-Z, 0-9, ".", "_" or "-"');
+  }
+  return value;
 }
 
 function localUser(): Record<string, unknown> {

@@ -12,7 +12,8 @@ import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'n
 import path from 'node:path';
 import { isDocument, type SanityDocument } from './document';
 import { isRootPathId, randomKey } from './ids';
-import { applyTransaction, type TransactionOutcome } from './mutations';
+import { applyActions } from './actions';
+import { applyTransaction, type TransactionOptions, type TransactionOutcome } from './mutations';
 import { applyPerspective, perspectiveKey, type Perspective } from './perspectives';
 
 export interface StoreOptions {
@@ -36,6 +37,8 @@ export interface TransactOptions {
 export interface Commit extends TransactionOutcome {
   identity: string;
 }
+
+type Apply = (options: TransactionOptions) => Promise<TransactionOutcome>;
 
 interface LogEntry {
   transactionId: string;
@@ -116,13 +119,22 @@ export class Store {
    * the result of the previous one; the promise resolves once the commit is on disk.
    */
   transact(mutations: unknown, options: TransactOptions = {}): Promise<Commit> {
-    const run = this.queue.then(() => this.runTransaction(mutations, options));
+    return this.enqueue((txOptions) => applyTransaction(this, mutations, txOptions), options);
+  }
+
+  /** Like transact, for a list of Actions API actions. */
+  act(actions: unknown, options: TransactOptions = {}): Promise<Commit> {
+    return this.enqueue((txOptions) => applyActions(this, actions, txOptions), options);
+  }
+
+  private enqueue(apply: Apply, options: TransactOptions): Promise<Commit> {
+    const run = this.queue.then(() => this.runTransaction(apply, options));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  private async runTransaction(mutations: unknown, options: TransactOptions): Promise<Commit> {
-    const outcome = await applyTransaction(this, mutations, {
+  private async runTransaction(apply: Apply, options: TransactOptions): Promise<Commit> {
+    const outcome = await apply({
       transactionId: options.transactionId ?? randomKey(),
       timestamp: new Date().toISOString(),
       autoGenerateArrayKeys: options.autoGenerateArrayKeys,
