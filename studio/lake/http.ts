@@ -18,7 +18,7 @@ export interface LakeResponse {
   writeHead(status: number, headers?: Record<string, string | number>): unknown;
   write(chunk: string): boolean;
   end(chunk?: string): unknown;
-  on(event: 'close', listener: () => void): unknown;
+  on(event: 'close' | 'error', listener: () => void): unknown;
 }
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;

@@ -471,6 +471,51 @@ describe('webhooks', () => {
   });
 });
 
+describe('robustness', () => {
+  it('answers bad input with 4xx JSON and keeps serving', async () => {
+    const auth = { authorization: `Bearer ${lake.token}`, 'content-type': 'application/json' };
+    const base = `${lake.url}/v2025-02-19`;
+    const cases: [string, RequestInit, number][] = [
+      [`${base}/data/doc/production/%E0%A4%A`, {}, 400],
+      [`${base}/data/query/production?query=*&$p=not-json`, {}, 400],
+      [`${base}/data/query/production`, {}, 400],
+      [`${base}/data/query/production`, { method: 'POST', headers: auth, body: '[1,2' }, 400],
+      [`${base}/data/query/production`, { method: 'POST', headers: auth, body: '"just a string"' }, 400],
+      [`${base}/data/mutate/production`, { method: 'POST', headers: auth, body: '{"mutations": "nope"}' }, 400],
+      [`${base}/data/mutate/production`, { method: 'POST', headers: auth, body: '{"mutations": [null, 1]}' }, 400],
+      [`${base}/data/mutate/production`, { method: 'POST', headers: auth, body: '{"mutations": [{"patch": {"id": "x", "set": 5}}]}' }, 400],
+      [`${base}/data/mutate/production`, { method: 'POST', headers: auth, body: '{"mutations": [{"delete": {"query": "*["}}]}' }, 400],
+      [`${base}/data/mutate/production`, { method: 'POST', headers: auth, body: '{"mutations": [], "transactionId": {}}' }, 400],
+      [`${base}/data/mutate/production`, { method: 'GET', headers: auth }, 405],
+      [`${base}/data/actions/production`, { method: 'POST', headers: auth, body: '{"actions": [{"actionType": "bogus"}]}' }, 400],
+      [`${base}/data/listen/production`, {}, 400],
+      [`${lake.url}/v2025-02-19/data`, {}, 404],
+    ];
+    for (const [url, init, status] of cases) {
+      const res = await fetch(url, init);
+      expect([url, init.body, res.status]).toEqual([url, init.body, status]);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      await res.json();
+    }
+    expect(logLines.filter((line) => line.includes('failed'))).toEqual([]);
+  });
+
+  it('survives clients that vanish mid-stream and plain-text bytes on the TLS port', async () => {
+    const session = http2.connect(lake.url, { ca: await readFile(lake.caCertPath, 'utf8') });
+    const stream = session.request({ ':path': '/v1/data/listen/production?query=*', authorization: `Bearer ${lake.token}` });
+    await new Promise((resolve) => stream.once('data', resolve));
+    session.destroy();
+    await client.create({ _type: 'afterVanish' });
+    const { connect } = await import('node:net');
+    await new Promise<void>((resolve) => {
+      const socket = connect(lake.port, '127.0.0.1', () => socket.end('GET / HTTP/1.1\r\n\r\n'));
+      socket.on('close', () => resolve());
+      socket.on('error', () => resolve());
+    });
+    expect(await anonymous.fetch('1 + 1')).toBe(2);
+  });
+});
+
 /** Polls until `condition` holds (events and webhooks arrive asynchronously). */
 async function vi_waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -100,7 +100,12 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   const servers: http2.Http2SecureServer[] = [];
   const makeServer = (): http2.Http2SecureServer => {
     const server = http2.createSecureServer({ cert: certificate.cert, key: certificate.key, allowHTTP1: true });
-    server.on('request', (req, res) => void api.handle(req as LakeRequest, res as unknown as LakeResponse));
+    server.on('request', (req, res) => {
+      // A client that goes away mid-response must not surface as an unhandled 'error' event.
+      req.on('error', () => undefined);
+      res.on('error', () => undefined);
+      api.handle(req as LakeRequest, res as unknown as LakeResponse).catch((error: unknown) => log(`lake: response failed: ${String(error)}`));
+    });
     server.on('secureConnection', (socket: Socket) => {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
@@ -283,7 +288,12 @@ class Api {
   }
 
   private doc(res: LakeResponse, url: URL, idList: string, authorized: boolean): void {
-    const ids = idList.split(',').map((id) => decodeURIComponent(id)).filter(Boolean);
+    let ids: string[];
+    try {
+      ids = idList.split(',').map((id) => decodeURIComponent(id)).filter(Boolean);
+    } catch {
+      throw badRequest('Document ids are not valid URL encoding');
+    }
     if (ids.length === 0) throw badRequest('No document ids given');
     if (!authorized && !ids.every(isRootPathId)) {
       this.requireAuth(false, 'Reading drafts, versions and other documents with "." in their id');
@@ -369,7 +379,14 @@ class Api {
         includeAllVersions: isTrue(search.get('includeAllVersions')),
         authorized,
       },
-      { write: (chunk) => void res.write(chunk), end: () => void res.end() },
+      {
+        write: (chunk) => {
+          if (!res.writableEnded) res.write(chunk);
+        },
+        end: () => {
+          if (!res.writableEnded) res.end();
+        },
+      },
     );
     res.on('close', remove);
   }
