@@ -74,6 +74,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Every request handler catches its own errors; this is the net under the net, so that one
+  // unforeseen bug is a log line rather than a dead lake under the web app and the Studio.
+  process.on('unhandledRejection', (error) => console.error('lake: unhandled rejection', error));
 }
 
 main().catch((error: unknown) => {
