@@ -96,7 +96,14 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   });
 
   const api = new Api(store, hub, token, log);
-  const sockets = new Set<Socket>();
+  // Connections, so that close() can end them: HTTP/2 sessions get a graceful GOAWAY, HTTP/1.1
+  // sockets are closed as soon as they have no request in flight.
+  const sessions = new Set<http2.ServerHttp2Session>();
+  const http1Sockets = new Map<Socket, number>(); // socket -> requests in flight
+  let stopping = false;
+  const closeIfIdle = (socket: Socket): void => {
+    if (stopping && !http1Sockets.get(socket)) socket.destroy();
+  };
   const servers: http2.Http2SecureServer[] = [];
   const makeServer = (): http2.Http2SecureServer => {
     const server = http2.createSecureServer({ cert: certificate.cert, key: certificate.key, allowHTTP1: true });
@@ -104,11 +111,24 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
       // A client that goes away mid-response must not surface as an unhandled 'error' event.
       req.on('error', () => undefined);
       res.on('error', () => undefined);
+      if (req.httpVersionMajor === 1) {
+        const socket = req.socket as Socket;
+        http1Sockets.set(socket, (http1Sockets.get(socket) ?? 0) + 1);
+        res.on('close', () => {
+          http1Sockets.set(socket, (http1Sockets.get(socket) ?? 1) - 1);
+          closeIfIdle(socket);
+        });
+      }
       api.handle(req as LakeRequest, res as unknown as LakeResponse).catch((error: unknown) => log(`lake: response failed: ${String(error)}`));
     });
-    server.on('secureConnection', (socket: Socket) => {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
+    server.on('session', (session) => {
+      sessions.add(session);
+      session.on('close', () => sessions.delete(session));
+    });
+    server.on('secureConnection', (socket: Socket & { alpnProtocol?: string | false }) => {
+      if (socket.alpnProtocol === 'h2') return;
+      http1Sockets.set(socket, 0);
+      socket.on('close', () => http1Sockets.delete(socket));
     });
     // A client that aborts its TLS handshake must not take the server down.
     server.on('tlsClientError', () => undefined);
@@ -141,15 +161,20 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> =>
     (closing ??= (async () => {
-      hub.close();
+      stopping = true;
+      hub.close(); // ends listener streams, so only real requests remain in flight
       webhooks.close();
       const closed = servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())));
-      // Let requests in flight finish, then cut idle and streaming connections.
-      const grace = setTimeout(() => sockets.forEach((socket) => socket.destroy()), 1000);
-      for (const socket of sockets) if (!socket.writableLength) socket.end();
+      for (const session of sessions) session.close();
+      for (const socket of http1Sockets.keys()) closeIfIdle(socket);
+      // Requests in flight get a moment to finish; then everything is cut.
+      const grace = setTimeout(() => {
+        for (const session of sessions) session.destroy();
+        for (const socket of http1Sockets.keys()) socket.destroy();
+      }, 2000);
       await Promise.all(closed);
       clearTimeout(grace);
-      await store.close();
+      await store.close(); // waits for queued transactions
     })());
 
   return { url, port, token, tokenPath, caCertPath: certificate.certPath, dataDir, close };
