@@ -61,10 +61,6 @@ export class ListenerHub {
     this.keepAlive.unref();
   }
 
-  get size(): number {
-    return this.listeners.size;
-  }
-
   /** Registers a listener and sends its `welcome`; returns the function that removes it. */
   add(spec: ListenerSpec, sink: EventSink): () => void {
     const listener: Listener = { ...spec, sink, name: randomKey() };
@@ -75,11 +71,6 @@ export class ListenerHub {
 
   publish(commit: Commit): Promise<void> {
     this.publishing = this.publishing.then(() => this.deliver(commit)).catch(() => undefined);
-    return this.publishing;
-  }
-
-  /** Resolves when every commit handed to `publish` so far has been delivered. */
-  idle(): Promise<void> {
     return this.publishing;
   }
 
