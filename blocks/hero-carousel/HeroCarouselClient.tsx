@@ -14,7 +14,7 @@ export interface HeroCarouselLabels {
 }
 
 const tones = {
-  brand: { bg: 'brand.solid', color: 'brand.contrast' },
+  brand: { bg: 'brand.900', color: 'white' },
   dark: { bg: 'gray.900', color: 'white' },
   light: { bg: 'gray.100', color: 'gray.900' },
 } as const;
@@ -60,7 +60,7 @@ export function HeroCarouselClient({ slides, labels }: { slides: HeroSlide[]; la
                 </Text>
               ) : null}
               {labels.overlay ? (
-                <Button asChild mt="6" size="lg" variant="solid" colorPalette="brand">
+                <Button asChild mt="6" size="lg" bg="white" color="brand.fg" _hover={{ bg: 'brand.subtle' }}>
                   <a href={slide.url}>{labels.overlay}</a>
                 </Button>
               ) : null}

@@ -30,7 +30,7 @@ describe('site config (§1, §3, §6, §9)', () => {
 
   it('applies valid CMS overrides over the code definition', () => {
     const { config, ignored } = resolveSiteConfig(kia, {
-      _id: 'siteSettings.riverside-kia',
+      _id: 'siteSettings_riverside-kia',
       name: 'Riverside Kia Milton',
       features: { storeFavourites: false },
       stockVisibility: { include_sold_cars_days: 7 },

@@ -25,7 +25,8 @@ const richText = (heading: string | null, ...paragraphs: string[]) => ({ _type: 
 
 function page(site: string, slug: string, title: string, blocks: Record<string, unknown>[], description?: string) {
   return {
-    _id: `page.${site}.${slug.replace(/\//g, '.')}`,
+    // Dots in an _id make a document private in Sanity; '_' never appears in a slug, so ids stay unique.
+    _id: `page_${site}_${slug.replace(/\//g, '_')}`,
     _type: 'page',
     site,
     title,
@@ -52,9 +53,9 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
   ];
 
   const documents: Record<string, unknown>[] = [
-    { _id: `siteSettings.${site}`, _type: 'siteSettings', site, ...(spec.settings ?? {}) },
+    { _id: `siteSettings_${site}`, _type: 'siteSettings', site, ...(spec.settings ?? {}) },
     {
-      _id: `menu.${site}.header`,
+      _id: `menu_${site}_header`,
       _type: 'menu',
       site,
       placement: 'header',
@@ -70,7 +71,7 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
       ],
     },
     {
-      _id: `menu.${site}.footer`,
+      _id: `menu_${site}_footer`,
       _type: 'menu',
       site,
       placement: 'footer',
@@ -120,7 +121,7 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
     page(site, 'faqs', 'FAQs', [tradeInFaq()]),
     ...(spec.extraPages ?? []).map((extra) => page(site, extra.slug, extra.title, extra.blocks)),
     {
-      _id: `legalPage.${site}.privacy-policy`,
+      _id: `legalPage_${site}_privacy-policy`,
       _type: 'legalPage',
       site,
       title: 'Privacy Policy',
@@ -129,7 +130,7 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
       body: [...legalBody(name), linked('Questions? ', 'Contact us', '/contact', '.')],
     },
     {
-      _id: `legalPage.${site}.terms-and-conditions`,
+      _id: `legalPage_${site}_terms-and-conditions`,
       _type: 'legalPage',
       site,
       title: 'Terms and Conditions',

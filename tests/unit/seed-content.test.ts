@@ -16,11 +16,13 @@ describe('demo seed content', () => {
   it.each(siteDefinitions.map((s) => s.slug))('%s has settings, header and footer menus, a home page and legal pages', (slug) => {
     const docs = files.get(`${slug}/content.ndjson`)!.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     const ids = docs.map((d) => d._id);
-    for (const id of [`siteSettings.${slug}`, `menu.${slug}.header`, `menu.${slug}.footer`, `page.${slug}.home`, `legalPage.${slug}.privacy-policy`, `legalPage.${slug}.terms-and-conditions`]) {
+    for (const id of [`siteSettings_${slug}`, `menu_${slug}_header`, `menu_${slug}_footer`, `page_${slug}_home`, `legalPage_${slug}_privacy-policy`, `legalPage_${slug}_terms-and-conditions`]) {
       expect(ids).toContain(id);
     }
     for (const doc of docs) {
       expect(doc.site).toBe(slug);
+      // Sanity treats ids with a dot as private paths: published content must not have one.
+      expect(doc._id).not.toContain('.');
       if (doc._type === 'page') {
         expect(pageSlugSchema.safeParse((doc.slug as { current: string }).current).success).toBe(true);
         for (const block of doc.blocks as { _type: string }[]) {

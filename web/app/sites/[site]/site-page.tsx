@@ -30,10 +30,9 @@ export async function sitePageMetadata(siteSlug: string, pageSlug: string): Prom
   if (!loaded) return {};
   if (loaded.legal) return { title: loaded.legal.title };
   const { page } = loaded;
-  return {
-    title: pageSlug === 'home' ? { absolute: page.seo?.title ?? loaded.site.config.name } : (page.seo?.title ?? page.title),
-    description: page.seo?.description ?? undefined,
-  };
+  const title = pageSlug === 'home' ? { absolute: page.seo?.title ?? loaded.site.config.name } : (page.seo?.title ?? page.title);
+  // Only set a description when the page has one: an explicit undefined would drop the site's.
+  return page.seo?.description ? { title, description: page.seo.description } : { title };
 }
 
 /** Renders a CMS page (or legal page) of a site by its slug, or the site's 404. */

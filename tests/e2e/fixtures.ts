@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface Fixtures {
+  /** Console errors a test expects (e.g. the browser's own log line for a 404 document). */
+  allowedConsoleErrors: RegExp[];
+}
+
+/**
+ * Every test fails on any console error or uncaught page error: hydration mismatches and client
+ * crashes are otherwise invisible in a passing test.
+ */
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+      problems.push(`console error: ${text}`);
+    });
+    await use(page);
+    expect(problems, 'console and page errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** axe: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(blocking, 'serious or critical accessibility violations').toEqual([]);
+}

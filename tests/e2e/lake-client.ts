@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import tls from 'node:tls';
+import { createClient, type SanityClient } from '@sanity/client';
+import { dataDir, lakeUrl } from './stack';
+
+let client: SanityClient | undefined;
+
+/** An editor's @sanity/client against the e2e lake: its token, and its self-signed certificate trusted. */
+export function editorClient(): SanityClient {
+  if (client) return client;
+  const lakeDir = join(dataDir, 'lake');
+  tls.setDefaultCACertificates([...tls.getCACertificates('default'), readFileSync(join(lakeDir, 'cert.pem'), 'utf8')]);
+  client = createClient({
+    projectId: 'local',
+    dataset: 'production',
+    apiHost: lakeUrl,
+    useProjectHostname: false,
+    apiVersion: '2025-02-19',
+    useCdn: false,
+    token: readFileSync(join(lakeDir, 'token'), 'utf8').trim(),
+  });
+  return client;
+}

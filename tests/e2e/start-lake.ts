@@ -1,0 +1,8 @@
+// Starts the e2e lake from an empty data folder, so every run begins from the demo seed.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { dataDir } from './stack';
+
+rmSync(dataDir, { recursive: true, force: true });
+process.env.LAKE_DATA_DIR = join(dataDir, 'lake');
+await import('../../studio/lake/cli');

@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+import { dataDir, lakePort, lakeUrl, repoRoot, revalidateSecret, webPort } from './e2e/stack';
+
+const nodeBin = `${repoRoot}/node_modules/.bin`;
+const env = {
+  PATH: `${nodeBin}:${process.env.PATH}`,
+  NEXT_TELEMETRY_DISABLED: '1',
+  DEALER_DATA_DIR: dataDir,
+  LAKE_URL: lakeUrl,
+  LAKE_PORT: String(lakePort),
+  LAKE_WEBHOOK_URL: `http://127.0.0.1:${webPort}/api/revalidate`,
+  REVALIDATE_SECRET: revalidateSecret,
+};
+
+/** End-to-end tests: Debian's Chromium against the production build, one project for all demo sites. */
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  outputDir: '../test-results',
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/start-lake.ts',
+      cwd: repoRoot,
+      env,
+      url: `${lakeUrl}/v2025-02-19/data/query/production?query=count(*)`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      command: `next start -p ${webPort}`,
+      cwd: `${repoRoot}/web`,
+      env,
+      url: `http://127.0.0.1:${webPort}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+  ],
+});
