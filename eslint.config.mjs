@@ -23,6 +23,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures receive a callback named `use`, which is not React's hook.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     // Scripts run directly by Node.
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
