@@ -1,0 +1,28 @@
+'use client';
+
+import type { SearchRequestBody, SearchResultsBody } from './search-protocol';
+import { serverSearch } from './search-bridge';
+
+/**
+ * The browser's search client: a thin wrapper that posts InstantSearch's requests to /api/search
+ * (which adds the site's mandatory filters). No transporter, no keys in the bundle.
+ */
+export function createSearchClient(site: string, endpoint = '/api/search') {
+  return {
+    async search(requests: SearchRequestBody['requests']): Promise<SearchResultsBody> {
+      const onServer = serverSearch();
+      if (onServer) return onServer(site, { requests });
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ requests }),
+      });
+      if (!response.ok) {
+        const detail = await response.json().catch(() => ({}));
+        throw new Error(typeof detail?.message === 'string' ? detail.message : `Search failed (${response.status})`);
+      }
+      return response.json();
+    },
+    clearCache() {},
+  };
+}
