@@ -1,1 +1,4 @@
 export * from './car/car';
+export * from './rules/visibility';
+export * from './rules/sort';
+export * from './rules/messages';
