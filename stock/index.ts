@@ -2,3 +2,4 @@ export * from './car/car';
 export * from './rules/visibility';
 export * from './rules/sort';
 export * from './rules/messages';
+export * from './rules/price-display';
