@@ -5,3 +5,4 @@ export * from './rules/messages';
 export * from './rules/price-display';
 export * from './rules/toyota-certified';
 export * from './rules/tags';
+export * from './rules/trade-in';
