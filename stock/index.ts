@@ -6,3 +6,5 @@ export * from './rules/price-display';
 export * from './rules/toyota-certified';
 export * from './rules/tags';
 export * from './rules/trade-in';
+export * from './rules/finance';
+export * from './rules/repayments';
