@@ -8,3 +8,5 @@ export * from './rules/tags';
 export * from './rules/trade-in';
 export * from './rules/finance';
 export * from './rules/repayments';
+export * from './rules/range-slider';
+export * from './rules/budget';
