@@ -10,3 +10,4 @@ export * from './rules/finance';
 export * from './rules/repayments';
 export * from './rules/range-slider';
 export * from './rules/budget';
+export * from './rules/phone';
