@@ -11,3 +11,5 @@ export * from './rules/repayments';
 export * from './rules/range-slider';
 export * from './rules/budget';
 export * from './rules/phone';
+export * from './rules/dealer-comments';
+export * from './rules/specs';
