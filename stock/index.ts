@@ -13,3 +13,5 @@ export * from './rules/budget';
 export * from './rules/phone';
 export * from './rules/dealer-comments';
 export * from './rules/specs';
+export * from './rules/hit-count';
+export * from './rules/reservation';
