@@ -1,0 +1,191 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
+import { schema, type StockSchema } from './schema';
+
+/**
+ * One factory for the stock database (DESIGN.md: "one factory per store"). PGlite (Postgres in
+ * WASM) persisted under `<dataDir>/pglite` by default; a `pg` Pool on a real PostgreSQL server
+ * when a URL is given or `DATABASE_URL` is set. Both come back as the same Drizzle API, so nothing
+ * else branches on the engine.
+ *
+ * Node-only modules (pg, PGlite, fs) are imported inside the functions, so that importing
+ * `@dealer/stock` for its pure rules does not drag a database driver into a browser bundle.
+ */
+
+/** A Drizzle database or transaction over the stock schema: what repositories work on. */
+export type StockExecutor = PgDatabase<PgQueryResultHKT, StockSchema>;
+/** An open database (it owns a client; close it with `closeDatabase`). */
+export type StockDatabase = StockExecutor & { $client: PGlite | Pool };
+
+export type OpenDatabaseOptions =
+  /** PGlite under `<dataDir>/pglite`, unless `DATABASE_URL` is set (then PostgreSQL). */
+  | { dataDir: string; url?: undefined; memory?: undefined; schemaName?: undefined }
+  /** PostgreSQL. `schemaName` puts every table in that schema (tests isolate themselves this way). */
+  | { url: string; schemaName?: string; dataDir?: undefined; memory?: undefined }
+  /** An in-memory PGlite (tests, dry runs). */
+  | { memory: true; dataDir?: undefined; url?: undefined; schemaName?: undefined };
+
+interface DatabaseMeta {
+  engine: 'pglite' | 'postgres';
+  schemaName?: string;
+  release?: () => Promise<void>;
+}
+const meta = new WeakMap<object, DatabaseMeta>();
+
+export function databaseEngine(db: StockDatabase): 'pglite' | 'postgres' {
+  return meta.get(db)?.engine ?? ('waitReady' in db.$client ? 'pglite' : 'postgres');
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<StockDatabase> {
+  const url = options.url ?? (options.dataDir !== undefined ? process.env.DATABASE_URL || undefined : undefined);
+  if (url) return openPostgres(url, options.schemaName);
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (options.memory) {
+    const client = await PGlite.create();
+    const db = drizzle({ client, schema }) as unknown as StockDatabase;
+    meta.set(db, { engine: 'pglite' });
+    return db;
+  }
+  const { mkdir } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  if (options.dataDir === undefined) throw new Error('openDatabase needs a dataDir, a url or memory: true');
+  const dir = join(options.dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  const release = await lockDataDir(dir);
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzle({ client, schema }) as unknown as StockDatabase;
+    meta.set(db, { engine: 'pglite', release });
+    return db;
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, schemaName?: string): Promise<StockDatabase> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  if (schemaName !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`Invalid schema name: ${schemaName}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 5,
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+  });
+  pool.on('error', () => {}); // an idle client dropped by the server must not crash the process
+  if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+  const db = drizzle({ client: pool, schema }) as unknown as StockDatabase;
+  meta.set(db, { engine: 'postgres', schemaName });
+  return db;
+}
+
+export async function closeDatabase(db: StockDatabase): Promise<void> {
+  const info = meta.get(db);
+  const client = db.$client;
+  if ('waitReady' in client) await client.close();
+  else await client.end();
+  await info?.release?.();
+}
+
+/**
+ * PGlite is single-process: two processes opening one data directory corrupt it. A lock file with
+ * the owner's pid makes the second one fail with a clear message; a stale lock (dead pid) is taken over.
+ */
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  const { open, readFile, unlink } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const lockFile = join(dir, '..', 'pglite.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(lockFile, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return async () => {
+        await unlink(lockFile).catch(() => {});
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new DatabaseLockedError(dir, owner);
+      }
+      await unlink(lockFile).catch(() => {});
+    }
+  }
+  throw new Error(`Could not lock ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export class DatabaseLockedError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(`The database in ${dir} is in use by process ${pid} (is \`npm start\` running?). PGlite allows one process at a time.`);
+    this.name = 'DatabaseLockedError';
+  }
+}
+
+/** Where the migrations live: beside this file in the source tree, else found from the working directory. */
+async function defaultMigrationsFolder(): Promise<string> {
+  const { existsSync, readFileSync } = await import('node:fs');
+  const { dirname, join, resolve } = await import('node:path');
+  const { fileURLToPath } = await import('node:url');
+  try {
+    const beside = fileURLToPath(new URL('./migrations', import.meta.url));
+    if (existsSync(join(beside, 'meta', '_journal.json'))) return beside;
+  } catch {
+    // bundled: import.meta.url is not a file URL
+  }
+  let dir = resolve(process.cwd());
+  for (;;) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg) && readFileSync(pkg, 'utf8').includes('"workspaces"')) return join(dir, 'stock', 'db', 'migrations');
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('Cannot find stock/db/migrations: run from inside the repository');
+    dir = parent;
+  }
+}
+
+/**
+ * Applies the committed migrations (stock/db/migrations, written by `npm run db:generate`). Safe to
+ * call at every start. On PostgreSQL an advisory lock serialises processes that start together.
+ */
+export async function migrate(db: StockDatabase, options: { migrationsFolder?: string } = {}): Promise<void> {
+  const migrationsFolder = options.migrationsFolder ?? (await defaultMigrationsFolder());
+  const info = meta.get(db);
+  const client = db.$client;
+  if ('waitReady' in client) {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    await migratePglite(drizzle({ client }), { migrationsFolder });
+    return;
+  }
+  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const connection = await client.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock(hashtext($1))', ['dealer-stock-migrations']);
+    try {
+      await migratePg(drizzle({ client: connection }), {
+        migrationsFolder,
+        ...(info?.schemaName ? { migrationsSchema: info.schemaName } : {}),
+      });
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock(hashtext($1))', ['dealer-stock-migrations']);
+    }
+  } finally {
+    connection.release();
+  }
+}
