@@ -15,3 +15,8 @@ export * from './rules/dealer-comments';
 export * from './rules/specs';
 export * from './rules/hit-count';
 export * from './rules/reservation';
+export { generateSiteFeed, generateBenchmarkCars, benchmarkDealerships, demoStockSites, type DemoCarRow, type GenerateOptions, type BenchmarkDealership, type Scenario as DemoScenario } from './demo/generate';
+export { carImageSvg, renderCarImagePng, carImagePath, carImageBodies, carImageColours, normaliseImageBody, normaliseImageColour, type CarImageBody, type CarImageOptions } from './demo/car-image';
+export { openDatabase, closeDatabase, migrate, databaseEngine, DatabaseLockedError, type StockDatabase, type StockExecutor, type OpenDatabaseOptions } from './db/open';
+export { createCarRepository, MAX_STORED_IMPORT_ERRORS, type CarRepository, type UpsertCounts, type FeedImportRecord, type StoredFeedImport } from './db/repository';
+export { cars as carsTable, feedImports as feedImportsTable, type FeedImportErrorEntry } from './db/schema';
