@@ -1,0 +1,123 @@
+/**
+ * What the stock index knows about its records: which attributes can be filtered and faceted and
+ * of which kind, which are searched as text, and how each index name (the primary and its sort
+ * replicas) orders hits. The embedded engine, the reference evaluator and the Algolia settings are
+ * all derived from this one description, so the backends cannot disagree on it.
+ */
+
+/** `string`: one text value; `strings`: a list of them; `number`; `boolean` (filters as true/false or 1/0). */
+export type AttributeKind = 'string' | 'strings' | 'number' | 'boolean';
+
+export interface SortRule {
+  attribute: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface SearchSchema {
+  /** Every attribute filters and `facetFilters`/`numericFilters` may name, with its kind. */
+  attributes: Readonly<Record<string, AttributeKind>>;
+  /** Attributes that return facet counts (and stats for numbers); `facets: ['*']` means all of them. */
+  facets: readonly string[];
+  /** Attributes searched by the text query. */
+  searchableAttributes: readonly string[];
+  /** Searchable attributes matched exactly or by prefix only, never with typos (identifiers). */
+  typoFreeAttributes: readonly string[];
+  /** Tie-breaker after text relevance, descending (Algolia `customRanking: ['desc(custom_rank)']`). */
+  customRankingAttribute: string;
+  /** Index name to ordering: `null` is relevance; a rule sorts by that attribute first. */
+  indices: Readonly<Record<string, SortRule | null>>;
+}
+
+export const primaryIndexName = 'Car_production';
+
+export const carSearchSchema: SearchSchema = {
+  attributes: {
+    objectID: 'string',
+    id: 'string',
+    slug: 'string',
+    make: 'string',
+    model: 'string',
+    badge: 'string',
+    series: 'string',
+    make_model: 'string',
+    car_type: 'string',
+    item_type: 'string',
+    status: 'string',
+    price_type: 'string',
+    colour: 'string',
+    body: 'string',
+    fuel: 'string',
+    transmission: 'string',
+    drive: 'string',
+    tag: 'string',
+    stocknum: 'string',
+    vin: 'string',
+    regplate: 'string',
+    manufacturer_body: 'string',
+    dealership_slug: 'string',
+    dealership_id: 'string',
+    dealership_name: 'string',
+    location_id: 'string',
+    location_name: 'string',
+    city: 'string',
+    state: 'string',
+    price_range: 'string',
+    weekly_price_range: 'string',
+    categories: 'strings',
+    filtered_features: 'strings',
+    year: 'number',
+    price: 'number',
+    before_price: 'number',
+    offer_price: 'number',
+    subscription_price: 'number',
+    weekly_price: 'number',
+    km: 'number',
+    seats: 'number',
+    doors: 'number',
+    views: 'number',
+    photos_count: 'number',
+    sold_date_timestamp: 'number',
+    created_at_timestamp: 'number',
+    custom_rank: 'number',
+    sold: 'boolean',
+    show_on_dealer_website: 'boolean',
+    preorder: 'boolean',
+    reserved: 'boolean',
+    certified: 'boolean',
+    has_nvic: 'boolean',
+  },
+  // §3 "Search facets", plus dealership_slug for the dealer filter of §2 (refinementList[dealership_slug]).
+  facets: [
+    'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'dealership_slug',
+    'filtered_features', 'item_type', 'km', 'location_name', 'make', 'make_model', 'model', 'price',
+    'subscription_price', 'price_range', 'seats', 'body', 'drive', 'fuel', 'transmission', 'state', 'tag',
+    'weekly_price_range', 'year',
+  ],
+  searchableAttributes: [
+    'make', 'model', 'badge', 'series', 'year', 'body', 'fuel', 'colour', 'transmission', 'drive', 'tag',
+    'car_type', 'stocknum', 'regplate', 'vin',
+  ],
+  typoFreeAttributes: ['stocknum', 'regplate', 'vin'],
+  customRankingAttribute: 'custom_rank',
+  indices: {
+    [primaryIndexName]: null,
+    [`${primaryIndexName}_created_at_desc`]: { attribute: 'created_at_timestamp', direction: 'desc' },
+    [`${primaryIndexName}_price_desc`]: { attribute: 'price', direction: 'desc' },
+    [`${primaryIndexName}_price_asc`]: { attribute: 'price', direction: 'asc' },
+  },
+};
+
+/** Algolia's limits, kept by every backend: at most 1000 hits per page and 1000 reachable hits. */
+export const searchLimits = {
+  maxHitsPerPage: 1000,
+  defaultHitsPerPage: 20,
+  paginationLimitedTo: 1000,
+  defaultMaxValuesPerFacet: 100,
+  maxValuesPerFacet: 1000,
+  defaultMaxFacetHits: 10,
+  maxFacetHits: 100,
+  maxQueryLength: 512,
+  /** Typo tolerance: 1 typo from 4 letters, 2 from 8 (Algolia minWordSizefor1Typo / for2Typos). */
+  minWordSizeFor1Typo: 4,
+  minWordSizeFor2Typos: 8,
+} as const;
