@@ -1,0 +1,607 @@
+import { filterKey, parseFilterNumber, type FilterNode } from '../filters';
+import { encodeParams, hitsWindow, validateRequests, type ValidatedRequest } from '../params';
+import { carSearchSchema, type SearchSchema } from '../schema';
+import type { FacetHit, FacetSearchResponse, FacetStats, HighlightValue, SearchHit, SearchResponse, SearchResult, SearchResults } from '../types';
+import { andInPlace, andNot, count, emptyBitset, orInPlace, toDocs, type Bitset } from './bitset';
+import type { FacetDictionary, RecordLike } from './columns';
+import { highlightValue, type HighlightQuery } from './highlight';
+import { Snapshot, type Order } from './snapshot';
+import { matchWord, normalize, words as queryWords, type TokenMatch } from './text';
+
+/**
+ * The embedded search engine: in-process, on typed arrays and bitsets (see columns.ts, text.ts).
+ * It answers InstantSearch/Algolia multi-queries synchronously; each request is answered on its
+ * own, which gives Algolia's disjunctive faceting for free (InstantSearch sends one extra request
+ * per refined disjunctive facet, without that facet's refinement).
+ *
+ * A request runs: filters -> bitset (sub-results cached by their canonical text), text query ->
+ * per-document typo counts over the dictionary's matching tokens, facets -> counts over the
+ * matching documents (value numbers in Int32Arrays), hits -> top-k by scanning the index's
+ * precomputed order (or sorting the few matches), highlight -> the page's hits only.
+ *
+ * Updates (`replaceAll`, `upsert`, `remove`) rebuild the index from the full record list and swap
+ * it in atomically: O(n), about a second for 100,000 cars on this machine (the bench prints the
+ * build time); searches in between keep using the previous index.
+ */
+
+const FILTER_CACHE_SIZE = 256;
+const WORD_CACHE_SIZE = 2_000;
+
+export interface SearchEngineOptions {
+  schema?: SearchSchema;
+}
+
+type Unit = { typos: Uint8Array; bits: Bitset } | null;
+
+const sameValue = (a: number, b: number) => a === b || (Number.isNaN(a) && Number.isNaN(b));
+
+export class SearchEngine<R extends RecordLike = RecordLike> {
+  readonly schema: SearchSchema;
+  private snapshot: Snapshot;
+  private filterCache = new Map<string, Bitset>();
+  private wordCache = new Map<string, TokenMatch[]>();
+  private docsScratch: Uint32Array;
+  private typoScratch: Uint8Array;
+  private unitScratch: Uint8Array[] = [];
+  private readonly typoFree: Set<string>;
+
+  constructor(records: readonly R[], options: SearchEngineOptions = {}) {
+    this.schema = options.schema ?? carSearchSchema;
+    this.typoFree = new Set(this.schema.typoFreeAttributes);
+    this.snapshot = new Snapshot(records, this.schema);
+    this.docsScratch = new Uint32Array(this.snapshot.size);
+    this.typoScratch = new Uint8Array(this.snapshot.size);
+  }
+
+  get size(): number {
+    return this.snapshot.size;
+  }
+
+  /** The stored record with this objectID. */
+  get(objectID: string): R | undefined {
+    const doc = this.snapshot.docOf.get(objectID);
+    return doc === undefined ? undefined : (this.snapshot.records[doc] as R);
+  }
+
+  records(): readonly R[] {
+    return this.snapshot.records as readonly R[];
+  }
+
+  /** Replaces every record (duplicated objectIDs or a record without one throw; the old index stays). */
+  replaceAll(records: readonly R[]): void {
+    this.swap(new Snapshot(records.slice(), this.schema));
+  }
+
+  /** Adds records, or replaces those whose objectID exists; rebuilds the index (O(n)). */
+  upsert(records: readonly R[]): void {
+    const next = (this.snapshot.records as R[]).slice();
+    const positions = new Map(this.snapshot.docOf);
+    for (const record of records) {
+      const id = record.objectID;
+      if (typeof id !== 'string' || id === '') throw new TypeError('every record needs an objectID');
+      const at = positions.get(id);
+      if (at === undefined) {
+        positions.set(id, next.length);
+        next.push(record);
+      } else {
+        next[at] = record;
+      }
+    }
+    this.swap(new Snapshot(next, this.schema));
+  }
+
+  /** Removes records by objectID (unknown ids are ignored); rebuilds the index (O(n)). */
+  remove(objectIDs: readonly string[]): void {
+    const gone = new Set(objectIDs);
+    this.swap(new Snapshot((this.snapshot.records as R[]).filter((record) => !gone.has(record.objectID as string)), this.schema));
+  }
+
+  private swap(snapshot: Snapshot): void {
+    this.snapshot = snapshot;
+    this.filterCache = new Map();
+    this.wordCache = new Map();
+    this.docsScratch = new Uint32Array(snapshot.size);
+    this.typoScratch = new Uint8Array(snapshot.size);
+    this.unitScratch = [];
+  }
+
+  /** Answers InstantSearch/Algolia requests in order; bad input throws SearchInputError. */
+  search(requests: unknown): SearchResults {
+    const validated = validateRequests(requests, this.schema);
+    return { results: validated.map((request) => this.execute(request)) };
+  }
+
+  /** One validated request (the reference evaluator shares validation, not execution). */
+  execute(request: ValidatedRequest): SearchResult {
+    const started = performance.now();
+    const snapshot = this.snapshot;
+    let matched = request.filterTree ? this.evaluate(request.filterTree, snapshot) : snapshot.all;
+    const words = queryWords(request.query);
+    let typos: Uint8Array | null = null;
+    if (words.length > 0) {
+      matched = this.matchText(words, matched, snapshot);
+      typos = this.typoScratch;
+    }
+    if (request.type === 'facet') return this.facetSearch(request, matched, snapshot, started);
+
+    const nbHits = count(matched);
+    const response: SearchResponse = {
+      hits: [],
+      nbHits,
+      nbPages: 0,
+      page: request.page,
+      hitsPerPage: request.hitsPerPage,
+      exhaustiveNbHits: true,
+      exhaustiveFacetsCount: true,
+      exhaustive: { nbHits: true, facetsCount: true, typo: true },
+      processingTimeMS: 0,
+      query: request.query,
+      params: encodeParams(request.params),
+      index: request.indexName,
+    };
+
+    if (request.facets.length > 0) {
+      const docs = this.docsScratch;
+      const total = nbHits > 0 ? toDocs(matched, docs) : 0;
+      const { facets, stats } = this.countFacets(request.facets, matched, docs, total, request.maxValuesPerFacet, snapshot);
+      response.facets = facets;
+      if (Object.keys(stats).length > 0) response.facets_stats = stats;
+    }
+
+    const window = hitsWindow(request, nbHits);
+    response.nbPages = window.nbPages;
+    if (request.offset !== undefined) {
+      response.offset = request.offset;
+      response.length = request.length ?? request.hitsPerPage;
+    }
+    if (window.end > window.start) {
+      const order = snapshot.order(request.indexName, request.sort);
+      const top = this.select(order, matched, nbHits, typos, window.end);
+      const highlight: HighlightQuery = { words, preTag: request.highlightPreTag, postTag: request.highlightPostTag };
+      for (let at = window.start; at < top.length; at++) response.hits.push(this.hit(top[at]!, request, highlight, snapshot));
+    }
+    response.processingTimeMS = Math.round(performance.now() - started);
+    return response;
+  }
+
+  // ---- filters ---------------------------------------------------------------------------
+
+  private evaluate(node: FilterNode, snapshot: Snapshot): Bitset {
+    const key = filterKey(node);
+    const cached = this.filterCache.get(key);
+    if (cached) return cached;
+    const bits = this.compute(node, snapshot);
+    if (this.filterCache.size >= FILTER_CACHE_SIZE) this.filterCache.delete(this.filterCache.keys().next().value!);
+    this.filterCache.set(key, bits);
+    return bits;
+  }
+
+  private compute(node: FilterNode, snapshot: Snapshot): Bitset {
+    switch (node.kind) {
+      case 'and': {
+        const parts = node.children.map((child) => this.evaluate(child, snapshot));
+        const out = parts[0]!.slice();
+        for (let i = 1; i < parts.length; i++) andInPlace(out, parts[i]!);
+        return out;
+      }
+      case 'or': {
+        const out = emptyBitset(snapshot.size);
+        for (const child of node.children) orInPlace(out, this.evaluate(child, snapshot));
+        return out;
+      }
+      case 'not':
+        return andNot(snapshot.all, this.evaluate(node.child, snapshot));
+      case 'facet': {
+        const column = snapshot.column(node.attribute);
+        if (column.kind === 'string' || column.kind === 'strings') return column.facets().equalsBits(node.value);
+        if (column.kind === 'boolean') {
+          const text = node.value.toLowerCase();
+          if (text === 'true' || text === '1') return column.facets().equalsBits('true');
+          if (text === 'false' || text === '0') return column.facets().equalsBits('false');
+          return emptyBitset(snapshot.size);
+        }
+        const number = parseFilterNumber(node.value.trim());
+        return number === null ? emptyBitset(snapshot.size) : column.rangeBits(number, true, number, true);
+      }
+      case 'range':
+        return snapshot.column(node.attribute).rangeBits(node.min, true, node.max, true);
+      case 'compare': {
+        const column = snapshot.column(node.attribute);
+        const v = node.value;
+        switch (node.operator) {
+          case '<':
+            return column.rangeBits(-Infinity, true, v, false);
+          case '<=':
+            return column.rangeBits(-Infinity, true, v, true);
+          case '>':
+            return column.rangeBits(v, false, Infinity, true);
+          case '>=':
+            return column.rangeBits(v, true, Infinity, true);
+          case '=':
+            return column.rangeBits(v, true, v, true);
+          case '!=': {
+            const out = column.presentBits();
+            const equal = column.rangeBits(v, true, v, true);
+            for (let i = 0; i < out.length; i++) out[i]! &= ~equal[i]!;
+            return out;
+          }
+        }
+      }
+    }
+  }
+
+  // ---- text ------------------------------------------------------------------------------
+
+  private wordMatches(word: string, prefix: boolean, snapshot: Snapshot): TokenMatch[] {
+    const key = `${prefix ? '*' : '='}${word}`;
+    let matches = this.wordCache.get(key);
+    if (!matches) {
+      matches = matchWord(snapshot.dictionaries, word, prefix);
+      if (this.wordCache.size >= WORD_CACHE_SIZE) this.wordCache.delete(this.wordCache.keys().next().value!);
+      this.wordCache.set(key, matches);
+    }
+    return matches;
+  }
+
+  /** Per-document typos of one query unit (a word, or two adjacent words joined). */
+  private unit(slot: number, word: string, prefix: boolean, snapshot: Snapshot): Unit {
+    const matches = this.wordMatches(word, prefix, snapshot);
+    if (matches.length === 0) return null;
+    let typos = this.unitScratch[slot];
+    if (!typos) typos = this.unitScratch[slot] = new Uint8Array(snapshot.size);
+    typos.fill(255);
+    const bits = emptyBitset(snapshot.size);
+    for (const { dictionary, token, typos: cost } of matches) {
+      const { postings } = dictionary;
+      const end = dictionary.offsets[token + 1]!;
+      for (let at = dictionary.offsets[token]!; at < end; at++) {
+        const doc = postings[at]!;
+        if (typos[doc]! > cost) typos[doc] = cost;
+        bits[doc >>> 5]! |= 1 << (doc & 31);
+      }
+    }
+    return { typos, bits };
+  }
+
+  /**
+   * Documents of `candidates` where every query word matches (alone, or joined with its
+   * neighbour); their total typos are left in `typoScratch`.
+   */
+  private matchText(words: string[], candidates: Bitset, snapshot: Snapshot): Bitset {
+    const m = words.length;
+    const last = m - 1;
+    const singles: Unit[] = words.map((word, i) => this.unit(i, word, i === last, snapshot));
+    const joined: Unit[] = [];
+    for (let i = 0; i + 1 < m; i++) joined.push(this.unit(m + i, words[i]! + words[i + 1]!, i + 1 === last, snapshot));
+
+    // reach[i]: documents whose first i words are covered.
+    const reach: Bitset[] = [candidates];
+    for (let i = 0; i < m; i++) {
+      const out = emptyBitset(snapshot.size);
+      const single = singles[i];
+      if (single) {
+        const previous = reach[i]!;
+        for (let w = 0; w < out.length; w++) out[w] = previous[w]! & single.bits[w]!;
+      }
+      const pair = i >= 1 ? joined[i - 1] : null;
+      if (pair) {
+        const before = reach[i - 1]!;
+        for (let w = 0; w < out.length; w++) out[w]! |= before[w]! & pair.bits[w]!;
+      }
+      reach.push(out);
+    }
+    const matched = reach[m]!;
+
+    const docs = this.docsScratch;
+    const total = toDocs(matched, docs);
+    const totals = this.typoScratch;
+    const best = new Float64Array(m + 1);
+    for (let k = 0; k < total; k++) {
+      const doc = docs[k]!;
+      best[0] = 0;
+      for (let i = 0; i < m; i++) {
+        const single = singles[i];
+        let value = single && single.typos[doc]! !== 255 ? best[i]! + single.typos[doc]! : Infinity;
+        const pair = i >= 1 ? joined[i - 1] : null;
+        if (pair && pair.typos[doc]! !== 255) {
+          const viaPair = best[i - 1]! + pair.typos[doc]!;
+          if (viaPair < value) value = viaPair;
+        }
+        best[i + 1] = value;
+      }
+      totals[doc] = Math.min(best[m]!, 254);
+    }
+    return matched;
+  }
+
+  // ---- hits ------------------------------------------------------------------------------
+
+  /** The first `need` matching documents in the index's order (typos first when searching text). */
+  private select(order: Order, matched: Bitset, nbHits: number, typos: Uint8Array | null, need: number): Uint32Array {
+    const size = order.docs.length;
+    const { position, sortValues } = order;
+    const sortCost = nbHits * Math.log2(nbHits + 1) * 8;
+    const scanCost = typos && !sortValues ? size : Math.min(size, (need * size) / Math.max(nbHits, 1));
+    if (sortCost <= scanCost) {
+      const docs = new Uint32Array(nbHits);
+      toDocs(matched, docs);
+      if (!typos) docs.sort((a, b) => position[a]! - position[b]!);
+      else if (!sortValues) docs.sort((a, b) => typos[a]! - typos[b]! || position[a]! - position[b]!);
+      else {
+        docs.sort((a, b) =>
+          sameValue(sortValues[a]!, sortValues[b]!) ? typos[a]! - typos[b]! || position[a]! - position[b]! : position[a]! - position[b]!,
+        );
+      }
+      return docs.subarray(0, need);
+    }
+
+    const ordered = order.docs;
+    if (!typos) {
+      const out = new Uint32Array(need);
+      let found = 0;
+      for (let at = 0; at < size && found < need; at++) {
+        const doc = ordered[at]!;
+        if ((matched[doc >>> 5]! & (1 << (doc & 31))) !== 0) out[found++] = doc;
+      }
+      return out.subarray(0, found);
+    }
+    if (!sortValues) {
+      // Relevance: bucket by typos; the scan may stop once the typo-free bucket is full.
+      const buckets: number[][] = [];
+      for (let at = 0; at < size; at++) {
+        const doc = ordered[at]!;
+        if ((matched[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
+        const t = typos[doc]!;
+        const bucket = (buckets[t] ??= []);
+        if (bucket.length < need) bucket.push(doc);
+        if (t === 0 && bucket.length >= need) break;
+      }
+      const out: number[] = [];
+      for (const bucket of buckets) {
+        if (!bucket) continue;
+        for (const doc of bucket) {
+          if (out.length >= need) break;
+          out.push(doc);
+        }
+      }
+      return Uint32Array.from(out);
+    }
+    // Sorted replica with text: typos reorder hits only among equal sort values, so collect whole
+    // groups of equal values until `need` hits are in, then order each group by typos.
+    const collected: number[] = [];
+    let lastValue = NaN;
+    for (let at = 0; at < size; at++) {
+      const doc = ordered[at]!;
+      if ((matched[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
+      const value = sortValues[doc]!;
+      if (collected.length >= need && !sameValue(value, lastValue)) break;
+      collected.push(doc);
+      lastValue = value;
+    }
+    collected.sort((a, b) =>
+      sameValue(sortValues[a]!, sortValues[b]!) ? typos[a]! - typos[b]! || position[a]! - position[b]! : position[a]! - position[b]!,
+    );
+    return Uint32Array.from(collected.slice(0, need));
+  }
+
+  private hit(doc: number, request: ValidatedRequest, highlight: HighlightQuery, snapshot: Snapshot): SearchHit {
+    const record = snapshot.records[doc]!;
+    const hit: Record<string, unknown> = {};
+    const retrieve = request.attributesToRetrieve;
+    if (retrieve.includes('*')) {
+      const excluded = new Set(retrieve.filter((name) => name.startsWith('-')).map((name) => name.slice(1)));
+      for (const key of Object.keys(record)) if (!excluded.has(key)) hit[key] = record[key];
+    } else {
+      for (const key of retrieve) if (Object.hasOwn(record, key)) hit[key] = record[key];
+    }
+    hit.objectID = record.objectID;
+
+    const requested = request.attributesToHighlight ?? this.schema.searchableAttributes;
+    const attributes = requested.includes('*') ? Object.keys(record) : requested;
+    const highlights: Record<string, HighlightValue> = {};
+    for (const attribute of attributes) {
+      if (attribute === 'objectID') continue;
+      const value = highlightValue(record[attribute], highlight, !this.typoFree.has(attribute));
+      if (value !== undefined) highlights[attribute] = value;
+    }
+    if (Object.keys(highlights).length > 0) hit._highlightResult = highlights;
+    return hit as SearchHit;
+  }
+
+  // ---- facets ----------------------------------------------------------------------------
+
+  /** Counts values over docs[0..total); returns how many distinct values were seen. */
+  private tally(dictionary: FacetDictionary, docs: Uint32Array, total: number): number {
+    const { counts, touched } = dictionary;
+    let seen = 0;
+    const valueOf = dictionary.valueOf;
+    if (valueOf) {
+      for (let k = 0; k < total; k++) {
+        const value = valueOf[docs[k]!]!;
+        if (value >= 0 && counts[value]!++ === 0) touched[seen++] = value;
+      }
+    } else {
+      const offsets = dictionary.docOffsets!;
+      const values = dictionary.docValues!;
+      for (let k = 0; k < total; k++) {
+        const doc = docs[k]!;
+        for (let at = offsets[doc]!; at < offsets[doc + 1]!; at++) {
+          const value = values[at]!;
+          if (counts[value]!++ === 0) touched[seen++] = value;
+        }
+      }
+    }
+    return seen;
+  }
+
+  /** The `limit` values with the highest counts, ties by value (value numbers follow value order). */
+  private topValues(dictionary: FacetDictionary, seen: number, limit: number): number[] {
+    const { counts, touched } = dictionary;
+    const byCount = (a: number, b: number) => counts[b]! - counts[a]! || a - b;
+    if (seen <= limit) return Array.from(touched.subarray(0, seen)).sort(byCount);
+    // Find the count threshold T: fewer than `limit` values count more than T.
+    let maxCount = 0;
+    for (let k = 0; k < seen; k++) if (counts[touched[k]!]! > maxCount) maxCount = counts[touched[k]!]!;
+    const histogram = new Uint32Array(maxCount + 1);
+    for (let k = 0; k < seen; k++) histogram[counts[touched[k]!]!]!++;
+    let above = 0;
+    let threshold = maxCount;
+    while (threshold > 0 && above + histogram[threshold]! < limit) above += histogram[threshold--]!;
+    const out: number[] = [];
+    for (let k = 0; k < seen; k++) if (counts[touched[k]!]! > threshold) out.push(touched[k]!);
+    out.sort(byCount);
+    // The rest, at exactly the threshold, in value order: walk the values from the smallest.
+    for (let value = 0; out.length < limit && value < counts.length; value++) if (counts[value] === threshold) out.push(value);
+    return out;
+  }
+
+  /**
+   * For attributes with many values (km, price) and many matching documents: count each value by
+   * walking its postings against the match bitset (sequential reads instead of random increments)
+   * and keep the best `limit` in a heap. Values arrive in value order, so a later value with an
+   * equal count never displaces an earlier one.
+   */
+  private topValuesByPostings(dictionary: FacetDictionary, matched: Bitset, limit: number): Array<[value: number, count: number]> {
+    const { valueOffsets, valueDocs } = dictionary;
+    const heapValues = new Int32Array(limit);
+    const heapCounts = new Int32Array(limit);
+    let size = 0;
+    // Heap order: the worst entry (lowest count, then highest value) at the root.
+    const worse = (i: number, j: number) => heapCounts[i]! < heapCounts[j]! || (heapCounts[i] === heapCounts[j] && heapValues[i]! > heapValues[j]!);
+    const swap = (i: number, j: number) => {
+      const v = heapValues[i]!;
+      heapValues[i] = heapValues[j]!;
+      heapValues[j] = v;
+      const c = heapCounts[i]!;
+      heapCounts[i] = heapCounts[j]!;
+      heapCounts[j] = c;
+    };
+    const values = dictionary.values.length;
+    for (let value = 0; value < values; value++) {
+      let c = 0;
+      const end = valueOffsets[value + 1]!;
+      for (let at = valueOffsets[value]!; at < end; at++) {
+        const doc = valueDocs[at]!;
+        if ((matched[doc >>> 5]! & (1 << (doc & 31))) !== 0) c++;
+      }
+      if (c === 0) continue;
+      if (size < limit) {
+        heapValues[size] = value;
+        heapCounts[size] = c;
+        let i = size++;
+        while (i > 0) {
+          const parent = (i - 1) >> 1;
+          if (!worse(i, parent)) break;
+          swap(i, parent);
+          i = parent;
+        }
+      } else if (c > heapCounts[0]!) {
+        heapValues[0] = value;
+        heapCounts[0] = c;
+        let i = 0;
+        for (;;) {
+          const left = 2 * i + 1;
+          const right = left + 1;
+          let worst = i;
+          if (left < size && worse(left, worst)) worst = left;
+          if (right < size && worse(right, worst)) worst = right;
+          if (worst === i) break;
+          swap(i, worst);
+          i = worst;
+        }
+      }
+    }
+    const out: Array<[number, number]> = [];
+    for (let i = 0; i < size; i++) out.push([heapValues[i]!, heapCounts[i]!]);
+    return out.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  }
+
+  private countFacets(names: string[], matched: Bitset, docs: Uint32Array, total: number, limit: number, snapshot: Snapshot) {
+    const facets: Record<string, Record<string, number>> = {};
+    const stats: Record<string, FacetStats> = {};
+    for (const name of names) {
+      const column = snapshot.column(name);
+      const dictionary = column.facets();
+      if (total > 0 && limit > 0) {
+        const values: Record<string, number> = {};
+        if (dictionary.values.length > 4096 && total * 2 > dictionary.valueDocs.length) {
+          for (const [value, c] of this.topValuesByPostings(dictionary, matched, limit)) values[dictionary.values[value]!] = c;
+        } else {
+          const seen = this.tally(dictionary, docs, total);
+          for (const value of this.topValues(dictionary, seen, limit)) values[dictionary.values[value]!] = dictionary.counts[value]!;
+          for (let k = 0; k < seen; k++) dictionary.counts[dictionary.touched[k]!] = 0;
+        }
+        if (Object.keys(values).length > 0) facets[name] = values;
+      }
+      if (column.kind === 'number' && column.numbers) {
+        const numbers = column.numbers;
+        let min = Infinity;
+        let max = -Infinity;
+        let sum = 0;
+        let n = 0;
+        for (let k = 0; k < total; k++) {
+          const value = numbers[docs[k]!]!;
+          if (value !== value) continue; // NaN: no value
+          if (value < min) min = value;
+          if (value > max) max = value;
+          sum += value;
+          n++;
+        }
+        if (n > 0) stats[name] = { min, max, avg: sum / n, sum };
+      }
+    }
+    return { facets, stats };
+  }
+
+  private facetSearch(request: ValidatedRequest, matched: Bitset, snapshot: Snapshot, started: number): FacetSearchResponse {
+    const column = snapshot.column(request.facet!).facets();
+    const docs = this.docsScratch;
+    const total = toDocs(matched, docs);
+    const seen = this.tally(column, docs, total);
+    const wanted = queryWords(request.facetQuery);
+    const hits: FacetHit[] = [];
+    for (let k = 0; k < seen; k++) {
+      const value = column.touched[k]!;
+      const text = column.values[value]!;
+      const highlighted = highlightFacetValue(text, wanted, request.highlightPreTag, request.highlightPostTag);
+      if (highlighted !== null) hits.push({ value: text, highlighted, count: column.counts[value]! });
+    }
+    for (let k = 0; k < seen; k++) column.counts[column.touched[k]!] = 0;
+    hits.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+    return {
+      facetHits: hits.slice(0, request.maxFacetHits),
+      exhaustiveFacetsCount: true,
+      processingTimeMS: Math.round(performance.now() - started),
+    };
+  }
+}
+
+const FACET_WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Facet-value search: every word of the facet query must begin a word of the value (case and
+ * accents ignored); the matched beginnings are wrapped in the highlight tags. Null: no match.
+ */
+export function highlightFacetValue(value: string, wanted: readonly string[], preTag: string, postTag: string): string | null {
+  if (wanted.length === 0) return value;
+  const spans = [...value.matchAll(FACET_WORD)].map((match) => ({ start: match.index, text: match[0], token: normalize(match[0]), mark: 0 }));
+  for (const word of wanted) {
+    let found = false;
+    for (const span of spans) {
+      if (span.token.startsWith(word)) {
+        found = true;
+        const length = span.token.length === span.text.length ? word.length : span.text.length;
+        span.mark = Math.max(span.mark, length);
+      }
+    }
+    if (!found) return null;
+  }
+  let out = '';
+  let at = 0;
+  for (const span of spans) {
+    if (span.mark === 0) continue;
+    out += value.slice(at, span.start) + preTag + value.slice(span.start, span.start + span.mark) + postTag;
+    at = span.start + span.mark;
+  }
+  return out + value.slice(at);
+}

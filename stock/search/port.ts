@@ -1,0 +1,33 @@
+import { SearchEngine, type SearchEngineOptions } from './engine/engine';
+import type { SearchRecord } from './record';
+import type { FacetSearchResponse, SearchRequest, SearchResponse } from './types';
+
+/**
+ * The one way the web app reaches stock search (DESIGN.md): the embedded engine by default,
+ * Algolia when configured (`createAlgoliaSearch`). Both take InstantSearch's request list and
+ * answer Algolia-shaped results in the same order; bad input rejects with SearchInputError.
+ */
+export interface SearchPort {
+  search(requests: SearchRequest[]): Promise<{ results: (SearchResponse | FacetSearchResponse)[] }>;
+}
+
+/** The embedded adapter, which also takes index updates (the feed importer calls these). */
+export interface EmbeddedSearch extends SearchPort {
+  readonly engine: SearchEngine<SearchRecord>;
+  replaceAll(records: readonly SearchRecord[]): void;
+  upsert(records: readonly SearchRecord[]): void;
+  remove(objectIDs: readonly string[]): void;
+}
+
+export function createEmbeddedSearch(records: readonly SearchRecord[], options: SearchEngineOptions = {}): EmbeddedSearch {
+  const engine = new SearchEngine<SearchRecord>(records, options);
+  return {
+    engine,
+    async search(requests) {
+      return engine.search(requests);
+    },
+    replaceAll: (next) => engine.replaceAll(next),
+    upsert: (next) => engine.upsert(next),
+    remove: (ids) => engine.remove(ids),
+  };
+}
