@@ -1,4 +1,10 @@
+/**
+ * The vehicle domain for every runtime, browser included: the Car schema, the §4/§5/§9 rules and
+ * the search protocol types. Anything that needs Node (database, importer, search engine, image
+ * rendering) is in `@dealer/stock/server`, so client bundles never pull in pg or PGlite.
+ */
 export * from './car/car';
+export * from './car/body-types';
 export * from './rules/visibility';
 export * from './rules/sort';
 export * from './rules/messages';
@@ -15,8 +21,7 @@ export * from './rules/dealer-comments';
 export * from './rules/specs';
 export * from './rules/hit-count';
 export * from './rules/reservation';
-export { generateSiteFeed, generateBenchmarkCars, benchmarkDealerships, demoStockSites, type DemoCarRow, type GenerateOptions, type BenchmarkDealership, type Scenario as DemoScenario } from './demo/generate';
-export { carImageSvg, renderCarImagePng, carImagePath, carImageBodies, carImageColours, normaliseImageBody, normaliseImageColour, type CarImageBody, type CarImageOptions } from './demo/car-image';
-export { openDatabase, closeDatabase, migrate, databaseEngine, DatabaseLockedError, type StockDatabase, type StockExecutor, type OpenDatabaseOptions } from './db/open';
-export { createCarRepository, MAX_STORED_IMPORT_ERRORS, type CarRepository, type UpsertCounts, type FeedImportRecord, type StoredFeedImport } from './db/repository';
-export { cars as carsTable, feedImports as feedImportsTable, type FeedImportErrorEntry } from './db/schema';
+export * from './search/types';
+export * from './search/record';
+export * from './search/result-cache';
+export { parseFilters } from './search/filters';
