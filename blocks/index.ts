@@ -2,13 +2,17 @@
  * The block manifest: the one list that the Studio and the web app both read.
  * Adding a block type = one folder (schema, projection, parser, component, test) + one line here.
  */
+import { budgetSearchBlock } from './budget-search';
 import { faqBlock } from './faq';
+import { facetTilesBlock } from './facet-tiles';
 import { featureBannersBlock } from './feature-banners';
 import { heroCarouselBlock } from './hero-carousel';
 import { marketingStripBlock } from './marketing-strip';
 import { paymentStripBlock } from './payment-strip';
+import { priceRangeSliderBlock } from './price-range-slider';
 import { defineRegistry } from './registry/define-registry';
 import { richTextBlock } from './rich-text';
+import { stockCarouselBlock } from './stock-carousel';
 
 export const blockRegistry = defineRegistry({
   heroCarousel: heroCarouselBlock,
@@ -17,6 +21,10 @@ export const blockRegistry = defineRegistry({
   paymentStrip: paymentStripBlock,
   faq: faqBlock,
   richText: richTextBlock,
+  budgetSearch: budgetSearchBlock,
+  priceRangeSlider: priceRangeSliderBlock,
+  facetTiles: facetTilesBlock,
+  stockCarousel: stockCarouselBlock,
 });
 
 export type BlockType = keyof typeof blockRegistry;

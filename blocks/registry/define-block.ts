@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import type { SearchParams, SearchResponse } from '@dealer/stock';
 import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
 import type { TypeDefinition } from '@dealer/schemas';
 
@@ -9,6 +10,13 @@ export interface BlockContext {
   locale: LocaleFormatter;
   /** Draft/preview mode: editors see placeholders for blocks that cannot render. */
   preview: boolean;
+  /** The request's clock, so time rules (sold window, new tag, promo windows) agree across a page. */
+  now: Date;
+  /**
+   * The site's stock search (Car_production or a sort replica), with the site's mandatory filters
+   * (its dealerships, the sold window, its visibility rules) already applied by the web app.
+   */
+  searchStock(params: SearchParams, indexName?: string): Promise<SearchResponse>;
 }
 
 /**

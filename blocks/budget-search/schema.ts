@@ -1,0 +1,14 @@
+import { defineType } from '@dealer/schemas';
+
+/** Budget search (§2): body type, weekly repayment and deposit, 'View {type}s In This Range'. */
+export const budgetSearchSchema = defineType({
+  name: 'budgetSearch',
+  type: 'object',
+  title: 'Budget search',
+  fields: [
+    { name: 'heading', type: 'string', title: 'Heading', description: "Default 'Find cars for your budget'." },
+    { name: 'weeklyRepayment', type: 'number', title: 'Starting weekly repayment', initialValue: 200 },
+    { name: 'deposit', type: 'number', title: 'Starting deposit', initialValue: 2000 },
+  ],
+  preview: { select: { title: 'heading' } },
+});

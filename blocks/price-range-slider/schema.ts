@@ -1,0 +1,14 @@
+import { defineType } from '@dealer/schemas';
+
+/** Price range slider (§2): pick a range, 'View' opens the search sorted by highest price. */
+export const priceRangeSliderSchema = defineType({
+  name: 'priceRangeSlider',
+  type: 'object',
+  title: 'Price range slider',
+  fields: [
+    { name: 'heading', type: 'string', title: 'Heading' },
+    { name: 'min', type: 'number', title: 'Starting minimum', initialValue: 5000 },
+    { name: 'max', type: 'number', title: 'Starting maximum', initialValue: 250000 },
+  ],
+  preview: { select: { title: 'heading' } },
+});

@@ -1,0 +1,42 @@
+'use client';
+
+import { Flex, IconButton } from '@chakra-ui/react';
+import type { LocaleFormatter } from '@dealer/tenants';
+import { compareList, favourites, useLocalList } from '../shopper/local-list';
+import { track, trackingEvents } from '../shopper/track';
+
+/** Favourite (§4: add fires tracking event 39) and compare toggles on a car card. */
+export function CarCardActions({ id, name, locale }: { id: string; name: string; locale: LocaleFormatter }) {
+  const saved = useLocalList(favourites).includes(id);
+  const comparing = useLocalList(compareList).includes(id);
+  return (
+    <Flex position="absolute" top="2" right="2" gap="1">
+      <IconButton
+        size="sm"
+        variant="surface"
+        rounded="full"
+        aria-pressed={saved}
+        aria-label={locale.t(saved ? 'card.unfavourite' : 'card.favourite', { name })}
+        onClick={() => {
+          if (favourites.toggle(id)) track(trackingEvents.favourite, { car_id: id });
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.3 5 6.8 5c2 0 3.5 1.1 5.2 3 1.7-1.9 3.2-3 5.2-3 3.5 0 5.6 3.6 4.3 6.8C19.5 16.4 12 21 12 21z" fill={saved ? '#d62839' : 'none'} stroke={saved ? '#d62839' : 'currentColor'} strokeWidth="1.8" />
+        </svg>
+      </IconButton>
+      <IconButton
+        size="sm"
+        variant="surface"
+        rounded="full"
+        aria-pressed={comparing}
+        aria-label={locale.t(comparing ? 'card.uncompare' : 'card.compare', { name })}
+        onClick={() => compareList.toggle(id)}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M4 7h10M4 7l3-3M4 7l3 3M20 17H10m10 0l-3-3m3 3l-3 3" fill="none" stroke={comparing ? '#1f4a94' : 'currentColor'} strokeWidth={comparing ? 2.6 : 1.8} strokeLinecap="round" />
+        </svg>
+      </IconButton>
+    </Flex>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  belowMarket, bodyLabel, cardTag, financeDisplay, isAvailable, priceDisplay, reservationOffer,
+  type Car, type CardTag, type PriceDisplay,
+} from '@dealer/stock';
+import type { SiteConfig } from '@dealer/tenants';
+
+/**
+ * Everything a car card shows, decided by the §4/§5/§9 rules; the component only lays it out.
+ * Pure and serialisable, so search results (browser) and stock blocks (server) build the same card.
+ */
+export interface CarCardModel {
+  id: string;
+  slug: string;
+  href: string;
+  title: string;
+  subtitle: string | null;
+  image: { src: string; alt: string } | null;
+  tag: CardTag | null;
+  chips: string[];
+  price: PriceDisplay;
+  priceType: string | null;
+  belowMarketBy: number | null;
+  finance: { weekly: number; interestRate: number; comparisonRate: number } | null;
+  summary: { condition: string; transmission: string | null; km: number; fuel: string | null };
+  available: boolean;
+  /** §9 Reserve Now amount; null hides the button ($0 hidden). */
+  reserveAmount: number | null;
+  financeHref: string;
+  testDriveHref: string;
+  similarHref: string;
+  make: string;
+  model: string;
+}
+
+export type CardCar = Pick<
+  Car,
+  | 'id' | 'slug' | 'year' | 'make' | 'model' | 'badge' | 'series' | 'car_type' | 'status' | 'sold' | 'sold_date_timestamp'
+  | 'price' | 'offer_price' | 'before_price' | 'subscription_price' | 'preorder' | 'price_type' | 'km' | 'simple_body'
+  | 'simple_transmission' | 'simple_fuel' | 'fuel' | 'reserved' | 'certified' | 'tag' | 'created_at' | 'primary_image_url'
+  | 'dealership_slug' | 'finance_lenders' | 'autograb_data' | 'colour'
+>;
+
+export type CardSite = Pick<SiteConfig, 'slug' | 'finance_provider' | 'stockVisibility' | 'features' | 'copy' | 'reservation_deposit'>;
+
+/** §5: dealer sites that never show finance. None of the demo sites is on the list. */
+export const FINANCE_EXCLUDED_SITES: readonly string[] = [];
+
+const query = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
+export function carCardModel(car: CardCar, site: CardSite, now: Date): CarCardModel {
+  const available = isAvailable(car);
+  const finance = financeDisplay(car, site, { now, excludedDealerships: FINANCE_EXCLUDED_SITES });
+  const weekly = finance.show ? finance.lender.paymentWeek ?? (finance.lender.paymentMonth ? (finance.lender.paymentMonth * 12) / 52 : null) : null;
+  const price = priceDisplay(car, site);
+  const title = `${car.year} ${car.make} ${car.model}`;
+  return {
+    id: car.id,
+    slug: car.slug,
+    href: `/cars/${car.slug}`,
+    title,
+    subtitle: [car.badge, car.series].filter(Boolean).join(' ') || null,
+    image: car.primary_image_url ? { src: car.primary_image_url, alt: [title, car.colour].filter(Boolean).join(', ') } : null,
+    tag: cardTag(car, site, { now }),
+    chips: [car.simple_body ? bodyLabel(car.simple_body) : null, car.simple_fuel, car.simple_transmission].filter((chip): chip is string => Boolean(chip)),
+    price,
+    priceType: price.kind === 'price' ? car.price_type : null,
+    belowMarketBy: belowMarket(car)?.difference ?? null,
+    finance:
+      finance.show && weekly && finance.lender.interestRate != null && finance.lender.comparisonRate != null
+        ? { weekly: Math.round(weekly), interestRate: finance.lender.interestRate, comparisonRate: finance.lender.comparisonRate }
+        : null,
+    summary: { condition: car.car_type, transmission: car.simple_transmission, km: car.km, fuel: car.simple_fuel ?? car.fuel },
+    available,
+    reserveAmount: available && !car.reserved ? reservationOffer(site)?.deposit ?? null : null,
+    // §2: finance links carry preferredDealership, vehiclePriceBudget, car_id, car_type and end with #finance-form.
+    financeHref: `/finance?${query({ preferredDealership: car.dealership_slug, vehiclePriceBudget: car.price, car_id: car.slug, car_type: car.car_type })}#finance-form`,
+    testDriveHref: `/book-test-drive?${query({ car_id: car.slug })}`,
+    similarHref: `/search?${query({ make: car.make, model: car.model })}`,
+    make: car.make,
+    model: car.model,
+  };
+}
