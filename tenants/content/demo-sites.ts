@@ -13,6 +13,11 @@ export const demoContent: SiteContentSpec[] = [
       { name: 'Service specials this month', description: 'Capped-price servicing with a free car wash.', url: '/service', tone: 'dark' },
       { name: 'Trade in, trade up', description: 'An instant offer on your car in 2 minutes.', url: '/trade-in', tone: 'light' },
     ],
+    homeStock: [
+      { _type: 'budgetSearch' },
+      { _type: 'stockCarousel', heading: 'Latest arrivals', source: 'latest', limit: 8 },
+      { _type: 'facetTiles', heading: 'Shop by body type', facet: 'body', limit: 8 },
+    ],
     models: kiaModels.slice(0, 8).map((model) => ({ label: model, href: `/search/kia/${slugify(model)}` })),
     aboutUs: ['Riverside Kia has served Brisbane drivers from Milton since 1998.', 'Our sales and service teams are a short walk apart on Coronation Drive and Railway Terrace.'],
     extraPages: [
@@ -25,6 +30,11 @@ export const demoContent: SiteContentSpec[] = [
     slides: [
       { name: 'Quality used cars, checked and ready', description: 'Hundreds of cars across Parramatta and Dandenong with a 48 hour money-back guarantee.', url: '/search/used-cars' },
       { name: 'Caravans for every adventure', description: 'Jayco vans and campers at our Penrith caravan centre.', url: '/search/caravan-cars', tone: 'dark' },
+    ],
+    homeStock: [
+      { _type: 'facetTiles', heading: 'Shop by make', facet: 'make', limit: 12 },
+      { _type: 'stockCarousel', heading: 'Featured used cars', source: 'featured', carType: 'used', limit: 8 },
+      { _type: 'budgetSearch', heading: 'What can I afford?' },
     ],
     models: [
       { label: 'SUVs', href: '/search/suv-cars' },
@@ -46,6 +56,11 @@ export const demoContent: SiteContentSpec[] = [
       { name: 'Toyota Certified Pre-Owned', description: '90 point inspection and 1 year roadside assist on every certified car.', url: '/pages/pre-owned-benefits' },
       { name: 'The new RAV4 Hybrid', description: 'Test drive it in Newmarket this weekend.', url: '/book-test-drive', tone: 'dark' },
     ],
+    homeStock: [
+      { _type: 'stockCarousel', heading: 'Just arrived', source: 'latest', limit: 8 },
+      { _type: 'priceRangeSlider', heading: 'Shop by price' },
+      { _type: 'budgetSearch' },
+    ],
     models: ['Corolla', 'RAV4', 'Hilux', 'Land Cruiser', 'Yaris Cross', 'Highlander'].map((model) => ({ label: model, href: `/search/toyota/${slugify(model)}` })),
     aboutUs: ['Harbour City Toyota has been Auckland’s Toyota dealer in Newmarket for over 30 years.'],
     extraPages: [
@@ -58,6 +73,11 @@ export const demoContent: SiteContentSpec[] = [
     slides: [
       { name: 'Built for Texas trails', description: 'Wrangler, Gladiator and Grand Cherokee in stock in Austin.', url: '/brands/jeep' },
       { name: 'Ram trucks that work as hard as you', description: 'Tow ratings up to 11,550 lb.', url: '/search/ram', tone: 'dark' },
+    ],
+    homeStock: [
+      { _type: 'stockCarousel', heading: 'New arrivals on the lot', source: 'latest', limit: 8 },
+      { _type: 'facetTiles', heading: 'Shop by model line', facet: 'body', limit: 8 },
+      { _type: 'budgetSearch', heading: 'Find a Jeep for your budget' },
     ],
     models: ['Wrangler', 'Gladiator', 'Grand Cherokee', 'Compass', 'Ram 1500'].map((model) => ({ label: model, href: `/search/jeep/${slugify(model)}` })),
     aboutUs: ['Lone Star Jeep is Austin’s home of Jeep and Ram, with a service center open six days a week.'],

@@ -9,6 +9,8 @@ export interface SiteContentSpec {
   slides: { name: string; description: string; url: string; tone?: 'brand' | 'dark' | 'light' }[];
   models: { label: string; href: string }[];
   aboutUs: string[];
+  /** Stock blocks on the home page, between the marketing strip and the feature banners. */
+  homeStock: Record<string, unknown>[];
   /** Extra CMS pages ("Other links" of §2) this site has content for. */
   extraPages?: { slug: string; title: string; blocks: Record<string, unknown>[] }[];
   extraMoreLinks?: { label: string; href: string }[];
@@ -89,6 +91,7 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
     page(site, 'home', name, [
       { _type: 'heroCarousel', _key: key('blk'), slides: spec.slides.map((slide) => ({ _key: key('slide'), ...slide })) },
       marketingStrip(),
+      ...spec.homeStock.map((block) => ({ _key: key('blk'), ...block })),
       featureBanners(),
       paymentStrip(),
     ]),

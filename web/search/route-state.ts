@@ -138,7 +138,4 @@ export function parseSearchPath(segments: readonly string[]): SearchRoute | unde
   return { path: `/search/${first}/${second}`, fixed: {}, makeSlug: first, modelSlug: second };
 }
 
-/** "Land Cruiser" -> "land-cruiser", "peopleMover" -> "peoplemover": how facet values appear in paths. */
-export function facetSlug(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-}
+export { facetSlug } from '@dealer/blocks/ui/search-links';

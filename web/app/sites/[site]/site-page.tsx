@@ -7,6 +7,7 @@ import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { loadLegalPage, loadPage } from '../../../server/content/pages';
 import { loadSite } from '../../../server/content/site';
+import { stockService } from '../../../server/stock/service';
 
 /** Legal pages are their own document type (§2: /privacy-policy, /terms-and-conditions). */
 const LEGAL_SLUGS = new Set(['privacy-policy', 'terms-and-conditions']);
@@ -66,7 +67,16 @@ export async function SitePage({ siteSlug, pageSlug }: { siteSlug: string; pageS
       >
         {isHome ? site.config.name : page.title}
       </Heading>
-      <RenderBlocks blocks={page.blocks} context={{ site: site.config, locale: site.locale, preview }} />
+      <RenderBlocks
+        blocks={page.blocks}
+        context={{
+          site: site.config,
+          locale: site.locale,
+          preview,
+          now: new Date(),
+          searchStock: async (params, indexName) => (await stockService()).searchOne(site.config, params, indexName),
+        }}
+      />
     </>
   );
 }

@@ -1,0 +1,124 @@
+import type { Page, Response } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { demoSites, siteUrl } from './stack';
+
+/** Each site's dealerships (tenants/sites/*.ts): a hit from anywhere else is a leak. */
+const dealerships: Record<(typeof demoSites)[number], string[]> = {
+  'riverside-kia': ['riverside-kia'],
+  'southern-cross-motors': ['southern-cross-parramatta', 'southern-cross-dandenong', 'southern-cross-caravans'],
+  'harbour-city-toyota': ['harbour-city-toyota'],
+  'lone-star-jeep': ['lone-star-jeep'],
+};
+
+const SOLD_WINDOW_DAYS = 3; // §4 include_sold_cars_days default
+
+interface Hit {
+  objectID: string;
+  dealership_slug: string;
+  status: string;
+  show_on_dealer_website: boolean;
+  sold_date_timestamp: number | null;
+  price: number;
+  make: string;
+}
+
+/** Records every hit the browser receives from /api/search, to check none is outside the site or the sold window. */
+function watchHits(page: Page): Hit[] {
+  const hits: Hit[] = [];
+  page.on('response', async (response: Response) => {
+    if (!response.url().endsWith('/api/search') || response.status() !== 200) return;
+    const body = (await response.json().catch(() => null)) as { results?: { hits?: Hit[] }[] } | null;
+    for (const result of body?.results ?? []) hits.push(...(result.hits ?? []));
+  });
+  return hits;
+}
+
+function expectAllowed(hits: Hit[], slug: (typeof demoSites)[number]) {
+  const cutoff = Date.now() / 1000 - SOLD_WINDOW_DAYS * 86400 - 3600;
+  for (const hit of hits) {
+    expect(dealerships[slug], `hit ${hit.objectID} dealership`).toContain(hit.dealership_slug);
+    expect(hit.show_on_dealer_website, `hit ${hit.objectID} shown on site`).toBe(true);
+    if (hit.status !== 'in_stock' && hit.status !== 'coming_soon') {
+      expect(hit.sold_date_timestamp ?? 0, `hit ${hit.objectID} sold inside the window`).toBeGreaterThan(cutoff);
+    }
+  }
+}
+
+const resultCount = (page: Page) => page.getByTestId('result-count');
+const cards = (page: Page) => page.getByTestId('car-card');
+
+for (const slug of demoSites) {
+  test(`${slug}: a shopper filters, sorts, pages, searches with a typo and reloads (§2, §4)`, async ({ page }) => {
+    const hits = watchHits(page);
+    await page.goto(`${siteUrl(slug)}/search`);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(resultCount(page)).toContainText(/\d/);
+    await expectAccessible(page);
+
+    // Filter by make: the first make in the list.
+    const makes = page.getByRole('group', { name: 'Make' });
+    const firstMake = makes.getByRole('checkbox').or(makes.getByRole('radio')).first();
+    const makeLabel = (await makes.locator('label').first().innerText()).split('\n')[0]!.trim();
+    await firstMake.check();
+    await expect(page).toHaveURL(new RegExp(`make=${encodeURIComponent(makeLabel).replace(/%20/g, '(\\+|%20)')}`));
+    for (const title of await cards(page).getByRole('heading').allInnerTexts()) expect(title).toContain(makeLabel);
+
+    // Price: a maximum.
+    const price = page.getByRole('group', { name: 'Price' });
+    await price.getByLabel('Max').fill('60000');
+    await price.getByLabel('Max').press('Enter');
+    await expect(page).toHaveURL(/price=\d*-60000/);
+
+    // Sort by lowest price: prices ascend.
+    await page.getByLabel('Sort by').selectOption({ label: 'Lowest price' });
+    await expect(page).toHaveURL(/sortBy=price-asc/);
+    const prices = (await cards(page).getByTestId('car-price').allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, ''))).filter((n) => n > 0);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    // Page 2 when there is one.
+    const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page' });
+    if (await next.isVisible()) {
+      await next.click();
+      await expect(page).toHaveURL(/page=2/);
+    }
+
+    // Reload: the same results.
+    const before = await cards(page).getByRole('heading').allInnerTexts();
+    const url = page.url();
+    await page.reload();
+    await expect(page).toHaveURL(url);
+    await expect.poll(() => cards(page).getByRole('heading').allInnerTexts()).toEqual(before);
+    expectAllowed(hits, slug);
+  });
+}
+
+test('a typo still finds the car, and a reloaded URL gives the same results', async ({ page }) => {
+  await page.goto(`${siteUrl('riverside-kia')}/search`);
+  await page.getByLabel('Search stock').fill('sportgae'); // transposition: one typo
+  await expect(page).toHaveURL(/query=sportgae/);
+  await expect(cards(page).first()).toContainText('Sportage');
+  const titles = await cards(page).getByRole('heading').allInnerTexts();
+  await page.reload();
+  await expect.poll(() => cards(page).getByRole('heading').allInnerTexts()).toEqual(titles);
+});
+
+test('search routes fix their refinements (§2)', async ({ page }) => {
+  await page.goto(`${siteUrl('southern-cross-motors')}/search/used-cars`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Used');
+  await page.goto(`${siteUrl('riverside-kia')}/search/kia/sportage`);
+  for (const title of await cards(page).getByRole('heading').allInnerTexts()) expect(title).toContain('Kia Sportage');
+  await page.goto(`${siteUrl('southern-cross-motors')}/7-seater-cars`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('7 Seater Cars for Sale in Parramatta, NSW');
+  await page.goto(`${siteUrl('southern-cross-motors')}/search?refinementList[dealership_slug][0]=southern-cross-caravans`);
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test('budget search from the home page (§2, §5)', async ({ page }) => {
+  await page.goto(siteUrl('riverside-kia'));
+  const budget = page.getByRole('region', { name: 'Find cars for your budget' });
+  await expect(budget.getByLabel('Weekly repayment')).toHaveValue('200');
+  await expect(budget.getByLabel('Deposit')).toHaveValue('2000');
+  await budget.getByRole('link', { name: /View .+s In This Range/ }).click();
+  await expect(page).toHaveURL(/\/search.*price=1000-54000/);
+  await expect(cards(page).first()).toBeVisible();
+});

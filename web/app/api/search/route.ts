@@ -1,0 +1,41 @@
+import { SearchInputError, type SearchRequest } from '@dealer/stock';
+import { resolveHost } from '@dealer/tenants';
+import { searchRequestBodySchema } from '../../../search/search-protocol';
+import { loadSite } from '../../../server/content/site';
+import { stockService } from '../../../server/stock/service';
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+const error = (status: number, message: string, issues?: string[]) =>
+  Response.json({ status, message, ...(issues ? { issues } : {}) }, { status });
+
+/**
+ * POST /api/search: InstantSearch's `{requests: [...]}`, answered `{results: [...]}` in order.
+ * The site comes from the Host header and its mandatory filters are added here, on the server,
+ * so a browser can narrow its search but never widen it beyond the site's own stock.
+ */
+export async function POST(request: Request) {
+  const match = resolveHost(request.headers.get('host'));
+  if (match.kind !== 'site') return error(404, 'Search is only available on a dealer site.');
+  const site = await loadSite(match.slug, false);
+  if (!site) return error(404, 'Unknown site.');
+
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return error(413, `Request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return error(400, 'Body must be JSON: {"requests": [{"indexName": "Car_production", "params": {...}}]}.');
+  }
+  const parsed = searchRequestBodySchema.safeParse(json);
+  if (!parsed.success) return error(400, 'Invalid search request.', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+
+  try {
+    const service = await stockService();
+    return Response.json(await service.search(site.config, parsed.data.requests as SearchRequest[]));
+  } catch (cause) {
+    if (cause instanceof SearchInputError) return error(400, cause.message);
+    throw cause;
+  }
+}

@@ -1,0 +1,41 @@
+import { FeedImportError, importFeed, importRequestSchema, toImportResponse } from '@dealer/stock/server';
+import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
+import { revalidateTag } from 'next/cache';
+import { isStockAdmin } from '../../../../server/stock/admin-secret';
+import { stockService } from '../../../../server/stock/service';
+import { stockTag } from '../../../../server/stock/tags';
+
+/**
+ * POST /api/stock/import: the feed import CLI sends validated rows here while the web app holds the
+ * database (stock/import/protocol.ts). Good rows are stored, bad ones reported by line; then the
+ * index is rebuilt and the site's stock pages expire.
+ */
+export async function POST(request: Request) {
+  if (!isStockAdmin(request)) return Response.json({ error: 'Invalid or missing stock admin secret.' }, { status: 401 });
+  const parsed = importRequestSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) {
+    return Response.json({ error: `Invalid import: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}` }, { status: 400 });
+  }
+  const definition = findSiteDefinition(parsed.data.site);
+  if (!definition) return Response.json({ error: `Unknown site "${parsed.data.site}".` }, { status: 400 });
+  const site = resolveSiteConfig(definition).config;
+  const service = await stockService();
+  try {
+    const result = await importFeed({
+      db: service.db,
+      site: { slug: site.slug, dealerships: site.dealerships },
+      rows: parsed.data.cars,
+      full: parsed.data.full,
+      now: new Date(),
+      fileName: request.headers.get('x-feed-file'),
+      afterImport: async () => {
+        await service.reindex();
+        revalidateTag(stockTag(site.slug), { expire: 0 });
+      },
+    });
+    return Response.json(toImportResponse(result));
+  } catch (cause) {
+    if (cause instanceof FeedImportError) return Response.json({ error: cause.message }, { status: 400 });
+    throw cause;
+  }
+}

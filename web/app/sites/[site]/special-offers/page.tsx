@@ -1,0 +1,17 @@
+import { SearchPage } from '../../../../search/SearchPage';
+
+type Props = { params: Promise<{ site: string }> };
+
+export const metadata = { title: 'Special offers' };
+
+/** §2 /special-offers: cars with a reduced price. */
+export default async function SpecialOffers({ params }: Props) {
+  return (
+    <SearchPage
+      siteSlug={(await params).site}
+      route={{ path: '/special-offers', fixed: {} }}
+      heading={() => 'Special offers'}
+      filters="offer_price > 10"
+    />
+  );
+}

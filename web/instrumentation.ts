@@ -1,0 +1,9 @@
+/**
+ * Runs once when the server starts: open the stock database and build the search index now, so
+ * the first shopper does not wait for PGlite to boot (and first-start demo seeding) on their request.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { stockService } = await import('./server/stock/service');
+  stockService().catch((error: unknown) => console.error('[stock] could not start:', error));
+}

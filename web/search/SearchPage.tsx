@@ -1,0 +1,42 @@
+import { draftMode } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { loadSite } from '../server/content/site';
+import { resolveSearchRoute } from '../server/stock/resolve-search-route';
+import { parseSearchPath, type SearchRoute } from './route-state';
+import { SearchExperience } from './ui/SearchExperience';
+
+/** §9 page size: 21 by default. */
+export const DEFAULT_HITS_PER_PAGE = 21;
+
+interface Props {
+  siteSlug: string;
+  /** Path segments after /search, or a ready-made route for special pages. */
+  segments?: string[];
+  route?: SearchRoute;
+  heading?: (names: { type: string }) => string;
+  filters?: string;
+}
+
+/** The request's clock, read once per page so server and browser apply time rules alike. */
+const requestTime = () => Date.now();
+
+/** A stock search page: resolves the route's make/model/body slugs, then hands over to InstantSearch. */
+export async function SearchPage({ siteSlug, segments = [], route: given, heading, filters }: Props) {
+  const preview = (await draftMode()).isEnabled;
+  const site = await loadSite(siteSlug, preview);
+  const parsed = given ?? parseSearchPath(segments);
+  if (!site || !parsed) notFound();
+  const route = await resolveSearchRoute(site.config, parsed);
+  if (!route) notFound();
+  return (
+    <SearchExperience
+      site={site.config}
+      heading={heading ? heading({ type: route.title }) : route.title}
+      path={route.path}
+      fixed={route.fixed}
+      filters={filters}
+      hitsPerPage={DEFAULT_HITS_PER_PAGE}
+      now={requestTime()}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { Flex, Text } from '@chakra-ui/react';
+import type { LocaleFormatter } from '@dealer/tenants';
+import { usePagination } from 'react-instantsearch';
+
+/** Pagination as real links (they work without JavaScript and can be opened in a new tab). */
+export function Pager({ locale }: { locale: LocaleFormatter }) {
+  const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine, createURL } = usePagination({ padding: 2 });
+  if (nbPages <= 1) return null;
+  const link = (page: number, label: string, text: string, current = false) => (
+    <a
+      key={`${label}-${page}`}
+      href={createURL(page)}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        refine(page);
+        window.scrollTo({ top: 0 });
+      }}
+      style={{ padding: '0.4rem 0.75rem', borderRadius: '0.375rem', border: '1px solid var(--chakra-colors-border)', fontWeight: current ? 700 : 400, background: current ? 'var(--chakra-colors-brand-subtle)' : undefined }}
+    >
+      {text}
+    </a>
+  );
+  return (
+    <Flex as="nav" aria-label={locale.t('search.pagination')} mt="6" gap="2" wrap="wrap" justify="center" align="center">
+      {!isFirstPage ? link(currentRefinement - 1, locale.t('search.previousPage'), '‹') : null}
+      {pages.map((page) => link(page, locale.t('search.page', { page: page + 1 }), String(page + 1), page === currentRefinement))}
+      {!isLastPage ? link(currentRefinement + 1, locale.t('search.nextPage'), '›') : null}
+      <Text srOnly>{locale.t('search.page', { page: currentRefinement + 1 })}</Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { Box, Button, Flex, Grid, Heading } from '@chakra-ui/react';
+import { createLocale, type SiteConfig } from '@dealer/tenants';
+import type { UiState } from 'instantsearch.js';
+import { useMemo, useState } from 'react';
+import { Configure } from 'react-instantsearch';
+import { InstantSearchNext } from 'react-instantsearch-nextjs';
+import { baseIndex, parseSearchParams, toSearchParams, type FixedRefinements, type SearchRouteState } from '../route-state';
+import { createSearchClient } from '../search-client';
+import { pathFor, routeToUiState, uiStateToRoute } from '../ui-state';
+import { FacetSidebar } from './FacetSidebar';
+import { Results } from './Results';
+import { SearchToolbar } from './SearchToolbar';
+
+export interface SearchExperienceProps {
+  site: SiteConfig;
+  heading: string;
+  /** The route's own path (e.g. /search/used-cars) and the refinements it fixes. */
+  path: string;
+  fixed: FixedRefinements;
+  /** Extra filters the page always applies (e.g. /special-offers), on top of the server's mandatory ones. */
+  filters?: string;
+  hitsPerPage: number;
+  /** The server's clock, so rules such as the 8-day new tag agree between server and browser. */
+  now: number;
+}
+
+/** One InstantSearch instance per page (two cause hydration errors and duplicate state). */
+export function SearchExperience({ site, heading, path, fixed, filters, hitsPerPage, now }: SearchExperienceProps) {
+  const searchClient = useMemo(() => createSearchClient(site.slug), [site.slug]);
+  const locale = useMemo(() => createLocale(site.locale), [site.locale]);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+
+  const routing = useMemo(
+    () => ({
+      router: {
+        cleanUrlOnDispose: false,
+        createURL({ routeState, location }: { routeState: SearchRouteState; location: Location }) {
+          const target = pathFor(routeState, path, fixed);
+          const query = toSearchParams(routeState, target.fixed).toString();
+          return `${location.origin}${target.path}${query ? `?${query}` : ''}`;
+        },
+        parseURL({ location }: { location: Location }) {
+          return parseSearchParams(new URLSearchParams(location.search));
+        },
+      },
+      stateMapping: {
+        stateToRoute: (uiState: UiState) => uiStateToRoute(uiState),
+        routeToState: (route: SearchRouteState) => routeToUiState(route, fixed),
+      },
+    }),
+    [path, fixed],
+  );
+
+  return (
+    <InstantSearchNext searchClient={searchClient as never} indexName={baseIndex} routing={routing as never} future={{ preserveSharedStateOnUnmount: true }}>
+      <Configure hitsPerPage={hitsPerPage} {...(filters ? { filters } : {})} />
+      <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="6">
+        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} mb="4">{heading}</Heading>
+        <Flex display={{ base: 'flex', lg: 'none' }} mb="3">
+          <Button variant="outline" onClick={() => setSidebarOpen(true)} aria-controls="search-filters" aria-expanded={sidebarOpen}>
+            {locale.t('search.filters')}
+          </Button>
+        </Flex>
+        <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap="6" alignItems="start">
+          <FacetSidebar id="search-filters" open={sidebarOpen} onClose={() => setSidebarOpen(false)} site={site} locale={locale} />
+          <Box minW="0">
+            <SearchToolbar locale={locale} />
+            <Results site={site} locale={locale} now={now} />
+          </Box>
+        </Grid>
+      </Box>
+    </InstantSearchNext>
+  );
+}

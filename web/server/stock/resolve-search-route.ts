@@ -1,0 +1,44 @@
+import 'server-only';
+import { facetSlug } from '@dealer/blocks/ui/search-links';
+import { bodyLabel } from '@dealer/stock';
+import type { SiteConfig } from '@dealer/tenants';
+import type { FixedRefinements, SearchRoute } from '../../search/route-state';
+import { stockService } from './service';
+
+export interface ResolvedSearchRoute {
+  path: string;
+  fixed: FixedRefinements;
+  /** The page heading, e.g. 'Used Cars', 'Kia Sportage', 'SUV Cars'. */
+  title: string;
+}
+
+const carTypeTitles: Record<string, string> = {
+  '/search': 'Cars for Sale',
+  '/search/new-used-and-demo-cars': 'New, Used and Demo Cars',
+  '/search/new-cars': 'New Cars',
+  '/search/demo-cars': 'Demo Cars',
+  '/search/used-cars': 'Used Cars',
+  '/search/new-and-demo-cars': 'New and Demo Cars',
+};
+
+/**
+ * Turns the slugs of /search/{make}/{model} and /search/{body}-cars into the exact facet values of
+ * this site's stock. A slug that matches nothing is not a page (404), so typos are not indexed.
+ */
+export async function resolveSearchRoute(site: SiteConfig, route: SearchRoute): Promise<ResolvedSearchRoute | undefined> {
+  if (!route.makeSlug && !route.bodySlug) return { path: route.path, fixed: route.fixed, title: carTypeTitles[route.path] ?? 'Cars for Sale' };
+  const service = await stockService();
+  const facets = await service.searchOne(site, { hitsPerPage: 0, facets: ['make', 'body'], maxValuesPerFacet: 1000 });
+  const find = (facet: string, slug: string) => Object.keys(facets.facets?.[facet] ?? {}).find((value) => facetSlug(value) === slug);
+
+  if (route.bodySlug) {
+    const body = find('body', route.bodySlug);
+    return body ? { path: route.path, fixed: { body: [body] }, title: `${bodyLabel(body)} Cars` } : undefined;
+  }
+  const make = find('make', route.makeSlug!);
+  if (!make) return undefined;
+  if (!route.modelSlug) return { path: route.path, fixed: { make: [make] }, title: `${make} Cars` };
+  const models = await service.searchOne(site, { hitsPerPage: 0, facets: ['model'], maxValuesPerFacet: 1000, filters: `make:${JSON.stringify(make)}` });
+  const model = Object.keys(models.facets?.model ?? {}).find((value) => facetSlug(value) === route.modelSlug);
+  return model ? { path: route.path, fixed: { make: [make], model: [model] }, title: `${make} ${model}` } : undefined;
+}

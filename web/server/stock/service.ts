@@ -1,0 +1,79 @@
+import 'server-only';
+import {
+  buildSearchLookups, createEmbeddedSearch, createResultCache, openDatabase, migrate, createCarRepository, seedDemoStock,
+  requestCacheKey, toSearchRecord, type EmbeddedSearch, type SearchRequest, type SearchResponse, type StockDatabase, type SearchParams,
+} from '@dealer/stock/server';
+import { resolveSiteConfig, siteDefinitions, type SiteConfig } from '@dealer/tenants';
+import { registerServerSearch } from '../../search/search-bridge';
+import type { SearchRequestBody, SearchResultsBody } from '../../search/search-protocol';
+import { dataDir } from '../paths';
+import { scopeRequests, searchClock } from './scoped-requests';
+
+/**
+ * Stock for this web process: the database (PGlite under .data, or PostgreSQL with DATABASE_URL),
+ * the embedded search engine built from it, and the §9 result cache. One instance per process,
+ * created on first use and shared through globalThis so every route and render uses the same.
+ */
+export interface StockService {
+  db: StockDatabase;
+  search(site: SiteConfig, requests: readonly SearchRequest[]): Promise<SearchResultsBody>;
+  searchOne(site: SiteConfig, params: SearchParams, indexName?: string): Promise<SearchResponse>;
+  /** Rebuilds the index from the database and empties the result cache (after an import). */
+  reindex(): Promise<{ cars: number }>;
+}
+
+const SLOT = Symbol.for('dealer.stockService');
+type Slot = { [SLOT]?: Promise<StockService> };
+
+export function stockService(): Promise<StockService> {
+  const slot = globalThis as Slot;
+  slot[SLOT] ??= createStockService().catch((error: unknown) => {
+    delete slot[SLOT]; // let the next request try again rather than caching the failure
+    throw error;
+  });
+  return slot[SLOT];
+}
+
+async function createStockService(): Promise<StockService> {
+  const started = Date.now();
+  const db = await openDatabase({ dataDir });
+  await migrate(db);
+  const seeded = await seedDemoStock(db, { now: new Date() });
+  const repository = createCarRepository(db);
+  const lookups = buildSearchLookups(siteDefinitions.map((definition) => resolveSiteConfig(definition).config));
+  const load = async () => (await repository.listCars()).map((car) => toSearchRecord(car, lookups));
+  const engine: EmbeddedSearch = createEmbeddedSearch(await load());
+  const cache = createResultCache<SearchResultsBody>();
+  console.log(`[stock] ${engine.engine.size} cars indexed in ${Date.now() - started} ms${seeded ? ' (demo stock seeded)' : ''}`);
+
+  const service: StockService = {
+    db,
+    async search(site, requests) {
+      const scoped = scopeRequests(site, requests, searchClock());
+      const key = requestCacheKey(scoped);
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const result = (await engine.search(scoped)) as SearchResultsBody;
+      cache.set(key, result);
+      return result;
+    },
+    async searchOne(site, params, indexName = 'Car_production') {
+      const { results } = await service.search(site, [{ indexName, params }]);
+      return results[0] as SearchResponse;
+    },
+    async reindex() {
+      engine.replaceAll(await load());
+      cache.clear();
+      return { cars: engine.engine.size };
+    },
+  };
+  return service;
+}
+
+/** Server rendering of search pages calls the engine directly (see search-bridge.ts). */
+registerServerSearch(async (slug: string, body: SearchRequestBody) => {
+  const { loadSite } = await import('../content/site');
+  const site = await loadSite(slug, false);
+  if (!site) throw new Error(`Unknown site "${slug}"`);
+  return (await stockService()).search(site.config, body.requests as SearchRequest[]);
+});
