@@ -107,6 +107,9 @@ class Parser {
   parse(): FilterNode {
     const node = this.or(0);
     const rest = this.tokens[this.position];
+    if (rest?.type === 'word' && !rest.quoted && ['AND', 'OR', 'NOT', 'TO'].includes(rest.text.toUpperCase())) {
+      throw new SearchInputError(`${this.source}: unexpected '${rest.text}' at position ${rest.at} (operators are upper case: AND, OR, NOT, TO)`);
+    }
     if (rest) throw this.error(rest, 'unexpected');
     return node;
   }

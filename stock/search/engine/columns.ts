@@ -169,6 +169,24 @@ export class FacetDictionary {
     return bits;
   }
 
+  /** Adds the documents whose value equals `text` (ignoring case) to `target`, allocating nothing. */
+  orEqualsInto(target: Bitset, text: string): void {
+    const ids = this.byLowercase.get(text.toLowerCase());
+    if (!ids) return;
+    for (const id of ids) {
+      const dense = this.denseBits[id] ?? (this.valueCount(id) * 32 >= this.size ? this.valueBits(id) : undefined);
+      if (dense) {
+        for (let i = 0; i < target.length; i++) target[i]! |= dense[i]!;
+        continue;
+      }
+      const end = this.valueOffsets[id + 1]!;
+      for (let at = this.valueOffsets[id]!; at < end; at++) {
+        const doc = this.valueDocs[at]!;
+        target[doc >>> 5]! |= 1 << (doc & 31);
+      }
+    }
+  }
+
   /** Documents whose value equals `text`, ignoring case. */
   equalsBits(text: string): Bitset {
     const ids = this.byLowercase.get(text.toLowerCase());

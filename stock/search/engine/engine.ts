@@ -24,14 +24,17 @@ import { matchWord, normalize, words as queryWords, type TokenMatch } from './te
  * build time); searches in between keep using the previous index.
  */
 
-const FILTER_CACHE_SIZE = 256;
+const FILTER_CACHE_SIZE = 512;
+/** Scratch bitset slots: the combined filter, then the text matching's. */
+const ROOT_SLOT = 0;
+const TEXT_SLOTS = 1;
 const WORD_CACHE_SIZE = 2_000;
 
 export interface SearchEngineOptions {
   schema?: SearchSchema;
 }
 
-type Unit = { typos: Uint8Array; bits: Bitset } | null;
+type Unit = { typos: Uint8Array; bits: Bitset; matches: TokenMatch[] } | null;
 
 const sameValue = (a: number, b: number) => a === b || (Number.isNaN(a) && Number.isNaN(b));
 
@@ -43,6 +46,8 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
   private docsScratch: Uint32Array;
   private typoScratch: Uint8Array;
   private unitScratch: Uint8Array[] = [];
+  private pool: Bitset[] = [];
+  private best = new Float64Array(8);
   private readonly typoFree: Set<string>;
 
   constructor(records: readonly R[], options: SearchEngineOptions = {}) {
@@ -103,6 +108,7 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
     this.docsScratch = new Uint32Array(snapshot.size);
     this.typoScratch = new Uint8Array(snapshot.size);
     this.unitScratch = [];
+    this.pool = [];
   }
 
   /** Answers InstantSearch/Algolia requests in order; bad input throws SearchInputError. */
@@ -115,7 +121,7 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
   execute(request: ValidatedRequest): SearchResult {
     const started = performance.now();
     const snapshot = this.snapshot;
-    let matched = request.filterTree ? this.evaluate(request.filterTree, snapshot) : snapshot.all;
+    let matched = request.filterTree ? this.filter(request.filterTree, snapshot) : snapshot.all;
     const words = queryWords(request.query);
     let typos: Uint8Array | null = null;
     if (words.length > 0) {
@@ -166,6 +172,27 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
 
   // ---- filters ---------------------------------------------------------------------------
 
+  /**
+   * The documents a request's filter tree admits. A top-level AND is combined in a scratch
+   * bitset (it rarely repeats); its parts come from the cache, so site scope and visibility
+   * filters, which every request of a site repeats, are computed once.
+   */
+  private filter(tree: FilterNode, snapshot: Snapshot): Bitset {
+    if (tree.kind !== 'and') return this.evaluate(tree, snapshot);
+    const out = this.scratch(ROOT_SLOT, snapshot);
+    const parts = tree.children.map((child) => this.evaluate(child, snapshot));
+    out.set(parts[0]!);
+    for (let i = 1; i < parts.length; i++) andInPlace(out, parts[i]!);
+    return out;
+  }
+
+  /** A bitset owned by the engine, valid until the next request reuses the slot. */
+  private scratch(slot: number, snapshot: Snapshot): Bitset {
+    let bits = this.pool[slot];
+    if (!bits) this.pool[slot] = bits = emptyBitset(snapshot.size);
+    return bits;
+  }
+
   private evaluate(node: FilterNode, snapshot: Snapshot): Bitset {
     const key = filterKey(node);
     const cached = this.filterCache.get(key);
@@ -186,7 +213,12 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
       }
       case 'or': {
         const out = emptyBitset(snapshot.size);
-        for (const child of node.children) orInPlace(out, this.evaluate(child, snapshot));
+        for (const child of node.children) {
+          // `attr:value` on text needs no bitset of its own: its postings go straight in.
+          const kind = child.kind === 'facet' ? this.schema.attributes[child.attribute] : undefined;
+          if (child.kind === 'facet' && (kind === 'string' || kind === 'strings')) snapshot.column(child.attribute).facets().orEqualsInto(out, child.value);
+          else orInPlace(out, this.evaluate(child, snapshot));
+        }
         return out;
       }
       case 'not':
@@ -243,14 +275,21 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
     return matches;
   }
 
-  /** Per-document typos of one query unit (a word, or two adjacent words joined). */
-  private unit(slot: number, word: string, prefix: boolean, snapshot: Snapshot): Unit {
+  /**
+   * Per-document typos of one query unit (a word, or two adjacent words joined). The typo array
+   * is scratch kept at 255 ("no match") between requests: only the unit's postings are written
+   * and, by `release`, reset.
+   */
+  private unit(slot: number, bitsSlot: number, word: string, prefix: boolean, snapshot: Snapshot): Unit {
     const matches = this.wordMatches(word, prefix, snapshot);
     if (matches.length === 0) return null;
     let typos = this.unitScratch[slot];
-    if (!typos) typos = this.unitScratch[slot] = new Uint8Array(snapshot.size);
-    typos.fill(255);
-    const bits = emptyBitset(snapshot.size);
+    if (!typos) {
+      typos = this.unitScratch[slot] = new Uint8Array(snapshot.size);
+      typos.fill(255);
+    }
+    const bits = this.scratch(bitsSlot, snapshot);
+    bits.fill(0);
     for (const { dictionary, token, typos: cost } of matches) {
       const { postings } = dictionary;
       const end = dictionary.offsets[token + 1]!;
@@ -260,7 +299,15 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
         bits[doc >>> 5]! |= 1 << (doc & 31);
       }
     }
-    return { typos, bits };
+    return { typos, bits, matches };
+  }
+
+  private release(unit: Unit): void {
+    if (!unit) return;
+    for (const { dictionary, token } of unit.matches) {
+      const end = dictionary.offsets[token + 1]!;
+      for (let at = dictionary.offsets[token]!; at < end; at++) unit.typos[dictionary.postings[at]!] = 255;
+    }
   }
 
   /**
@@ -270,18 +317,22 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
   private matchText(words: string[], candidates: Bitset, snapshot: Snapshot): Bitset {
     const m = words.length;
     const last = m - 1;
-    const singles: Unit[] = words.map((word, i) => this.unit(i, word, i === last, snapshot));
+    // Slots: reach[1..m] at TEXT_SLOTS.., unit bits after them.
+    const unitBase = TEXT_SLOTS + m;
+    const singles: Unit[] = words.map((word, i) => this.unit(i, unitBase + i, word, i === last, snapshot));
     const joined: Unit[] = [];
-    for (let i = 0; i + 1 < m; i++) joined.push(this.unit(m + i, words[i]! + words[i + 1]!, i + 1 === last, snapshot));
+    for (let i = 0; i + 1 < m; i++) joined.push(this.unit(m + i, unitBase + m + i, words[i]! + words[i + 1]!, i + 1 === last, snapshot));
 
     // reach[i]: documents whose first i words are covered.
     const reach: Bitset[] = [candidates];
     for (let i = 0; i < m; i++) {
-      const out = emptyBitset(snapshot.size);
+      const out = this.scratch(TEXT_SLOTS + i, snapshot);
       const single = singles[i];
       if (single) {
         const previous = reach[i]!;
         for (let w = 0; w < out.length; w++) out[w] = previous[w]! & single.bits[w]!;
+      } else {
+        out.fill(0);
       }
       const pair = i >= 1 ? joined[i - 1] : null;
       if (pair) {
@@ -295,7 +346,7 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
     const docs = this.docsScratch;
     const total = toDocs(matched, docs);
     const totals = this.typoScratch;
-    const best = new Float64Array(m + 1);
+    const best = this.best.length > m ? this.best : (this.best = new Float64Array(m + 1));
     for (let k = 0; k < total; k++) {
       const doc = docs[k]!;
       best[0] = 0;
@@ -311,6 +362,8 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
       }
       totals[doc] = Math.min(best[m]!, 254);
     }
+    for (const unit of singles) this.release(unit);
+    for (const unit of joined) this.release(unit);
     return matched;
   }
 
@@ -386,12 +439,13 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
 
   private hit(doc: number, request: ValidatedRequest, highlight: HighlightQuery, snapshot: Snapshot): SearchHit {
     const record = snapshot.records[doc]!;
-    const hit: Record<string, unknown> = {};
+    let hit: Record<string, unknown>;
     const retrieve = request.attributesToRetrieve;
     if (retrieve.includes('*')) {
-      const excluded = new Set(retrieve.filter((name) => name.startsWith('-')).map((name) => name.slice(1)));
-      for (const key of Object.keys(record)) if (!excluded.has(key)) hit[key] = record[key];
+      hit = { ...record };
+      for (const name of retrieve) if (name.startsWith('-')) delete hit[name.slice(1)];
     } else {
+      hit = {};
       for (const key of retrieve) if (Object.hasOwn(record, key)) hit[key] = record[key];
     }
     hit.objectID = record.objectID;

@@ -51,7 +51,8 @@ function highlightText(text: string, query: HighlightQuery, typosAllowed: boolea
         if (typos === 0 && prefix && span.token !== word && span.token.startsWith(word)) markPrefix(span, word);
         else markWhole(span);
       }
-      if (next && wordTypos(word, span.token + next.token, prefix, typosAllowed) >= 0) {
+      // A word reaching into the next record word matches their concatenation ('cx5' on 'CX-5').
+      if (next && word.length > span.token.length && wordTypos(word, span.token + next.token, prefix, typosAllowed) >= 0) {
         matched.add(i);
         markWhole(span);
         markWhole(next);
