@@ -31,3 +31,11 @@ export function createEmbeddedSearch(records: readonly SearchRecord[], options: 
     remove: (ids) => engine.remove(ids),
   };
 }
+
+// The server entry (`@dealer/stock/server`) re-exports this module: the engine and the Algolia
+// adapter live behind it, so client bundles never pull them in.
+export { SearchEngine, type SearchEngineOptions } from './engine/engine';
+export { createAlgoliaSearch, toAlgoliaFilters, type AlgoliaSearchOptions } from './algolia/search';
+export { syncToAlgolia, type SyncOptions, type SyncReport } from './algolia/sync';
+export { securedKeyForSite, type SecuredKeyOptions } from './algolia/secured-key';
+export { algoliaIndexLayout, physicalIndexName, type AlgoliaIndexLayout } from './algolia/settings';
