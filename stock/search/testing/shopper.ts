@@ -14,6 +14,8 @@ export interface ShopperState {
   indexName: string;
   /** Site filters the server adds (scope and visibility). */
   filters: string;
+  /** The site's dealerships, to rebuild `filters` with a later sold-window cutoff. */
+  dealershipSlugs?: readonly string[];
   query?: string;
   page?: number;
   hitsPerPage?: number;
@@ -184,6 +186,7 @@ export function shopperStates(sites: readonly ShopperSite[], count: number, seed
     states.push({
       indexName: rng.weighted([[replicaIndexNames[0], 55], [replicaIndexNames[1], 15], [replicaIndexNames[2], 15], [replicaIndexNames[3], 15]] as const),
       filters: siteFilters(site.dealershipSlugs, soldCutoffSeconds),
+      dealershipSlugs: site.dealershipSlugs,
       query,
       page: rng.chance(0.8) ? 0 : rng.int(1, 3),
       hitsPerPage: 21,
