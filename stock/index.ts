@@ -25,3 +25,4 @@ export * from './search/types';
 export * from './search/record';
 export * from './search/result-cache';
 export { parseFilters } from './search/filters';
+export * from './search/schema';

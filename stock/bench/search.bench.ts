@@ -1,0 +1,166 @@
+/**
+ * `npm run bench:search`: the embedded search engine over 100,000 cars, against a naive baseline
+ * (minisearch + loops) and checked against the brute-force reference.
+ *
+ * Options: --cars=100000 --sites=150 --queries=240 --rounds=5 --seed=1
+ *          --baseline=N (query sets through the baseline, default all) --verify=N (default all)
+ *
+ * A "query" is one shopper search as InstantSearch sends it: the hits request (site scope and
+ * visibility filter, 0-3 refinements, optional text with typos, a sort, 21 hits, 12 disjunctive
+ * facets with price/km/year stats) plus one request per refined facet. Latency is for the whole
+ * set. The sold-window cutoff follows the clock during the run, as the web layer computes it.
+ */
+import { SearchEngine } from '../search/engine/engine';
+import type { SearchRecord } from '../search/record';
+import { ReferenceSearch } from '../search/reference/reference';
+import { benchmarkSites, GENERATOR_NOW, generateRecords } from '../search/testing/generate';
+import { instantSearchRequests, shopperStates, siteFilters, type ShopperState } from '../search/testing/shopper';
+import type { SearchResponse } from '../search/types';
+import { NaiveBaseline } from './baseline';
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key!, value ?? 'true'] as const;
+  }),
+);
+const option = (name: string, fallback: number) => (args.has(name) ? Number(args.get(name)) : fallback);
+const CARS = option('cars', 100_000);
+const SITES = option('sites', 150);
+const QUERIES = option('queries', 240);
+const ROUNDS = option('rounds', 5);
+const SEED = option('seed', 1);
+const BASELINE = option('baseline', QUERIES);
+const VERIFY = option('verify', QUERIES);
+
+const gc = (globalThis as { gc?: () => void }).gc;
+/** JS heap plus typed-array buffers (which live outside the heap). */
+const heap = () => {
+  gc?.();
+  gc?.();
+  const usage = process.memoryUsage();
+  return usage.heapUsed + usage.arrayBuffers;
+};
+const ms = (value: number) => `${value.toFixed(3)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+function percentile(sorted: number[], p: number): number {
+  const at = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[at]!;
+}
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mean = samples.reduce((sum, value) => sum + value, 0) / samples.length;
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), mean, max: sorted[sorted.length - 1]! };
+}
+
+console.log(`search bench: ${CARS.toLocaleString('en-AU')} cars, ${SITES} sites, ${QUERIES} shopper queries x ${ROUNDS} rounds, seed ${SEED}`);
+if (!gc) console.log('(run with node --expose-gc for exact memory figures)');
+
+let started = performance.now();
+const sites = benchmarkSites(SITES, SEED);
+const records: SearchRecord[] = generateRecords(CARS, SEED, { sites });
+console.log(`data:      ${records.length.toLocaleString('en-AU')} records generated in ${ms(performance.now() - started)}`);
+
+const before = heap();
+started = performance.now();
+const engine = new SearchEngine<SearchRecord>(records);
+const buildMs = performance.now() - started;
+const engineBytes = heap() - before;
+console.log(`build:     ${ms(buildMs)}, memory +${mb(engineBytes)} (heap and typed arrays of the engine; the records themselves excluded)`);
+
+const siteOf = new Map<string, string>();
+for (const site of sites) for (const dealership of site.dealerships) siteOf.set(dealership.slug, site.slug);
+const bySite = new Map<string, SearchRecord[]>();
+for (const record of records) {
+  const slug = siteOf.get(record.dealership_slug)!;
+  let list = bySite.get(slug);
+  if (!list) bySite.set(slug, (list = []));
+  list.push(record);
+}
+const nowSeconds = Math.floor(GENERATOR_NOW.getTime() / 1000);
+const benchStart = Date.now();
+// The web layer computes the cutoff from the clock on every request: let it move during the run.
+const cutoff = () => nowSeconds + Math.floor((Date.now() - benchStart) / 1000) - 3 * 86_400;
+const states = shopperStates(
+  sites.map((site) => ({ slug: site.slug, dealershipSlugs: site.dealerships.map((dealership) => dealership.slug), records: bySite.get(site.slug) ?? [] })),
+  QUERIES,
+  SEED,
+  cutoff(),
+);
+const requestsOf = (state: ShopperState) => instantSearchRequests({ ...state, filters: siteFilters(state.dealershipSlugs!, cutoff()) });
+const requestCount = states.reduce((sum, state) => sum + instantSearchRequests(state).length, 0);
+const sizes = states.map((state) => (bySite.get(siteOf.get(state.dealershipSlugs![0]!)!) ?? []).length).sort((a, b) => a - b);
+console.log(
+  `queries:   ${states.length} shopper searches = ${requestCount} requests; ${states.filter((state) => state.query).length} with text; ` +
+    `site stock median ${percentile(sizes, 50)}, max ${sizes[sizes.length - 1]}`,
+);
+
+// Warm-up: JIT and the structures built on first use (sorted numeric columns, sort orders).
+started = performance.now();
+for (const state of states) engine.search(requestsOf(state));
+console.log(`first run: ${ms(performance.now() - started)} for all ${states.length} (includes lazy structures)`);
+
+const samples: number[] = [];
+let hitsSeen = 0;
+for (let round = 0; round < ROUNDS; round++) {
+  for (const state of states) {
+    const requests = requestsOf(state);
+    const t = performance.now();
+    const { results } = engine.search(requests);
+    samples.push(performance.now() - t);
+    hitsSeen += (results[0] as SearchResponse).hits.length;
+  }
+}
+const engineStats = summary(samples);
+console.log(
+  `engine:    p50 ${ms(engineStats.p50)}  p95 ${ms(engineStats.p95)}  p99 ${ms(engineStats.p99)}  mean ${ms(engineStats.mean)}  max ${ms(engineStats.max)}  ` +
+    `(${samples.length} samples, ${(hitsSeen / samples.length).toFixed(1)} hits/page)`,
+);
+
+// The naive baseline over the same searches (one round: it is slow).
+started = performance.now();
+const baseline = new NaiveBaseline(records);
+console.log(`baseline:  minisearch index built in ${ms(performance.now() - started)}`);
+const baselineSamples: number[] = [];
+for (const state of states.slice(0, BASELINE)) baseline.search(requestsOf(state)); // warm-up
+for (const state of states.slice(0, BASELINE)) {
+  const requests = requestsOf(state);
+  const t = performance.now();
+  baseline.search(requests);
+  baselineSamples.push(performance.now() - t);
+}
+const baselineStats = summary(baselineSamples);
+const engineOnSame = summary(samples.filter((_, i) => i % states.length < BASELINE));
+console.log(
+  `baseline:  p50 ${ms(baselineStats.p50)}  p95 ${ms(baselineStats.p95)}  p99 ${ms(baselineStats.p99)}  mean ${ms(baselineStats.mean)}  ` +
+    `-> engine is ${(baselineStats.p50 / engineOnSame.p50).toFixed(1)}x faster at p50, ${(baselineStats.mean / engineOnSame.mean).toFixed(1)}x on the mean`,
+);
+
+// Identical results to the reference: hits in order, counts, facets, stats.
+started = performance.now();
+const reference = new ReferenceSearch(records);
+let checked = 0;
+const mismatches: string[] = [];
+for (const state of states.slice(0, VERIFY)) {
+  const requests = instantSearchRequests(state);
+  const got = engine.search(requests).results as SearchResponse[];
+  const want = reference.search(requests) as Array<{ hits: Array<{ objectID: string }>; nbHits: number; nbPages: number; facets?: unknown; facets_stats?: unknown }>;
+  got.forEach((result, i) => {
+    checked++;
+    const expected = want[i]!;
+    const a = JSON.stringify([result.hits.map((hit) => hit.objectID), result.nbHits, result.nbPages, result.facets, result.facets_stats]);
+    const b = JSON.stringify([expected.hits.map((hit) => hit.objectID), expected.nbHits, expected.nbPages, expected.facets, expected.facets_stats]);
+    if (a !== b) mismatches.push(JSON.stringify(requests[i]).slice(0, 300));
+  });
+}
+console.log(`reference: ${checked} requests compared in ${ms(performance.now() - started)}: ${mismatches.length === 0 ? 'identical' : `${mismatches.length} DIFFER`}`);
+for (const mismatch of mismatches.slice(0, 5)) console.log(`  differs: ${mismatch}`);
+
+const targets = [
+  [`p50 <= 1 ms`, engineStats.p50 <= 1],
+  [`p95 <= 3 ms`, engineStats.p95 <= 3],
+  [`>= 10x baseline`, baselineStats.p50 / engineOnSame.p50 >= 10],
+  ['identical to reference', mismatches.length === 0],
+] as const;
+console.log(`targets:   ${targets.map(([name, met]) => `${met ? 'met' : 'MISSED'}: ${name}`).join('; ')}`);
+if (mismatches.length > 0) process.exitCode = 1;
