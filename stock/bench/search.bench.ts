@@ -10,6 +10,7 @@
  * facets with price/km/year stats) plus one request per refined facet. Latency is for the whole
  * set. The sold-window cutoff follows the clock during the run, as the web layer computes it.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { SearchEngine } from '../search/engine/engine';
 import type { SearchRecord } from '../search/record';
 import { ReferenceSearch } from '../search/reference/reference';
@@ -54,6 +55,7 @@ function summary(samples: number[]) {
 }
 
 console.log(`search bench: ${CARS.toLocaleString('en-AU')} cars, ${SITES} sites, ${QUERIES} shopper queries x ${ROUNDS} rounds, seed ${SEED}`);
+console.log(`machine:   ${availableParallelism()} cores, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start (other work on the cores inflates wall times)`);
 if (!gc) console.log('(run with node --expose-gc for exact memory figures)');
 
 let started = performance.now();
@@ -100,41 +102,60 @@ started = performance.now();
 for (const state of states) engine.search(requestsOf(state));
 console.log(`first run: ${ms(performance.now() - started)} for all ${states.length} (includes lazy structures)`);
 
+// Wall-clock latency is the target. On a busy machine (other processes on the 2 cores) wall time
+// also counts waits for a core, so two more figures help read it: each search's best time over
+// the rounds, and this thread's CPU time (the kernel counts it in 4 ms ticks: a mean only).
+const threadCpu = (process as { threadCpuUsage?: () => { user: number; system: number } }).threadCpuUsage;
 const samples: number[] = [];
+const best = new Array<number>(states.length).fill(Infinity);
 let hitsSeen = 0;
+const cpuBefore = threadCpu?.();
 for (let round = 0; round < ROUNDS; round++) {
-  for (const state of states) {
+  states.forEach((state, i) => {
     const requests = requestsOf(state);
     const t = performance.now();
     const { results } = engine.search(requests);
-    samples.push(performance.now() - t);
+    const elapsed = performance.now() - t;
+    samples.push(elapsed);
+    best[i] = Math.min(best[i]!, elapsed);
     hitsSeen += (results[0] as SearchResponse).hits.length;
-  }
+  });
 }
+const cpuAfter = threadCpu?.();
 const engineStats = summary(samples);
+const bestStats = summary(best);
 console.log(
   `engine:    p50 ${ms(engineStats.p50)}  p95 ${ms(engineStats.p95)}  p99 ${ms(engineStats.p99)}  mean ${ms(engineStats.mean)}  max ${ms(engineStats.max)}  ` +
-    `(${samples.length} samples, ${(hitsSeen / samples.length).toFixed(1)} hits/page)`,
+    `(${samples.length} searches, ${(hitsSeen / samples.length).toFixed(1)} hits/page)`,
 );
+console.log(`  best of ${ROUNDS}: p50 ${ms(bestStats.p50)}  p95 ${ms(bestStats.p95)}  p99 ${ms(bestStats.p99)}  mean ${ms(bestStats.mean)}  (each search's fastest round)`);
+if (cpuBefore && cpuAfter) {
+  const cpuMs = (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1000;
+  console.log(`  CPU:     mean ${ms(cpuMs / samples.length)} of this thread per search (wall mean ${ms(engineStats.mean)})`);
+}
 
 // The naive baseline over the same searches (one round: it is slow).
-started = performance.now();
-const baseline = new NaiveBaseline(records);
-console.log(`baseline:  minisearch index built in ${ms(performance.now() - started)}`);
-const baselineSamples: number[] = [];
-for (const state of states.slice(0, BASELINE)) baseline.search(requestsOf(state)); // warm-up
-for (const state of states.slice(0, BASELINE)) {
-  const requests = requestsOf(state);
-  const t = performance.now();
-  baseline.search(requests);
-  baselineSamples.push(performance.now() - t);
+let ratio = NaN;
+if (BASELINE > 0) {
+  started = performance.now();
+  const baseline = new NaiveBaseline(records);
+  console.log(`baseline:  minisearch index built in ${ms(performance.now() - started)}`);
+  const baselineSamples: number[] = [];
+  for (const state of states.slice(0, BASELINE)) baseline.search(requestsOf(state)); // warm-up
+  for (const state of states.slice(0, BASELINE)) {
+    const requests = requestsOf(state);
+    const t = performance.now();
+    baseline.search(requests);
+    baselineSamples.push(performance.now() - t);
+  }
+  const baselineStats = summary(baselineSamples);
+  const engineOnSame = summary(samples.filter((_, i) => i % states.length < BASELINE));
+  ratio = baselineStats.p50 / engineOnSame.p50;
+  console.log(
+    `baseline:  p50 ${ms(baselineStats.p50)}  p95 ${ms(baselineStats.p95)}  p99 ${ms(baselineStats.p99)}  mean ${ms(baselineStats.mean)}  ` +
+      `-> engine is ${ratio.toFixed(1)}x faster at p50, ${(baselineStats.mean / engineOnSame.mean).toFixed(1)}x on the mean`,
+  );
 }
-const baselineStats = summary(baselineSamples);
-const engineOnSame = summary(samples.filter((_, i) => i % states.length < BASELINE));
-console.log(
-  `baseline:  p50 ${ms(baselineStats.p50)}  p95 ${ms(baselineStats.p95)}  p99 ${ms(baselineStats.p99)}  mean ${ms(baselineStats.mean)}  ` +
-    `-> engine is ${(baselineStats.p50 / engineOnSame.p50).toFixed(1)}x faster at p50, ${(baselineStats.mean / engineOnSame.mean).toFixed(1)}x on the mean`,
-);
 
 // Identical results to the reference: hits in order, counts, facets, stats.
 started = performance.now();
@@ -159,8 +180,8 @@ for (const mismatch of mismatches.slice(0, 5)) console.log(`  differs: ${mismatc
 const targets = [
   [`p50 <= 1 ms`, engineStats.p50 <= 1],
   [`p95 <= 3 ms`, engineStats.p95 <= 3],
-  [`>= 10x baseline`, baselineStats.p50 / engineOnSame.p50 >= 10],
-  ['identical to reference', mismatches.length === 0],
+  [`>= 10x baseline`, ratio >= 10],
+  ['identical to reference', VERIFY > 0 && mismatches.length === 0],
 ] as const;
 console.log(`targets:   ${targets.map(([name, met]) => `${met ? 'met' : 'MISSED'}: ${name}`).join('; ')}`);
 if (mismatches.length > 0) process.exitCode = 1;

@@ -40,6 +40,11 @@ export class FacetDictionary {
   readonly valueDocs: Uint32Array;
   /** Lower-cased value to value numbers (filters match facet values case-insensitively). */
   readonly byLowercase: Map<string, number[]>;
+  /**
+   * Numbers: each value as a number. Used as the facet key in responses: an object key from a
+   * number is the same string as String(number), and V8 stores integer keys much faster.
+   */
+  readonly numericKeys: Float64Array | null;
   /** Scratch space for facet counting, reused by every query (the engine is synchronous). */
   readonly counts: Int32Array;
   readonly touched: Uint32Array;
@@ -151,6 +156,7 @@ export class FacetDictionary {
       else this.byLowercase.set(key, [id]);
     });
 
+    this.numericKeys = kind === 'number' ? Float64Array.from(this.values, Number) : null;
     this.denseBits = new Array(valueCount);
     this.counts = new Int32Array(valueCount);
     this.touched = new Uint32Array(valueCount);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchInputError, type FacetSearchResponse, type SearchRequest, type SearchResponse } from '../types';
+import { ReferenceSearch } from '../reference/reference';
 import { SearchEngine } from './engine';
 
 type Row = Record<string, unknown> & { objectID: string };
@@ -286,5 +287,28 @@ describe('embedded engine: updates', () => {
     expect(() => local.upsert([{ make: 'Kia' } as unknown as Row])).toThrow(/objectID/);
     expect(local.size).toBe(cars.length);
     expect((local.search([{ indexName: 'Car_production', params: {} }]).results[0] as SearchResponse).nbHits).toBe(8);
+  });
+});
+
+describe('embedded engine: facet counting strategies agree with the reference', () => {
+  // 5,000 cars with mostly distinct km: the engine picks a different top-k strategy depending on how
+  // many values a facet has and how many cars match; every one must give the reference's answer.
+  const many = Array.from({ length: 5_000 }, (_, i) =>
+    row(`m${String(i).padStart(5, '0')}`, { make: i % 7 === 0 ? 'Kia' : 'Mazda', km: i % 10 === 0 ? 1_000 : 10_000 + ((i * 7919) % 5_000), price: (i % 97) * 1_000, year: 2010 + (i % 13) }),
+  );
+  const big = new SearchEngine(many);
+  const reference = new ReferenceSearch(many);
+  it.each([
+    ['all cars, many values (postings walk)', { facets: ['km', 'price'], maxValuesPerFacet: 20 }],
+    ['few cars, many values (sorting the tied values)', { facets: ['km'], maxValuesPerFacet: 5, filters: 'year = 2011 AND price < 3000' }],
+    ['some cars, many values (walking the values)', { facets: ['km', 'price', 'year'], maxValuesPerFacet: 30, filters: 'make:Kia' }],
+    ['few values', { facets: ['make', 'year'], maxValuesPerFacet: 3 }],
+  ])('%s', (_name, params) => {
+    const request = [{ indexName: 'Car_production', params: { hitsPerPage: 0, ...params } }];
+    const got = big.search(request).results[0] as SearchResponse;
+    const want = reference.search(request)[0] as { facets: Record<string, Record<string, number>>; facets_stats: unknown };
+    expect(Object.keys(got.facets!)).toEqual(Object.keys(want.facets));
+    for (const facet of Object.keys(want.facets)) expect(Object.entries(got.facets![facet]!)).toEqual(Object.entries(want.facets[facet]!));
+    expect(got.facets_stats).toEqual(want.facets_stats);
   });
 });

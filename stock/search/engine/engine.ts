@@ -4,7 +4,7 @@ import { carSearchSchema, type SearchSchema } from '../schema';
 import type { FacetHit, FacetSearchResponse, FacetStats, HighlightValue, SearchHit, SearchResponse, SearchResult, SearchResults } from '../types';
 import { andInPlace, andNot, count, emptyBitset, orInPlace, toDocs, type Bitset } from './bitset';
 import type { FacetDictionary, RecordLike } from './columns';
-import { highlightValue, type HighlightQuery } from './highlight';
+import { Highlighter } from './highlight';
 import { Snapshot, type Order } from './snapshot';
 import { matchWord, normalize, words as queryWords, type TokenMatch } from './text';
 
@@ -48,6 +48,7 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
   private unitScratch: Uint8Array[] = [];
   private pool: Bitset[] = [];
   private best = new Float64Array(8);
+  private tokenSlots: Int32Array[] = [];
   private readonly typoFree: Set<string>;
 
   constructor(records: readonly R[], options: SearchEngineOptions = {}) {
@@ -109,6 +110,7 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
     this.typoScratch = new Uint8Array(snapshot.size);
     this.unitScratch = [];
     this.pool = [];
+    this.tokenSlots = [];
   }
 
   /** Answers InstantSearch/Algolia requests in order; bad input throws SearchInputError. */
@@ -163,8 +165,8 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
     if (window.end > window.start) {
       const order = snapshot.order(request.indexName, request.sort);
       const top = this.select(order, matched, nbHits, typos, window.end);
-      const highlight: HighlightQuery = { words, preTag: request.highlightPreTag, postTag: request.highlightPostTag };
-      for (let at = window.start; at < top.length; at++) response.hits.push(this.hit(top[at]!, request, highlight, snapshot));
+      const highlighter = new Highlighter(words, request.highlightPreTag, request.highlightPostTag);
+      for (let at = window.start; at < top.length; at++) response.hits.push(this.hit(top[at]!, request, highlighter, snapshot));
     }
     response.processingTimeMS = Math.round(performance.now() - started);
     return response;
@@ -280,8 +282,7 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
    * is scratch kept at 255 ("no match") between requests: only the unit's postings are written
    * and, by `release`, reset.
    */
-  private unit(slot: number, bitsSlot: number, word: string, prefix: boolean, snapshot: Snapshot): Unit {
-    const matches = this.wordMatches(word, prefix, snapshot);
+  private unit(slot: number, bitsSlot: number, matches: TokenMatch[], snapshot: Snapshot): Unit {
     if (matches.length === 0) return null;
     let typos = this.unitScratch[slot];
     if (!typos) {
@@ -312,29 +313,142 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
 
   /**
    * Documents of `candidates` where every query word matches (alone, or joined with its
-   * neighbour); their total typos are left in `typoScratch`.
+   * neighbour); their total typos are left in `typoScratch`. Two ways to the same answer: walk
+   * the matching tokens' postings (cheap when they are short), or, when the candidates are few
+   * (one site's stock) and the postings long (a common word, a one-letter prefix), look at each
+   * candidate's own tokens in the forward index.
    */
   private matchText(words: string[], candidates: Bitset, snapshot: Snapshot): Bitset {
     const m = words.length;
     const last = m - 1;
+    const unitWords: string[] = [];
+    const unitPrefix: boolean[] = [];
+    for (let i = 0; i < m; i++) {
+      unitWords.push(words[i]!);
+      unitPrefix.push(i === last);
+    }
+    for (let i = 0; i + 1 < m; i++) {
+      unitWords.push(words[i]! + words[i + 1]!);
+      unitPrefix.push(i + 1 === last);
+    }
+    const unitMatches = unitWords.map((word, u) => this.wordMatches(word, unitPrefix[u]!, snapshot));
+    let postingsCost = 0;
+    let matchCount = 0;
+    for (const matches of unitMatches) {
+      matchCount += matches.length;
+      for (const { dictionary, token } of matches) postingsCost += dictionary.offsets[token + 1]! - dictionary.offsets[token]!;
+    }
+    let tokensPerDoc = 0;
+    for (const dictionary of snapshot.dictionaries) tokensPerDoc += dictionary.docTokens.length / Math.max(1, snapshot.size);
+    const candidateCount = candidates === snapshot.all ? snapshot.size : count(candidates);
+    const forwardCost = candidateCount * tokensPerDoc * 1.5 + matchCount;
+    return forwardCost < postingsCost * 2
+      ? this.matchForward(m, unitMatches, candidates, snapshot)
+      : this.matchPostings(m, unitMatches, candidates, snapshot);
+  }
+
+  /** Least total typos covering the m query words from per-unit typos (singles 0..m-1, pairs m..2m-2). */
+  private static cover(m: number, unitTypos: ArrayLike<number>, best: Float64Array): number {
+    best[0] = 0;
+    for (let i = 0; i < m; i++) {
+      const single = unitTypos[i]!;
+      let value = single !== 255 ? best[i]! + single : Infinity;
+      if (i >= 1) {
+        const pair = unitTypos[m + i - 1]!;
+        if (pair !== 255 && best[i - 1]! + pair < value) value = best[i - 1]! + pair;
+      }
+      best[i + 1] = value;
+    }
+    return best[m]!;
+  }
+
+  private matchForward(m: number, unitMatches: TokenMatch[][], candidates: Bitset, snapshot: Snapshot): Bitset {
+    const unitCount = unitMatches.length;
+    const dictionaries = snapshot.dictionaries;
+    // Each matched token gets a row of per-unit typos; tokenSlot maps token -> row (-1: none).
+    const slots = dictionaries.map((dictionary, d) => {
+      let slot = this.tokenSlots[d];
+      if (!slot) {
+        slot = this.tokenSlots[d] = new Int32Array(dictionary.tokens.length);
+        slot.fill(-1);
+      }
+      return slot;
+    });
+    const rows: Array<[number, number]> = [];
+    let costs = new Uint8Array(64 * unitCount).fill(255);
+    unitMatches.forEach((matches, u) => {
+      for (const { dictionary, token, typos } of matches) {
+        const d = dictionaries.indexOf(dictionary);
+        const slot = slots[d]!;
+        let row = slot[token]!;
+        if (row < 0) {
+          row = rows.length;
+          slot[token] = row;
+          rows.push([d, token]);
+          if ((row + 1) * unitCount > costs.length) {
+            const grown = new Uint8Array(costs.length * 2).fill(255);
+            grown.set(costs);
+            costs = grown;
+          }
+        }
+        const at = row * unitCount + u;
+        if (typos < costs[at]!) costs[at] = typos;
+      }
+    });
+
+    // A dictionary none of whose tokens matched need not be looked at.
+    const used = dictionaries.map((_, d) => rows.some(([rowDictionary]) => rowDictionary === d));
+    const matched = this.scratch(TEXT_SLOTS, snapshot);
+    matched.fill(0);
+    const totals = this.typoScratch;
+    const best = this.best.length > m ? this.best : (this.best = new Float64Array(m + 1));
+    const unitTypos = new Uint8Array(unitCount);
+    for (let w = 0; w < candidates.length; w++) {
+      let word = candidates[w]!;
+      while (word !== 0) {
+        const low = word & -word;
+        const doc = (w << 5) + 31 - Math.clz32(low);
+        word ^= low;
+        unitTypos.fill(255);
+        for (let d = 0; d < dictionaries.length; d++) {
+          if (!used[d]) continue;
+          const { docOffsets, docTokens } = dictionaries[d]!;
+          const slot = slots[d]!;
+          const end = docOffsets[doc + 1]!;
+          for (let k = docOffsets[doc]!; k < end; k++) {
+            const row = slot[docTokens[k]!]!;
+            if (row < 0) continue;
+            const base = row * unitCount;
+            for (let u = 0; u < unitCount; u++) if (costs[base + u]! < unitTypos[u]!) unitTypos[u] = costs[base + u]!;
+          }
+        }
+        const total = SearchEngine.cover(m, unitTypos, best);
+        if (total !== Infinity) {
+          matched[w]! |= low;
+          totals[doc] = Math.min(total, 254);
+        }
+      }
+    }
+    for (const [d, token] of rows) slots[d]![token] = -1;
+    return matched;
+  }
+
+  private matchPostings(m: number, unitMatches: TokenMatch[][], candidates: Bitset, snapshot: Snapshot): Bitset {
     // Slots: reach[1..m] at TEXT_SLOTS.., unit bits after them.
     const unitBase = TEXT_SLOTS + m;
-    const singles: Unit[] = words.map((word, i) => this.unit(i, unitBase + i, word, i === last, snapshot));
-    const joined: Unit[] = [];
-    for (let i = 0; i + 1 < m; i++) joined.push(this.unit(m + i, unitBase + m + i, words[i]! + words[i + 1]!, i + 1 === last, snapshot));
-
+    const units: Unit[] = unitMatches.map((matches, u) => this.unit(u, unitBase + u, matches, snapshot));
     // reach[i]: documents whose first i words are covered.
     const reach: Bitset[] = [candidates];
     for (let i = 0; i < m; i++) {
       const out = this.scratch(TEXT_SLOTS + i, snapshot);
-      const single = singles[i];
+      const single = units[i];
       if (single) {
         const previous = reach[i]!;
         for (let w = 0; w < out.length; w++) out[w] = previous[w]! & single.bits[w]!;
       } else {
         out.fill(0);
       }
-      const pair = i >= 1 ? joined[i - 1] : null;
+      const pair = i >= 1 ? units[m + i - 1] : null;
       if (pair) {
         const before = reach[i - 1]!;
         for (let w = 0; w < out.length; w++) out[w]! |= before[w]! & pair.bits[w]!;
@@ -347,23 +461,13 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
     const total = toDocs(matched, docs);
     const totals = this.typoScratch;
     const best = this.best.length > m ? this.best : (this.best = new Float64Array(m + 1));
+    const unitTypos = new Uint8Array(units.length);
     for (let k = 0; k < total; k++) {
       const doc = docs[k]!;
-      best[0] = 0;
-      for (let i = 0; i < m; i++) {
-        const single = singles[i];
-        let value = single && single.typos[doc]! !== 255 ? best[i]! + single.typos[doc]! : Infinity;
-        const pair = i >= 1 ? joined[i - 1] : null;
-        if (pair && pair.typos[doc]! !== 255) {
-          const viaPair = best[i - 1]! + pair.typos[doc]!;
-          if (viaPair < value) value = viaPair;
-        }
-        best[i + 1] = value;
-      }
-      totals[doc] = Math.min(best[m]!, 254);
+      for (let u = 0; u < units.length; u++) unitTypos[u] = units[u] ? units[u]!.typos[doc]! : 255;
+      totals[doc] = Math.min(SearchEngine.cover(m, unitTypos, best), 254);
     }
-    for (const unit of singles) this.release(unit);
-    for (const unit of joined) this.release(unit);
+    for (const unit of units) this.release(unit);
     return matched;
   }
 
@@ -437,7 +541,7 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
     return Uint32Array.from(collected.slice(0, need));
   }
 
-  private hit(doc: number, request: ValidatedRequest, highlight: HighlightQuery, snapshot: Snapshot): SearchHit {
+  private hit(doc: number, request: ValidatedRequest, highlighter: Highlighter, snapshot: Snapshot): SearchHit {
     const record = snapshot.records[doc]!;
     let hit: Record<string, unknown>;
     const retrieve = request.attributesToRetrieve;
@@ -455,7 +559,7 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
     const highlights: Record<string, HighlightValue> = {};
     for (const attribute of attributes) {
       if (attribute === 'objectID') continue;
-      const value = highlightValue(record[attribute], highlight, !this.typoFree.has(attribute));
+      const value = highlighter.value(record[attribute], !this.typoFree.has(attribute));
       if (value !== undefined) highlights[attribute] = value;
     }
     if (Object.keys(highlights).length > 0) hit._highlightResult = highlights;
@@ -489,10 +593,9 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
   }
 
   /** The `limit` values with the highest counts, ties by value (value numbers follow value order). */
-  private topValues(dictionary: FacetDictionary, seen: number, limit: number): number[] {
+  private topValues(dictionary: FacetDictionary, seen: number, limit: number): Uint32Array {
     const { counts, touched } = dictionary;
-    const byCount = (a: number, b: number) => counts[b]! - counts[a]! || a - b;
-    if (seen <= limit) return Array.from(touched.subarray(0, seen)).sort(byCount);
+    if (seen <= limit) return SearchEngine.sortByCount(touched.slice(0, seen), counts);
     // Find the count threshold T: fewer than `limit` values count more than T.
     let maxCount = 0;
     for (let k = 0; k < seen; k++) if (counts[touched[k]!]! > maxCount) maxCount = counts[touched[k]!]!;
@@ -501,12 +604,41 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
     let above = 0;
     let threshold = maxCount;
     while (threshold > 0 && above + histogram[threshold]! < limit) above += histogram[threshold--]!;
-    const out: number[] = [];
-    for (let k = 0; k < seen; k++) if (counts[touched[k]!]! > threshold) out.push(touched[k]!);
-    out.sort(byCount);
-    // The rest, at exactly the threshold, in value order: walk the values from the smallest.
-    for (let value = 0; out.length < limit && value < counts.length; value++) if (counts[value] === threshold) out.push(value);
-    return out;
+    const out = new Uint32Array(limit);
+    let n = 0;
+    for (let k = 0; k < seen; k++) if (counts[touched[k]!]! > threshold) out[n++] = touched[k]!;
+    SearchEngine.sortByCount(out.subarray(0, n), counts);
+    // The rest, at exactly the threshold, in value order: the smallest value numbers among them.
+    const atThreshold = histogram[threshold]!;
+    const need = limit - n;
+    if (need * (counts.length / atThreshold) < atThreshold * 4) {
+      // Dense enough: walk the values from the smallest.
+      for (let value = 0; n < limit && value < counts.length; value++) if (counts[value] === threshold) out[n++] = value;
+    } else {
+      const tied = new Uint32Array(atThreshold);
+      let t = 0;
+      for (let k = 0; k < seen; k++) if (counts[touched[k]!] === threshold) tied[t++] = touched[k]!;
+      tied.sort();
+      out.set(tied.subarray(0, need), n);
+      n += need;
+    }
+    return out.subarray(0, n);
+  }
+
+  /** Sorts value numbers in place by count descending, then value number ascending. */
+  private static sortByCount(values: Uint32Array, counts: Int32Array): Uint32Array {
+    // Insertion sort: the lists are short (at most maxValuesPerFacet) and often nearly sorted.
+    for (let i = 1; i < values.length; i++) {
+      const value = values[i]!;
+      const c = counts[value]!;
+      let j = i - 1;
+      while (j >= 0 && (counts[values[j]!]! < c || (counts[values[j]!] === c && values[j]! > value))) {
+        values[j + 1] = values[j]!;
+        j--;
+      }
+      values[j + 1] = value;
+    }
+    return values;
   }
 
   /**
@@ -578,14 +710,19 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
       const dictionary = column.facets();
       if (total > 0 && limit > 0) {
         const values: Record<string, number> = {};
+        const keys: ArrayLike<string | number> = dictionary.numericKeys ?? dictionary.values;
         if (dictionary.values.length > 4096 && total * 2 > dictionary.valueDocs.length) {
-          for (const [value, c] of this.topValuesByPostings(dictionary, matched, limit)) values[dictionary.values[value]!] = c;
+          for (const [value, c] of this.topValuesByPostings(dictionary, matched, limit)) values[keys[value]!] = c;
         } else {
           const seen = this.tally(dictionary, docs, total);
-          for (const value of this.topValues(dictionary, seen, limit)) values[dictionary.values[value]!] = dictionary.counts[value]!;
+          const top = this.topValues(dictionary, seen, limit);
+          for (let k = 0; k < top.length; k++) values[keys[top[k]!]!] = dictionary.counts[top[k]!]!;
           for (let k = 0; k < seen; k++) dictionary.counts[dictionary.touched[k]!] = 0;
         }
-        if (Object.keys(values).length > 0) facets[name] = values;
+        for (const _ in values) {
+          facets[name] = values;
+          break;
+        }
       }
       if (column.kind === 'number' && column.numbers) {
         const numbers = column.numbers;

@@ -76,7 +76,7 @@ export class Snapshot {
         }
       }
     }
-    this.dictionaries = [fuzzy.build(), exact.build()];
+    this.dictionaries = [fuzzy.build(this.size), exact.build(this.size)];
   }
 
   column(attribute: string): Column {

@@ -120,21 +120,18 @@ export function wordTypos(query: string, token: string, prefix: boolean, typosAl
 
 /** A dictionary of tokens, sorted, each with its documents (CSR: offsets into one postings array). */
 export class TokenDictionary {
-  readonly tokens: string[];
-  readonly offsets: Uint32Array;
-  readonly postings: Uint32Array;
-
   constructor(
-    tokens: string[],
-    offsets: Uint32Array,
-    postings: Uint32Array,
+    /** The tokens, sorted. */
+    readonly tokens: string[],
+    /** Documents of token t: postings[offsets[t] .. offsets[t+1]), increasing. */
+    readonly offsets: Uint32Array,
+    readonly postings: Uint32Array,
+    /** The forward index, tokens of document d: docTokens[docOffsets[d] .. docOffsets[d+1]). */
+    readonly docOffsets: Uint32Array,
+    readonly docTokens: Uint32Array,
     /** Whether tokens may be matched with typos. */
     readonly fuzzy: boolean,
-  ) {
-    this.tokens = tokens;
-    this.offsets = offsets;
-    this.postings = postings;
-  }
+  ) {}
 
   /** Index of the first token >= `word`. */
   lowerBound(word: string): number {
@@ -192,19 +189,27 @@ export class TokenDictionaryBuilder {
     this.pairs++;
   }
 
-  build(): TokenDictionary {
-    const order = this.names.map((_, id) => id).sort((a, b) => (this.names[a]! < this.names[b]! ? -1 : 1));
+  /** `size`: the number of documents (pairs were added in increasing document order). */
+  build(size: number): TokenDictionary {
+    const names = this.names;
+    const order = names.map((_, id) => id).sort((a, b) => (names[a]! < names[b]! ? -1 : 1));
     const rank = new Uint32Array(order.length);
-    order.forEach((id, position) => (rank[id] = position));
+    for (let position = 0; position < order.length; position++) rank[order[position]!] = position;
     const offsets = new Uint32Array(order.length + 1);
     for (let position = 0; position < order.length; position++) offsets[position + 1] = offsets[position]! + this.counts[order[position]!]!;
     const cursor = offsets.slice(0, order.length);
     const postings = new Uint32Array(this.pairs);
+    const docOffsets = new Uint32Array(size + 1);
+    const docTokens = new Uint32Array(this.pairs);
     for (let i = 0; i < this.pairs; i++) {
       const position = rank[this.pairTokens[i]!]!;
-      postings[cursor[position]!++] = this.pairDocs[i]!;
+      const doc = this.pairDocs[i]!;
+      postings[cursor[position]!++] = doc;
+      docTokens[i] = position;
+      docOffsets[doc + 1]!++;
     }
-    return new TokenDictionary(order.map((id) => this.names[id]!), offsets, postings, this.fuzzy);
+    for (let doc = 0; doc < size; doc++) docOffsets[doc + 1]! += docOffsets[doc]!;
+    return new TokenDictionary(order.map((id) => names[id]!), offsets, postings, docOffsets, docTokens, this.fuzzy);
   }
 }
 
