@@ -201,12 +201,23 @@ class Parser {
   }
 }
 
-/** Parses Algolia `filters` syntax; an empty or blank string means no filter (`null`). */
+const PARSE_CACHE_SIZE = 512;
+const parsed = new Map<string, FilterNode | null>();
+
+/**
+ * Parses Algolia `filters` syntax; an empty or blank string means no filter (`null`). Every
+ * request of a site repeats its mandatory filters, so trees are cached by text (they are never
+ * modified after parsing); errors are not cached, they name the field they were found in.
+ */
 export function parseFilters(input: string, source = 'filters'): FilterNode | null {
+  const cached = parsed.get(input);
+  if (cached !== undefined) return cached;
   if (input.length > MAX_FILTER_LENGTH) throw new SearchInputError(`${source}: longer than ${MAX_FILTER_LENGTH} characters`);
   const tokens = tokenize(input, source);
-  if (tokens.length === 0) return null;
-  return new Parser(tokens, source).parse();
+  const tree = tokens.length === 0 ? null : new Parser(tokens, source).parse();
+  if (parsed.size >= PARSE_CACHE_SIZE) parsed.delete(parsed.keys().next().value!);
+  parsed.set(input, tree);
+  return tree;
 }
 
 /** One `facetFilters` entry: `attr:value`, `-attr:value` negated, `\-attr:value` a literal dash. */
@@ -269,8 +280,19 @@ export function filterAttributes(node: FilterNode, into: Set<string> = new Set()
   return into;
 }
 
+const keys = new WeakMap<FilterNode, string>();
+
 /** A canonical text of a filter tree: equal texts mean equal filters (used as a cache key). */
 export function filterKey(node: FilterNode): string {
+  let key = keys.get(node);
+  if (key === undefined) {
+    key = computeKey(node);
+    keys.set(node, key);
+  }
+  return key;
+}
+
+function computeKey(node: FilterNode): string {
   switch (node.kind) {
     case 'and':
       return `(${node.children.map(filterKey).join(' AND ')})`;
