@@ -1,5 +1,6 @@
 import type { AttributeKind } from '../schema';
 import { emptyBitset, fromDocs, type Bitset } from './bitset';
+import { identity, sortByKey } from './sort';
 
 /**
  * One attribute of every document, laid out for filtering and faceting:
@@ -244,7 +245,8 @@ export class Column {
     const docs = new Uint32Array(present);
     let at = 0;
     for (let doc = 0; doc < this.size; doc++) if (!Number.isNaN(numbers[doc]!)) docs[at++] = doc;
-    docs.sort((a, b) => numbers[a]! - numbers[b]! || a - b);
+    const sortedDocs = sortByKey(docs, numbers, identity(this.size), 'asc');
+    docs.set(sortedDocs);
     const values = new Float64Array(present);
     for (let i = 0; i < present; i++) values[i] = numbers[docs[i]!]!;
     this.sortedIndex = { docs, values };
@@ -273,6 +275,11 @@ export class Column {
     const from = min === -Infinity ? 0 : Column.bound(values, min, !minInclusive);
     const to = max === Infinity ? values.length : Column.bound(values, max, maxInclusive);
     return from < to ? fromDocs(this.size, docs, from, to) : emptyBitset(this.size);
+  }
+
+  /** Builds the sorted index now rather than on the first range filter. */
+  prepareRanges(): void {
+    this.sorted();
   }
 
   /** Documents that have a value. */

@@ -29,12 +29,15 @@ const FILTER_CACHE_SIZE = 512;
 const ROOT_SLOT = 0;
 const TEXT_SLOTS = 1;
 const WORD_CACHE_SIZE = 2_000;
+/** Documents of typo-free query words (12.5 KB each at 100k cars). */
+const EXACT_UNIT_CACHE_SIZE = 128;
 
 export interface SearchEngineOptions {
   schema?: SearchSchema;
 }
 
-type Unit = { typos: Uint8Array; bits: Bitset; matches: TokenMatch[] } | null;
+/** A query unit's matches among the candidates: typos per document (null: none anywhere). */
+type Unit = { typos: Uint8Array | null; bits: Bitset; touched: number[] } | null;
 
 const sameValue = (a: number, b: number) => a === b || (Number.isNaN(a) && Number.isNaN(b));
 
@@ -48,7 +51,8 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
   private unitScratch: Uint8Array[] = [];
   private pool: Bitset[] = [];
   private best = new Float64Array(8);
-  private tokenSlots: Int32Array[] = [];
+  private candidateScratch = new Uint32Array(0);
+  private exactUnits = new Map<string, Bitset>();
   private readonly typoFree: Set<string>;
 
   constructor(records: readonly R[], options: SearchEngineOptions = {}) {
@@ -110,7 +114,8 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
     this.typoScratch = new Uint8Array(snapshot.size);
     this.unitScratch = [];
     this.pool = [];
-    this.tokenSlots = [];
+    this.candidateScratch = new Uint32Array(0);
+    this.exactUnits = new Map();
   }
 
   /** Answers InstantSearch/Algolia requests in order; bad input throws SearchInputError. */
@@ -278,12 +283,36 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
   }
 
   /**
-   * Per-document typos of one query unit (a word, or two adjacent words joined). The typo array
-   * is scratch kept at 255 ("no match") between requests: only the unit's postings are written
-   * and, by `release`, reset.
+   * Per-document typos of one query unit (a word, or two adjacent words joined), for candidate
+   * documents only. The typo array is scratch kept at 255 ("no match") between requests; the
+   * documents written are listed in `touched` and reset by `release`.
+   *
+   * A token's postings are walked with a bit test per document, except when they are much longer
+   * than the candidate list (a common word against one site's stock): then each candidate is
+   * looked up in the sorted postings by galloping search.
    */
-  private unit(slot: number, bitsSlot: number, matches: TokenMatch[], snapshot: Snapshot): Unit {
+  private unit(slot: number, bitsSlot: number, key: string, matches: TokenMatch[], candidates: Bitset, candidateDocs: Uint32Array, candidateCount: number, snapshot: Snapshot): Unit {
     if (matches.length === 0) return null;
+    if (matches.every((match) => match.typos === 0)) {
+      // No typos anywhere (short words, digits, exact identifiers): the unit is just a set of
+      // documents, kept across requests, since the first letters of a search repeat the most.
+      let all = this.exactUnits.get(key);
+      if (!all) {
+        all = emptyBitset(snapshot.size);
+        for (const { dictionary, token } of matches) {
+          const end = dictionary.offsets[token + 1]!;
+          for (let at = dictionary.offsets[token]!; at < end; at++) {
+            const doc = dictionary.postings[at]!;
+            all[doc >>> 5]! |= 1 << (doc & 31);
+          }
+        }
+        if (this.exactUnits.size >= EXACT_UNIT_CACHE_SIZE) this.exactUnits.delete(this.exactUnits.keys().next().value!);
+        this.exactUnits.set(key, all);
+      }
+      const bits = this.scratch(bitsSlot, snapshot);
+      for (let w = 0; w < bits.length; w++) bits[w] = all[w]! & candidates[w]!;
+      return { typos: null, bits, touched: [] };
+    }
     let typos = this.unitScratch[slot];
     if (!typos) {
       typos = this.unitScratch[slot] = new Uint8Array(snapshot.size);
@@ -291,153 +320,79 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
     }
     const bits = this.scratch(bitsSlot, snapshot);
     bits.fill(0);
+    const touched: number[] = [];
     for (const { dictionary, token, typos: cost } of matches) {
       const { postings } = dictionary;
+      const start = dictionary.offsets[token]!;
       const end = dictionary.offsets[token + 1]!;
-      for (let at = dictionary.offsets[token]!; at < end; at++) {
-        const doc = postings[at]!;
-        if (typos[doc]! > cost) typos[doc] = cost;
-        bits[doc >>> 5]! |= 1 << (doc & 31);
+      if (end - start > candidateCount * 8) {
+        let from = start;
+        for (let k = 0; k < candidateCount && from < end; k++) {
+          const doc = candidateDocs[k]!;
+          // Gallop to the first posting >= doc, then binary search the last step.
+          let step = 1;
+          let high = from;
+          while (high < end && postings[high]! < doc) {
+            from = high + 1;
+            high += step;
+            step <<= 1;
+          }
+          let low = from;
+          high = Math.min(high, end);
+          while (low < high) {
+            const mid = (low + high) >>> 1;
+            if (postings[mid]! < doc) low = mid + 1;
+            else high = mid;
+          }
+          from = low;
+          if (from < end && postings[from] === doc) {
+            if (typos[doc] === 255) touched.push(doc);
+            if (typos[doc]! > cost) typos[doc] = cost;
+            bits[doc >>> 5]! |= 1 << (doc & 31);
+          }
+        }
+      } else {
+        for (let at = start; at < end; at++) {
+          const doc = postings[at]!;
+          if ((candidates[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
+          if (typos[doc] === 255) touched.push(doc);
+          if (typos[doc]! > cost) typos[doc] = cost;
+          bits[doc >>> 5]! |= 1 << (doc & 31);
+        }
       }
     }
-    return { typos, bits, matches };
+    return { typos, bits, touched };
   }
 
   private release(unit: Unit): void {
-    if (!unit) return;
-    for (const { dictionary, token } of unit.matches) {
-      const end = dictionary.offsets[token + 1]!;
-      for (let at = dictionary.offsets[token]!; at < end; at++) unit.typos[dictionary.postings[at]!] = 255;
-    }
+    if (!unit?.typos) return;
+    for (const doc of unit.touched) unit.typos[doc] = 255;
   }
 
   /**
    * Documents of `candidates` where every query word matches (alone, or joined with its
-   * neighbour); their total typos are left in `typoScratch`. Two ways to the same answer: walk
-   * the matching tokens' postings (cheap when they are short), or, when the candidates are few
-   * (one site's stock) and the postings long (a common word, a one-letter prefix), look at each
-   * candidate's own tokens in the forward index.
+   * neighbour); their total typos are left in `typoScratch`.
    */
   private matchText(words: string[], candidates: Bitset, snapshot: Snapshot): Bitset {
     const m = words.length;
     const last = m - 1;
-    const unitWords: string[] = [];
-    const unitPrefix: boolean[] = [];
+    const unitMatches: TokenMatch[][] = [];
+    const unitKeys: string[] = [];
     for (let i = 0; i < m; i++) {
-      unitWords.push(words[i]!);
-      unitPrefix.push(i === last);
+      unitMatches.push(this.wordMatches(words[i]!, i === last, snapshot));
+      unitKeys.push(`${i === last ? '*' : '='}${words[i]!}`);
     }
     for (let i = 0; i + 1 < m; i++) {
-      unitWords.push(words[i]! + words[i + 1]!);
-      unitPrefix.push(i + 1 === last);
+      unitMatches.push(this.wordMatches(words[i]! + words[i + 1]!, i + 1 === last, snapshot));
+      unitKeys.push(`${i + 1 === last ? '*' : '='}${words[i]!}${words[i + 1]!}`);
     }
-    const unitMatches = unitWords.map((word, u) => this.wordMatches(word, unitPrefix[u]!, snapshot));
-    let postingsCost = 0;
-    let matchCount = 0;
-    for (const matches of unitMatches) {
-      matchCount += matches.length;
-      for (const { dictionary, token } of matches) postingsCost += dictionary.offsets[token + 1]! - dictionary.offsets[token]!;
-    }
-    let tokensPerDoc = 0;
-    for (const dictionary of snapshot.dictionaries) tokensPerDoc += dictionary.docTokens.length / Math.max(1, snapshot.size);
-    const candidateCount = candidates === snapshot.all ? snapshot.size : count(candidates);
-    const forwardCost = candidateCount * tokensPerDoc * 1.5 + matchCount;
-    return forwardCost < postingsCost * 2
-      ? this.matchForward(m, unitMatches, candidates, snapshot)
-      : this.matchPostings(m, unitMatches, candidates, snapshot);
-  }
 
-  /** Least total typos covering the m query words from per-unit typos (singles 0..m-1, pairs m..2m-2). */
-  private static cover(m: number, unitTypos: ArrayLike<number>, best: Float64Array): number {
-    best[0] = 0;
-    for (let i = 0; i < m; i++) {
-      const single = unitTypos[i]!;
-      let value = single !== 255 ? best[i]! + single : Infinity;
-      if (i >= 1) {
-        const pair = unitTypos[m + i - 1]!;
-        if (pair !== 255 && best[i - 1]! + pair < value) value = best[i - 1]! + pair;
-      }
-      best[i + 1] = value;
-    }
-    return best[m]!;
-  }
-
-  private matchForward(m: number, unitMatches: TokenMatch[][], candidates: Bitset, snapshot: Snapshot): Bitset {
-    const unitCount = unitMatches.length;
-    const dictionaries = snapshot.dictionaries;
-    // Each matched token gets a row of per-unit typos; tokenSlot maps token -> row (-1: none).
-    const slots = dictionaries.map((dictionary, d) => {
-      let slot = this.tokenSlots[d];
-      if (!slot) {
-        slot = this.tokenSlots[d] = new Int32Array(dictionary.tokens.length);
-        slot.fill(-1);
-      }
-      return slot;
-    });
-    const rows: Array<[number, number]> = [];
-    let costs = new Uint8Array(64 * unitCount).fill(255);
-    unitMatches.forEach((matches, u) => {
-      for (const { dictionary, token, typos } of matches) {
-        const d = dictionaries.indexOf(dictionary);
-        const slot = slots[d]!;
-        let row = slot[token]!;
-        if (row < 0) {
-          row = rows.length;
-          slot[token] = row;
-          rows.push([d, token]);
-          if ((row + 1) * unitCount > costs.length) {
-            const grown = new Uint8Array(costs.length * 2).fill(255);
-            grown.set(costs);
-            costs = grown;
-          }
-        }
-        const at = row * unitCount + u;
-        if (typos < costs[at]!) costs[at] = typos;
-      }
-    });
-
-    // A dictionary none of whose tokens matched need not be looked at.
-    const used = dictionaries.map((_, d) => rows.some(([rowDictionary]) => rowDictionary === d));
-    const matched = this.scratch(TEXT_SLOTS, snapshot);
-    matched.fill(0);
-    const totals = this.typoScratch;
-    const best = this.best.length > m ? this.best : (this.best = new Float64Array(m + 1));
-    const unitTypos = new Uint8Array(unitCount);
-    for (let w = 0; w < candidates.length; w++) {
-      let word = candidates[w]!;
-      while (word !== 0) {
-        const low = word & -word;
-        const doc = (w << 5) + 31 - Math.clz32(low);
-        word ^= low;
-        unitTypos.fill(255);
-        for (let d = 0; d < dictionaries.length; d++) {
-          if (!used[d]) continue;
-          const { docOffsets, docTokens } = dictionaries[d]!;
-          const slot = slots[d]!;
-          const end = docOffsets[doc + 1]!;
-          for (let k = docOffsets[doc]!; k < end; k++) {
-            const row = slot[docTokens[k]!]!;
-            if (row < 0) continue;
-            const base = row * unitCount;
-            for (let u = 0; u < unitCount; u++) if (costs[base + u]! < unitTypos[u]!) unitTypos[u] = costs[base + u]!;
-          }
-        }
-        const total = SearchEngine.cover(m, unitTypos, best);
-        if (total !== Infinity) {
-          matched[w]! |= low;
-          totals[doc] = Math.min(total, 254);
-        }
-      }
-    }
-    for (const [d, token] of rows) slots[d]![token] = -1;
-    return matched;
-  }
-
-  private matchPostings(m: number, unitMatches: TokenMatch[][], candidates: Bitset, snapshot: Snapshot): Bitset {
+    const candidateDocs = this.candidateScratch.length === snapshot.size ? this.candidateScratch : (this.candidateScratch = new Uint32Array(snapshot.size));
+    const candidateCount = toDocs(candidates, candidateDocs);
     // Slots: reach[1..m] at TEXT_SLOTS.., unit bits after them.
     const unitBase = TEXT_SLOTS + m;
-    const units: Unit[] = unitMatches.map((matches, u) => this.unit(u, unitBase + u, matches, snapshot));
-    // reach[i]: documents whose first i words are covered.
+    const units: Unit[] = unitMatches.map((matches, u) => this.unit(u, unitBase + u, unitKeys[u]!, matches, candidates, candidateDocs, candidateCount, snapshot));
+    // reach[i]: candidates whose first i words are covered.
     const reach: Bitset[] = [candidates];
     for (let i = 0; i < m; i++) {
       const out = this.scratch(TEXT_SLOTS + i, snapshot);
@@ -464,11 +419,29 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
     const unitTypos = new Uint8Array(units.length);
     for (let k = 0; k < total; k++) {
       const doc = docs[k]!;
-      for (let u = 0; u < units.length; u++) unitTypos[u] = units[u] ? units[u]!.typos[doc]! : 255;
+      for (let u = 0; u < units.length; u++) {
+        const unit = units[u];
+        unitTypos[u] = !unit ? 255 : unit.typos ? unit.typos[doc]! : (unit.bits[doc >>> 5]! & (1 << (doc & 31))) !== 0 ? 0 : 255;
+      }
       totals[doc] = Math.min(SearchEngine.cover(m, unitTypos, best), 254);
     }
     for (const unit of units) this.release(unit);
     return matched;
+  }
+
+  /** Least total typos covering the m query words from per-unit typos (singles 0..m-1, pairs m..2m-2). */
+  private static cover(m: number, unitTypos: ArrayLike<number>, best: Float64Array): number {
+    best[0] = 0;
+    for (let i = 0; i < m; i++) {
+      const single = unitTypos[i]!;
+      let value = single !== 255 ? best[i]! + single : Infinity;
+      if (i >= 1) {
+        const pair = unitTypos[m + i - 1]!;
+        if (pair !== 255 && best[i - 1]! + pair < value) value = best[i - 1]! + pair;
+      }
+      best[i + 1] = value;
+    }
+    return best[m]!;
   }
 
   // ---- hits ------------------------------------------------------------------------------

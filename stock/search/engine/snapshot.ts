@@ -1,6 +1,7 @@
 import type { SearchSchema, SortRule } from '../schema';
 import { fullBitset, type Bitset } from './bitset';
 import { Column, numericValue, type RecordLike } from './columns';
+import { identity, sortByKey } from './sort';
 import { indexTokens, TokenDictionaryBuilder, type TokenDictionary } from './text';
 
 /**
@@ -20,6 +21,8 @@ export interface Order {
 
 /** Identifiers: their columns are built on first use only (one distinct value per car). */
 const LAZY_ATTRIBUTES = new Set(['objectID', 'id', 'slug', 'stocknum', 'vin', 'regplate']);
+/** Numbers the site filters compare on every request (§7 sold window, §9 photos). */
+const EAGER_RANGES = new Set(['sold_date_timestamp', 'photos_count']);
 
 export class Snapshot {
   readonly size: number;
@@ -76,7 +79,14 @@ export class Snapshot {
         }
       }
     }
-    this.dictionaries = [fuzzy.build(this.size), exact.build(this.size)];
+    this.dictionaries = [fuzzy.build(), exact.build()];
+
+    // Built now so the first searches after an update are as fast as the rest: every index's
+    // order, and the sorted columns of the numbers shoppers filter on.
+    for (const [name, rule] of Object.entries(schema.indices)) this.order(name, rule);
+    for (const attribute of Object.keys(schema.attributes)) {
+      if (schema.attributes[attribute] === 'number' && (schema.facets.includes(attribute) || EAGER_RANGES.has(attribute))) this.column(attribute).prepareRanges();
+    }
   }
 
   column(attribute: string): Column {
@@ -94,32 +104,54 @@ export class Snapshot {
   order(indexName: string, rule: SortRule | null): Order {
     let order = this.orders.get(indexName);
     if (order) return order;
-    const ranking = new Float64Array(this.size);
-    const rankingAttribute = this.schema.customRankingAttribute;
-    for (let doc = 0; doc < this.size; doc++) ranking[doc] = numericValue(this.records[doc]![rankingAttribute]);
-    const sortValues = rule ? new Float64Array(this.size) : null;
-    if (rule && sortValues) for (let doc = 0; doc < this.size; doc++) sortValues[doc] = numericValue(this.records[doc]![rule.attribute]);
-    const ids = this.records.map((record) => record.objectID as string);
-    // Descending with missing values last: compare negated values, NaN sorting after everything.
-    const compareDesc = (a: number, b: number) => (Number.isNaN(a) ? (Number.isNaN(b) ? 0 : 1) : Number.isNaN(b) ? -1 : b - a);
-    const compareAsc = (a: number, b: number) => (Number.isNaN(a) ? (Number.isNaN(b) ? 0 : 1) : Number.isNaN(b) ? -1 : a - b);
-    const docs = new Uint32Array(this.size);
-    for (let doc = 0; doc < this.size; doc++) docs[doc] = doc;
-    docs.sort((a, b) => {
-      if (rule && sortValues) {
-        const bySort = rule.direction === 'desc' ? compareDesc(sortValues[a]!, sortValues[b]!) : compareAsc(sortValues[a]!, sortValues[b]!);
-        if (bySort !== 0) return bySort;
-      }
-      const byRank = compareDesc(ranking[a]!, ranking[b]!);
-      if (byRank !== 0) return byRank;
-      const idA = ids[a]!;
-      const idB = ids[b]!;
-      return idA < idB ? -1 : idA > idB ? 1 : 0;
-    });
-    const position = new Uint32Array(this.size);
-    for (let at = 0; at < this.size; at++) position[docs[at]!] = at;
-    order = { docs, position, sortValues };
+    const relevance = this.relevanceOrder();
+    if (!rule) {
+      order = relevance;
+    } else {
+      // Sort attribute first; ties keep the relevance order (custom rank, then objectID).
+      const sortValues = new Float64Array(this.size);
+      for (let doc = 0; doc < this.size; doc++) sortValues[doc] = numericValue(this.records[doc]![rule.attribute]);
+      const present: number[] = [];
+      const missing: number[] = [];
+      for (const doc of relevance.docs) (Number.isNaN(sortValues[doc]!) ? missing : present).push(doc);
+      const sorted = sortByKey(Uint32Array.from(present), sortValues, relevance.position, rule.direction);
+      const docs = new Uint32Array(this.size);
+      docs.set(sorted);
+      docs.set(missing, sorted.length);
+      order = { docs, position: positions(docs), sortValues };
+    }
     this.orders.set(indexName, order);
     return order;
   }
+
+  /** Custom ranking descending (records without it last), then objectID. */
+  private relevanceOrder(): Order {
+    const cached = this.orders.get('');
+    if (cached) return cached;
+    const ids = this.records.map((record) => String(record.objectID));
+    const byId = identity(this.size).sort((a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0));
+    const idRank = positions(byId);
+    const ranking = new Float64Array(this.size);
+    const rankingAttribute = this.schema.customRankingAttribute;
+    const present: number[] = [];
+    const missing: number[] = [];
+    for (let doc = 0; doc < this.size; doc++) {
+      ranking[doc] = numericValue(this.records[doc]![rankingAttribute]);
+      (Number.isNaN(ranking[doc]!) ? missing : present).push(doc);
+    }
+    const sorted = sortByKey(Uint32Array.from(present), ranking, idRank, 'desc');
+    const missingSorted = sortByKey(Uint32Array.from(missing), new Float64Array(this.size), idRank, 'asc');
+    const docs = new Uint32Array(this.size);
+    docs.set(sorted);
+    docs.set(missingSorted, sorted.length);
+    const order: Order = { docs, position: positions(docs), sortValues: null };
+    this.orders.set('', order);
+    return order;
+  }
+}
+
+function positions(docs: Uint32Array): Uint32Array {
+  const position = new Uint32Array(docs.length);
+  for (let at = 0; at < docs.length; at++) position[docs[at]!] = at;
+  return position;
 }

@@ -126,9 +126,6 @@ export class TokenDictionary {
     /** Documents of token t: postings[offsets[t] .. offsets[t+1]), increasing. */
     readonly offsets: Uint32Array,
     readonly postings: Uint32Array,
-    /** The forward index, tokens of document d: docTokens[docOffsets[d] .. docOffsets[d+1]). */
-    readonly docOffsets: Uint32Array,
-    readonly docTokens: Uint32Array,
     /** Whether tokens may be matched with typos. */
     readonly fuzzy: boolean,
   ) {}
@@ -189,8 +186,7 @@ export class TokenDictionaryBuilder {
     this.pairs++;
   }
 
-  /** `size`: the number of documents (pairs were added in increasing document order). */
-  build(size: number): TokenDictionary {
+  build(): TokenDictionary {
     const names = this.names;
     const order = names.map((_, id) => id).sort((a, b) => (names[a]! < names[b]! ? -1 : 1));
     const rank = new Uint32Array(order.length);
@@ -199,17 +195,8 @@ export class TokenDictionaryBuilder {
     for (let position = 0; position < order.length; position++) offsets[position + 1] = offsets[position]! + this.counts[order[position]!]!;
     const cursor = offsets.slice(0, order.length);
     const postings = new Uint32Array(this.pairs);
-    const docOffsets = new Uint32Array(size + 1);
-    const docTokens = new Uint32Array(this.pairs);
-    for (let i = 0; i < this.pairs; i++) {
-      const position = rank[this.pairTokens[i]!]!;
-      const doc = this.pairDocs[i]!;
-      postings[cursor[position]!++] = doc;
-      docTokens[i] = position;
-      docOffsets[doc + 1]!++;
-    }
-    for (let doc = 0; doc < size; doc++) docOffsets[doc + 1]! += docOffsets[doc]!;
-    return new TokenDictionary(order.map((id) => names[id]!), offsets, postings, docOffsets, docTokens, this.fuzzy);
+    for (let i = 0; i < this.pairs; i++) postings[cursor[rank[this.pairTokens[i]!]!]!++] = this.pairDocs[i]!;
+    return new TokenDictionary(order.map((id) => names[id]!), offsets, postings, this.fuzzy);
   }
 }
 
