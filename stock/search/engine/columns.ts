@@ -9,8 +9,8 @@ import { identity, sortByKey } from './sort';
  * - a dictionary of the distinct values as facet strings, sorted (so a value's number orders like
  *   its text, which breaks facet-count ties for free), per document its value number (Int32Array,
  *   -1 when missing; a CSR list for `strings`), and per value its documents (postings), turned into
- *   a cached bitset when the value is common. Text and boolean attributes build it at once; numbers
- *   on first use as a facet or in an `attr:value` filter (timestamps never need it).
+ *   a cached bitset when the value is common. Built on first use (the snapshot builds the facets'
+ *   and the site filters' at once); timestamps and ranks never need one.
  */
 
 export type RecordLike = Readonly<Record<string, unknown>>;
@@ -228,7 +228,6 @@ export class Column {
     } else {
       this.numbers = null;
     }
-    if (kind !== 'number') this.facets();
   }
 
   /** The facet dictionary (built on first use for numbers). */

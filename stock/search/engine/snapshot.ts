@@ -20,9 +20,12 @@ export interface Order {
 }
 
 /** Identifiers: their columns are built on first use only (one distinct value per car). */
-const LAZY_ATTRIBUTES = new Set(['objectID', 'id', 'slug', 'stocknum', 'vin', 'regplate']);
-/** Numbers the site filters compare on every request (§7 sold window, §9 photos). */
-const EAGER_RANGES = new Set(['sold_date_timestamp', 'photos_count']);
+/**
+ * Columns built with the index: the facets, and what the site filters test on every request
+ * (§7 sold window and visibility, §9 photos). Every other attribute's column is built the first
+ * time a filter names it.
+ */
+const EAGER_FILTERS = new Set(['sold', 'show_on_dealer_website', 'sold_date_timestamp', 'photos_count']);
 
 export class Snapshot {
   readonly size: number;
@@ -50,32 +53,34 @@ export class Snapshot {
     this.all = fullBitset(this.size);
 
     for (const attribute of Object.keys(schema.attributes)) {
-      if (LAZY_ATTRIBUTES.has(attribute)) continue;
+      const facet = schema.facets.includes(attribute);
+      if (!facet && !EAGER_FILTERS.has(attribute)) continue;
       const column = this.column(attribute);
-      if (schema.facets.includes(attribute)) column.facets();
+      if (facet || column.kind !== 'number') column.facets();
     }
 
     const typoFree = new Set(schema.typoFreeAttributes);
     const fuzzy = new TokenDictionaryBuilder(true);
     const exact = new TokenDictionaryBuilder(false);
+    // Values repeat (makes, models, colours): tokenize each distinct one once. Identifiers are
+    // unique per car, so they skip the cache.
     const tokenCache = new Map<string, string[]>();
-    const tokensOf = (text: string) => {
-      let tokens = tokenCache.get(text);
-      if (!tokens) {
-        tokens = indexTokens(text);
-        if (tokenCache.size < 200_000) tokenCache.set(text, tokens);
-      }
-      return tokens;
-    };
     for (let doc = 0; doc < this.size; doc++) {
       const record = records[doc]!;
       for (const attribute of schema.searchableAttributes) {
         const raw = record[attribute];
         if (raw === undefined || raw === null) continue;
-        const builder = typoFree.has(attribute) ? exact : fuzzy;
+        const identifier = typoFree.has(attribute);
+        const builder = identifier ? exact : fuzzy;
         for (const item of Array.isArray(raw) ? raw : [raw]) {
           if (typeof item !== 'string' && typeof item !== 'number') continue;
-          for (const token of tokensOf(String(item))) builder.add(token, doc);
+          const text = String(item);
+          let tokens = identifier ? undefined : tokenCache.get(text);
+          if (!tokens) {
+            tokens = indexTokens(text);
+            if (!identifier && tokenCache.size < 100_000) tokenCache.set(text, tokens);
+          }
+          for (const token of tokens) builder.add(token, doc);
         }
       }
     }
@@ -85,7 +90,7 @@ export class Snapshot {
     // order, and the sorted columns of the numbers shoppers filter on.
     for (const [name, rule] of Object.entries(schema.indices)) this.order(name, rule);
     for (const attribute of Object.keys(schema.attributes)) {
-      if (schema.attributes[attribute] === 'number' && (schema.facets.includes(attribute) || EAGER_RANGES.has(attribute))) this.column(attribute).prepareRanges();
+      if (schema.attributes[attribute] === 'number' && (schema.facets.includes(attribute) || EAGER_FILTERS.has(attribute))) this.column(attribute).prepareRanges();
     }
   }
 
