@@ -77,7 +77,7 @@ for (const slug of demoSites) {
 
 test('the hero carousel moves with previous, next and dots, disabled at the ends (§2, §4)', async ({ page }) => {
   await page.goto(siteUrl('riverside-kia'));
-  const carousel = page.locator('[aria-roledescription="carousel"]');
+  const carousel = page.getByRole('region', { name: 'Featured' });
   const previous = carousel.getByRole('button', { name: 'Previous slide' });
   const next = carousel.getByRole('button', { name: 'Next slide' });
   await expect(previous).toBeDisabled();

@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { loadSite } from '../server/content/site';
 import { resolveSearchRoute } from '../server/stock/resolve-search-route';
-import { parseSearchPath, type SearchRoute } from './route-state';
+import { parseSearchParams, parseSearchPath, type SearchRoute } from './route-state';
 import { SearchExperience } from './ui/SearchExperience';
 
 /** §9 page size: 21 by default. */
@@ -10,6 +10,8 @@ export const DEFAULT_HITS_PER_PAGE = 21;
 
 interface Props {
   siteSlug: string;
+  /** The page's query string (Next's searchParams). */
+  searchParams: Record<string, string | string[] | undefined>;
   /** Path segments after /search, or a ready-made route for special pages. */
   segments?: string[];
   route?: SearchRoute;
@@ -17,11 +19,17 @@ interface Props {
   filters?: string;
 }
 
+function toUrlSearchParams(params: Props['searchParams']): URLSearchParams {
+  const result = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) for (const item of [value ?? []].flat()) result.append(key, item);
+  return result;
+}
+
 /** The request's clock, read once per page so server and browser apply time rules alike. */
 const requestTime = () => Date.now();
 
 /** A stock search page: resolves the route's make/model/body slugs, then hands over to InstantSearch. */
-export async function SearchPage({ siteSlug, segments = [], route: given, heading, filters }: Props) {
+export async function SearchPage({ siteSlug, searchParams, segments = [], route: given, heading, filters }: Props) {
   const preview = (await draftMode()).isEnabled;
   const site = await loadSite(siteSlug, preview);
   const parsed = given ?? parseSearchPath(segments);
@@ -33,6 +41,7 @@ export async function SearchPage({ siteSlug, segments = [], route: given, headin
       site={site.config}
       heading={heading ? heading({ type: route.title }) : route.title}
       path={route.path}
+      initialRoute={parseSearchParams(toUrlSearchParams(searchParams))}
       fixed={route.fixed}
       filters={filters}
       hitsPerPage={DEFAULT_HITS_PER_PAGE}

@@ -4,8 +4,16 @@ import type { LocaleFormatter } from '@dealer/tenants';
 import type { CarCardModel } from './card-model';
 import { CarCardActions } from './CarCardActions';
 
-const tagTones: Record<string, string> = {
-  sold: 'red', electric: 'green', hybrid: 'teal', reserved: 'orange', toyotaCertified: 'red', custom: 'purple', comingSoon: 'blue', new: 'yellow',
+/** Tag colours with at least 4.5:1 contrast for their white (or dark) text. */
+const tagTones: Record<string, { bg: string; color: string }> = {
+  sold: { bg: 'red.700', color: 'white' },
+  electric: { bg: 'green.700', color: 'white' },
+  hybrid: { bg: 'teal.700', color: 'white' },
+  reserved: { bg: 'orange.700', color: 'white' },
+  toyotaCertified: { bg: 'red.700', color: 'white' },
+  custom: { bg: 'purple.700', color: 'white' },
+  comingSoon: { bg: 'blue.700', color: 'white' },
+  new: { bg: 'yellow.300', color: 'gray.900' },
 };
 
 /** §2 car card. Shared by search results (rendered in the browser) and stock blocks (on the server). */
@@ -20,9 +28,17 @@ export function CarCard({ car, locale, headingLevel = 'h3', priority = false }: 
           <Flex h="full" align="center" justify="center" p="4" textAlign="center" color="fg.muted" fontSize="sm">{locale.t('card.photosComing')}</Flex>
         )}
         {tagText ? (
-          <Badge position="absolute" top="2" left="2" colorPalette={tagTones[car.tag!.kind] ?? 'gray'} variant="solid" size="md">{tagText}</Badge>
+          <Badge position="absolute" top="2" left="2" size="md" bg={tagTones[car.tag!.kind]?.bg ?? 'gray.700'} color={tagTones[car.tag!.kind]?.color ?? 'white'}>{tagText}</Badge>
         ) : null}
-        <CarCardActions id={car.id} name={car.title} locale={locale} />
+        <CarCardActions
+          id={car.id}
+          labels={{
+            favourite: locale.t('card.favourite', { name: car.title }),
+            unfavourite: locale.t('card.unfavourite', { name: car.title }),
+            compare: locale.t('card.compare', { name: car.title }),
+            uncompare: locale.t('card.uncompare', { name: car.title }),
+          }}
+        />
       </Box>
       <Stack gap="2" p="4" flex="1">
         <Heading as={headingLevel} fontSize="lg" lineHeight="1.3">

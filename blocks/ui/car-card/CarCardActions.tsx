@@ -1,12 +1,19 @@
 'use client';
 
 import { Flex, IconButton } from '@chakra-ui/react';
-import type { LocaleFormatter } from '@dealer/tenants';
 import { compareList, favourites, useLocalList } from '../shopper/local-list';
 import { track, trackingEvents } from '../shopper/track';
 
+/** The four accessible names, already translated (a client island receives plain strings, not the locale). */
+export interface CarCardActionLabels {
+  favourite: string;
+  unfavourite: string;
+  compare: string;
+  uncompare: string;
+}
+
 /** Favourite (§4: add fires tracking event 39) and compare toggles on a car card. */
-export function CarCardActions({ id, name, locale }: { id: string; name: string; locale: LocaleFormatter }) {
+export function CarCardActions({ id, labels }: { id: string; labels: CarCardActionLabels }) {
   const saved = useLocalList(favourites).includes(id);
   const comparing = useLocalList(compareList).includes(id);
   return (
@@ -16,7 +23,7 @@ export function CarCardActions({ id, name, locale }: { id: string; name: string;
         variant="surface"
         rounded="full"
         aria-pressed={saved}
-        aria-label={locale.t(saved ? 'card.unfavourite' : 'card.favourite', { name })}
+        aria-label={saved ? labels.unfavourite : labels.favourite}
         onClick={() => {
           if (favourites.toggle(id)) track(trackingEvents.favourite, { car_id: id });
         }}
@@ -30,7 +37,7 @@ export function CarCardActions({ id, name, locale }: { id: string; name: string;
         variant="surface"
         rounded="full"
         aria-pressed={comparing}
-        aria-label={locale.t(comparing ? 'card.uncompare' : 'card.compare', { name })}
+        aria-label={comparing ? labels.uncompare : labels.compare}
         onClick={() => compareList.toggle(id)}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

@@ -2,11 +2,20 @@
 
 import { Button } from '@chakra-ui/react';
 import type { LocaleFormatter } from '@dealer/tenants';
+import { useSyncExternalStore } from 'react';
 import { useClearRefinements } from 'react-instantsearch';
 
+const noSubscription = () => () => {};
+
+/**
+ * 'Clear all filters' (facets and ranges; the typed query stays). Rendered only after hydration:
+ * the connector reports canRefine from the server's state but not on the client's first render,
+ * which would be a hydration mismatch.
+ */
 export function ClearAll({ locale }: { locale: LocaleFormatter }) {
-  const { canRefine, refine } = useClearRefinements({ excludedAttributes: [] });
-  if (!canRefine) return null;
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const { canRefine, refine } = useClearRefinements();
+  if (!hydrated || !canRefine) return null;
   return (
     <Button variant="outline" size="sm" onClick={refine}>
       {locale.t('search.clearAll')}

@@ -30,7 +30,7 @@ export function MakeFacet({ title, locale, single }: { title: string; locale: Lo
           ) : (
             <li key={row.item.value}>
               <Flex as="label" align="center" gap="2" cursor="pointer" fontSize="sm">
-                <input type={single ? 'radio' : 'checkbox'} name={single ? 'make' : undefined} checked={row.item.isRefined} onChange={() => choose(row.item.value, row.item.isRefined)} />
+                <input type={single ? 'radio' : 'checkbox'} name={single ? 'make' : undefined} value={row.item.value} checked={row.item.isRefined} onChange={() => choose(row.item.value, row.item.isRefined)} />
                 <MakeMonogram make={row.item.label} />
                 <Text as="span" flex="1">{row.item.label}</Text>
                 <Text as="span" color="fg.muted">{locale.formatNumber(row.item.count)}</Text>

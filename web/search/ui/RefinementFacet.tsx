@@ -17,11 +17,13 @@ interface Props {
 
 /** A checkbox facet (§4: toggles refined/unrefined; any change resets the page). Hidden when it has no values. */
 export function RefinementFacet({ attribute, title, locale, limit = 8, showMoreLimit = 40, searchable = false, format = (v) => v }: Props) {
+  // The connector rejects a show-more limit that is not above the limit: then there is no "show more".
+  const showMore = showMoreLimit > limit;
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore, searchForItems } = useRefinementList({
     attribute,
     limit,
-    showMore: true,
-    showMoreLimit,
+    showMore,
+    ...(showMore ? { showMoreLimit } : {}),
   });
   if (items.length === 0) return null;
   const inputId = `facet-search-${attribute}`;
@@ -37,7 +39,7 @@ export function RefinementFacet({ attribute, title, locale, limit = 8, showMoreL
         {items.map((item) => (
           <li key={item.value}>
             <Flex as="label" align="center" gap="2" cursor="pointer" fontSize="sm">
-              <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
+              <input type="checkbox" value={item.value} checked={item.isRefined} onChange={() => refine(item.value)} />
               <Text as="span" flex="1">{format(item.label)}</Text>
               <Text as="span" color="fg.muted">{locale.formatNumber(item.count)}</Text>
             </Flex>

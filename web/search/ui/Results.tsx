@@ -2,6 +2,7 @@
 
 import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
 import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
+import type { FixedRefinements } from '../route-state';
 import { useInstantSearch } from 'react-instantsearch';
 import { HitsGrid } from './HitsGrid';
 import { Pager } from './Pager';
@@ -12,7 +13,7 @@ import { ResultCount } from './ResultCount';
  * InstantSearch keeps the previous results while a new search runs or fails, we only say so).
  * Widget hooks stay in the leaves (HitsGrid, ResultCount, Pager): see FacetSidebar.
  */
-export function Results({ site, locale, now }: { site: SiteConfig; locale: LocaleFormatter; now: number }) {
+export function Results({ site, locale, now, path, fixed }: { site: SiteConfig; locale: LocaleFormatter; now: number; path: string; fixed: FixedRefinements }) {
   const { status, error } = useInstantSearch({ catchError: true });
   return (
     <Box aria-busy={status === 'loading' || status === 'stalled'}>
@@ -31,7 +32,7 @@ export function Results({ site, locale, now }: { site: SiteConfig; locale: Local
         </Box>
       ) : null}
       <HitsGrid site={site} locale={locale} now={now} idle={status === 'idle'} />
-      <Pager locale={locale} />
+      <Pager locale={locale} path={path} fixed={fixed} />
     </Box>
   );
 }

@@ -3,21 +3,25 @@
 import { Box, Button, Flex, Grid, Heading } from '@chakra-ui/react';
 import { createLocale, type SiteConfig } from '@dealer/tenants';
 import type { UiState } from 'instantsearch.js';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Configure } from 'react-instantsearch';
 import { InstantSearchNext } from 'react-instantsearch-nextjs';
-import { baseIndex, parseSearchParams, toSearchParams, type FixedRefinements, type SearchRouteState } from '../route-state';
+import { baseIndex, type FixedRefinements, type SearchRouteState } from '../route-state';
 import { createSearchClient } from '../search-client';
-import { pathFor, routeToUiState, uiStateToRoute } from '../ui-state';
+import { searchUrl } from '../search-url';
+import { routeToUiState } from '../ui-state';
 import { FacetSidebar } from './FacetSidebar';
 import { Results } from './Results';
 import { SearchToolbar } from './SearchToolbar';
+import { UrlSync } from './UrlSync';
 
 export interface SearchExperienceProps {
   site: SiteConfig;
   heading: string;
   /** The route's own path (e.g. /search/used-cars) and the refinements it fixes. */
   path: string;
+  /** The state the URL's query string asks for (parsed on the server, so SSR and hydration agree). */
+  initialRoute: SearchRouteState;
   fixed: FixedRefinements;
   /** Extra filters the page always applies (e.g. /special-offers), on top of the server's mandatory ones. */
   filters?: string;
@@ -27,35 +31,33 @@ export interface SearchExperienceProps {
 }
 
 /** One InstantSearch instance per page (two cause hydration errors and duplicate state). */
-export function SearchExperience({ site, heading, path, fixed, filters, hitsPerPage, now }: SearchExperienceProps) {
+export function SearchExperience({ site, heading, path, initialRoute, fixed, filters, hitsPerPage, now }: SearchExperienceProps) {
   const searchClient = useMemo(() => createSearchClient(site.slug), [site.slug]);
   const locale = useMemo(() => createLocale(site.locale), [site.locale]);
   const [sidebarOpen, setSidebarOpen] = useState(false);
 
-  const routing = useMemo(
-    () => ({
-      router: {
-        cleanUrlOnDispose: false,
-        createURL({ routeState, location }: { routeState: SearchRouteState; location: Location }) {
-          const target = pathFor(routeState, path, fixed);
-          const query = toSearchParams(routeState, target.fixed).toString();
-          return `${location.origin}${target.path}${query ? `?${query}` : ''}`;
-        },
-        parseURL({ location }: { location: Location }) {
-          return parseSearchParams(new URLSearchParams(location.search));
-        },
-      },
-      stateMapping: {
-        stateToRoute: (uiState: UiState) => uiStateToRoute(uiState),
-        routeToState: (route: SearchRouteState) => routeToUiState(route, fixed),
-      },
-    }),
+  const initialUiState = useMemo(() => routeToUiState(initialRoute, fixed), [initialRoute, fixed]);
+
+  // The URL follows the search state (pushState: each change is a history entry, back undoes it).
+  const onStateChange = useCallback(
+    ({ uiState, setUiState }: { uiState: UiState; setUiState: (state: UiState) => void }) => {
+      setUiState(uiState);
+      const url = searchUrl(uiState, path, fixed);
+      if (url !== window.location.pathname + window.location.search) window.history.pushState(null, '', url);
+    },
     [path, fixed],
   );
 
   return (
-    <InstantSearchNext searchClient={searchClient as never} indexName={baseIndex} routing={routing as never} future={{ preserveSharedStateOnUnmount: true }}>
+    <InstantSearchNext
+      searchClient={searchClient as never}
+      indexName={baseIndex}
+      initialUiState={initialUiState}
+      onStateChange={onStateChange}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
       <Configure hitsPerPage={hitsPerPage} {...(filters ? { filters } : {})} />
+      <UrlSync fixed={fixed} />
       <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="6">
         <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} mb="4">{heading}</Heading>
         <Flex display={{ base: 'flex', lg: 'none' }} mb="3">
@@ -67,7 +69,7 @@ export function SearchExperience({ site, heading, path, fixed, filters, hitsPerP
           <FacetSidebar id="search-filters" open={sidebarOpen} onClose={() => setSidebarOpen(false)} site={site} locale={locale} />
           <Box minW="0">
             <SearchToolbar locale={locale} />
-            <Results site={site} locale={locale} now={now} />
+            <Results site={site} locale={locale} now={now} path={path} fixed={fixed} />
           </Box>
         </Grid>
       </Box>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { loadSite } from '../../../../server/content/site';
 import { SearchPage } from '../../../../search/SearchPage';
 
-type Props = { params: Promise<{ site: string }> };
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** §2: the predefined 7-seater search, titled '7 Seater Cars for Sale in {city}, {state}'. */
 async function title(slug: string): Promise<string> {
@@ -19,8 +19,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: await title((await params).site) };
 }
 
-export default async function SevenSeaters({ params }: Props) {
+export default async function SevenSeaters({ params, searchParams }: Props) {
   const { site } = await params;
   const heading = await title(site);
-  return <SearchPage siteSlug={site} route={{ path: '/7-seater-cars', fixed: { seats: ['7'] } }} heading={() => heading} />;
+  return <SearchPage siteSlug={site} searchParams={await searchParams} route={{ path: '/7-seater-cars', fixed: { seats: ['7'] } }} heading={() => heading} />;
 }

@@ -1,14 +1,15 @@
 import { SearchPage } from '../../../../search/SearchPage';
 
-type Props = { params: Promise<{ site: string }> };
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const metadata = { title: 'Special offers' };
 
 /** §2 /special-offers: cars with a reduced price. */
-export default async function SpecialOffers({ params }: Props) {
+export default async function SpecialOffers({ params, searchParams }: Props) {
   return (
     <SearchPage
       siteSlug={(await params).site}
+      searchParams={await searchParams}
       route={{ path: '/special-offers', fixed: {} }}
       heading={() => 'Special offers'}
       filters="offer_price > 10"
