@@ -4,6 +4,7 @@ import { carSearchSchema, type SearchSchema } from '../schema';
 import type { FacetHit, FacetSearchResponse, FacetStats, HighlightValue, SearchHit, SearchResponse, SearchResult, SearchResults } from '../types';
 import { andInPlace, andNot, count, emptyBitset, orInPlace, toDocs, type Bitset } from './bitset';
 import type { FacetDictionary, RecordLike } from './columns';
+import { tallyGroup } from './facet-groups';
 import { Highlighter } from './highlight';
 import { Snapshot, type Order } from './snapshot';
 import { matchWord, normalize, words as queryWords, type TokenMatch } from './text';
@@ -678,16 +679,26 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
   private countFacets(names: string[], matched: Bitset, docs: Uint32Array, total: number, limit: number, snapshot: Snapshot) {
     const facets: Record<string, Record<string, number>> = {};
     const stats: Record<string, FacetStats> = {};
+    // Facets packed in a group are counted together when two or more of them are asked for.
+    const grouped = new Map<string, number>();
+    if (total > 0 && limit > 0 && names.length > 1) {
+      const requested = new Set(names);
+      for (const group of snapshot.facetGroups) {
+        let asked = 0;
+        for (const member of group.members) if (requested.has(member.attribute)) asked++;
+        if (asked >= 2) tallyGroup(group, requested, docs, total, grouped);
+      }
+    }
     for (const name of names) {
       const column = snapshot.column(name);
       const dictionary = column.facets();
       if (total > 0 && limit > 0) {
         const values: Record<string, number> = {};
         const keys: ArrayLike<string | number> = dictionary.numericKeys ?? dictionary.values;
-        if (dictionary.values.length > 4096 && total * 2 > dictionary.valueDocs.length) {
+        if (!grouped.has(name) && dictionary.values.length > 4096 && total * 2 > dictionary.valueDocs.length) {
           for (const [value, c] of this.topValuesByPostings(dictionary, matched, limit)) values[keys[value]!] = c;
         } else {
-          const seen = this.tally(dictionary, docs, total);
+          const seen = grouped.get(name) ?? this.tally(dictionary, docs, total);
           const top = this.topValues(dictionary, seen, limit);
           for (let k = 0; k < top.length; k++) values[keys[top[k]!]!] = dictionary.counts[top[k]!]!;
           for (let k = 0; k < seen; k++) dictionary.counts[dictionary.touched[k]!] = 0;

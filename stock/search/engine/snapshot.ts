@@ -1,6 +1,7 @@
 import type { SearchSchema, SortRule } from '../schema';
 import { fullBitset, type Bitset } from './bitset';
 import { Column, numericValue, type RecordLike } from './columns';
+import { buildFacetGroups, type FacetGroup } from './facet-groups';
 import { identity, sortByKey } from './sort';
 import { indexTokens, TokenDictionaryBuilder, type TokenDictionary } from './text';
 
@@ -35,6 +36,8 @@ export class Snapshot {
   /** Text dictionaries: typo-tolerant attributes, then typo-free identifiers. */
   readonly dictionaries: readonly TokenDictionary[];
   private readonly columns = new Map<string, Column>();
+  /** Small single-valued facets packed for one-pass counting (see facet-groups.ts). */
+  readonly facetGroups: FacetGroup[];
   private readonly orders = new Map<string, Order>();
 
   constructor(
@@ -58,6 +61,10 @@ export class Snapshot {
       const column = this.column(attribute);
       if (facet || column.kind !== 'number') column.facets();
     }
+    this.facetGroups = buildFacetGroups(
+      schema.facets.map((attribute) => ({ attribute, dictionary: this.column(attribute).facets() })),
+      this.size,
+    );
 
     const typoFree = new Set(schema.typoFreeAttributes);
     const fuzzy = new TokenDictionaryBuilder(true);
