@@ -177,11 +177,10 @@ for (const state of states.slice(0, VERIFY)) {
 console.log(`reference: ${checked} requests compared in ${ms(performance.now() - started)}: ${mismatches.length === 0 ? 'identical' : `${mismatches.length} DIFFER`}`);
 for (const mismatch of mismatches.slice(0, 5)) console.log(`  differs: ${mismatch}`);
 
-const targets = [
-  [`p50 <= 1 ms`, engineStats.p50 <= 1],
-  [`p95 <= 3 ms`, engineStats.p95 <= 3],
-  [`>= 10x baseline`, ratio >= 10],
-  ['identical to reference', VERIFY > 0 && mismatches.length === 0],
-] as const;
-console.log(`targets:   ${targets.map(([name, met]) => `${met ? 'met' : 'MISSED'}: ${name}`).join('; ')}`);
+const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+console.log(
+  `targets:   every search: ${verdict(engineStats.p50 <= 1)} p50 <= 1 ms, ${verdict(engineStats.p95 <= 3)} p95 <= 3 ms; ` +
+    `best of ${ROUNDS}: ${verdict(bestStats.p50 <= 1)} p50, ${verdict(bestStats.p95 <= 3)} p95; ` +
+    `${verdict(ratio >= 10)} >= 10x baseline; ${verdict(VERIFY > 0 && mismatches.length === 0)} identical to reference`,
+);
 if (mismatches.length > 0) process.exitCode = 1;
