@@ -21,8 +21,8 @@ import { matchWord, normalize, words as queryWords, type TokenMatch } from './te
  * precomputed order (or sorting the few matches), highlight -> the page's hits only.
  *
  * Updates (`replaceAll`, `upsert`, `remove`) rebuild the index from the full record list and swap
- * it in atomically: O(n), about a second for 100,000 cars on this machine (the bench prints the
- * build time); searches in between keep using the previous index.
+ * it in atomically: O(n), 1.5 to 2.5 s for 100,000 cars on this 2-core machine (the bench prints
+ * the build time); searches in between keep using the previous index.
  */
 
 const FILTER_CACHE_SIZE = 512;
