@@ -5,3 +5,4 @@ export * from './documents/site-settings';
 export * from './documents/page';
 export * from './documents/menu';
 export * from './documents/legal-page';
+export * from './documents/promo';

@@ -12,3 +12,4 @@ export * from './search/port';
 export * from './import/import-feed';
 export * from './import/protocol';
 export { seedDemoStock } from './import/seed';
+export { recordTrackingEvent, trackingEventSchema, TRACKING_EVENT_IDS, type TrackingEvent } from './db/tracking-events';

@@ -49,5 +49,22 @@ export interface FeedImportErrorEntry {
   errors: string[];
 }
 
-export const schema = { cars, feedImports };
+/**
+ * Shopper tracking events (§7 "tracking events posted with eventId and user data"; §9 ids), one
+ * row per event, scoped by site. Kept here because the platform has one database and one schema.
+ */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    site: text('site').notNull(),
+    eventId: integer('event_id').notNull(),
+    carId: text('car_id'),
+    data: jsonb('data').$type<Record<string, string | number | boolean>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('tracking_events_site_idx').on(table.site, table.eventId, table.createdAt)],
+);
+
+export const schema = { cars, feedImports, trackingEvents };
 export type StockSchema = typeof schema;

@@ -52,6 +52,7 @@ export const platformDefaults: PlatformDefaults = {
     checkoutPath: 'checkout',
     singleSelectFacets: [],
     sliderOverlay: 'none',
+    shufflePromos: false,
   },
   copy: {
     noPriceText: 'Enquire for price.', // §4

@@ -111,6 +111,16 @@ export const featuresSchema = z.object({
   singleSelectFacets: z.array(z.enum(['make', 'weekly_price_range'])),
   /** §2: slider overlay text for certain dealers. */
   sliderOverlay: z.enum(['none', 'Explore More', 'Discover More']),
+  /** §4: promo cards rotate by position, then optionally shuffle. */
+  shufflePromos: z.boolean(),
+});
+
+/** §4: one dealer's custom ad card at search position 9. */
+export const searchAdCardSchema = z.object({
+  title: z.string().min(1),
+  text: z.string(),
+  label: z.string().min(1),
+  href: z.string().regex(/^\//, 'A path on this site'),
 });
 
 export const siteConfigSchema = z.object({
@@ -141,6 +151,7 @@ export const siteConfigSchema = z.object({
   phones: phoneNumbersSchema,
   stockVisibility: stockVisibilitySchema,
   features: featuresSchema,
+  searchAdCard: searchAdCardSchema.optional(),
   copy: z.object({
     noPriceText: z.string(),
     tagline: z.string(),

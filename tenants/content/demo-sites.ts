@@ -20,6 +20,12 @@ export const demoContent: SiteContentSpec[] = [
     ],
     models: kiaModels.slice(0, 8).map((model) => ({ label: model, href: `/search/kia/${slugify(model)}` })),
     aboutUs: ['Riverside Kia has served Brisbane drivers from Milton since 1998.', 'Our sales and service teams are a short walk apart on Coronation Drive and Railway Terrace.'],
+    promos: [
+      { title: 'Drive away in an EV9', text: 'Free home charger installation on every EV9 this season.', label: 'See the offer', href: '/special-offers', start: '2026-01-01T00:00:00+10:00', expiry: '2030-01-01T00:00:00+10:00', position: 1 },
+      { title: 'Service specials', text: 'Capped-price servicing from $299 with a free car wash.', label: 'Book a service', href: '/service', start: '2026-01-01T00:00:00+10:00', expiry: '2030-01-01T00:00:00+10:00', position: 2 },
+      // The spec's example window (1 Jan to 1 Feb 2025, +10:00): long over, so never shown.
+      { title: 'Summer sale 2025', text: 'Ended.', label: 'View', href: '/special-offers', start: '2025-01-01T00:00:00+10:00', expiry: '2025-02-01T00:00:00+10:00', position: 0 },
+    ],
     extraPages: [
       { slug: 'pages/service-benefits', title: 'Service Benefits', blocks: [{ _type: 'richText', _key: 'sb1', body: [{ _type: 'block', _key: 'sb1b', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 'sb1s', text: 'Every Kia serviced with us gets roadside assistance, a multi-point health check and a free wash.', marks: [] }] }] }] },
     ],
@@ -48,6 +54,10 @@ export const demoContent: SiteContentSpec[] = [
       { slug: 'fleet', title: 'Fleet and Business', blocks: [{ _type: 'richText', _key: 'fl1', body: [{ _type: 'block', _key: 'fl1b', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 'fl1s', text: 'Fleet pricing and dedicated account managers for businesses of every size.', marks: [] }] }] }] },
     ],
     extraMoreLinks: [{ label: 'Fleet', href: '/fleet' }],
+    promos: [
+      { title: '48 hour money-back guarantee', text: 'Every used car comes with 48 hours to change your mind.', label: 'How it works', href: '/warranty', start: '2026-01-01T00:00:00+10:00', expiry: '2030-01-01T00:00:00+10:00', position: 1, display: ['used'] },
+      { title: 'Caravan finance', text: 'Low-rate finance on Jayco caravans.', label: 'Apply for finance', href: '/finance', start: '2026-01-01T00:00:00+10:00', expiry: '2030-01-01T00:00:00+10:00', position: 2 },
+    ],
   },
   {
     site: 'harbour-city-toyota',

@@ -14,6 +14,8 @@ export interface SiteContentSpec {
   /** Extra CMS pages ("Other links" of §2) this site has content for. */
   extraPages?: { slug: string; title: string; blocks: Record<string, unknown>[] }[];
   extraMoreLinks?: { label: string; href: string }[];
+  /** §3 promo nodes: cards among search results inside their window (§4). */
+  promos?: { title: string; text: string; label: string; href: string; start: string; expiry: string; position: number; display?: string[]; strictDisplay?: boolean }[];
 }
 
 const link = (label: string, href: string) => ({ _type: 'menuLink', _key: key('l'), label, href });
@@ -123,6 +125,7 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
     ]),
     page(site, 'faqs', 'FAQs', [tradeInFaq()]),
     ...(spec.extraPages ?? []).map((extra) => page(site, extra.slug, extra.title, extra.blocks)),
+    ...(spec.promos ?? []).map((promo, index) => ({ _id: `promo_${site}_${index + 1}`, _type: 'promo', site, ...promo })),
     {
       _id: `legalPage_${site}_privacy-policy`,
       _type: 'legalPage',

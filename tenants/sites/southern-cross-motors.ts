@@ -74,6 +74,12 @@ export const southernCrossMotors: SiteDefinition = {
     },
   ],
   stockVisibility: { carTypes: ['used'] }, // §9: a used-car group
-  features: { gateCheckout: true, gateFinance: true, singleSelectFacets: ['make'] },
+  features: { gateCheckout: true, gateFinance: true, singleSelectFacets: ['make'], shufflePromos: true },
+  searchAdCard: {
+    title: 'Selling your car?',
+    text: 'Get an instant offer online and sell it to us in one visit.',
+    label: 'Get my offer',
+    href: '/trade-in',
+  },
   copy: { tagline: 'Quality used cars and caravans across NSW and VIC' },
 };

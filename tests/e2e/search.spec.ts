@@ -141,3 +141,15 @@ test('budget search from the home page (§2, §5)', async ({ page }) => {
   await expect(page).toHaveURL(/\/search.*price=1000-54000/);
   await expect(cards(page).first()).toBeVisible();
 });
+
+test('promo cards sit at positions 8 and 17 inside their window, the ad card at 9 (§4)', async ({ page }) => {
+  await page.goto(`${siteUrl('riverside-kia')}/search`);
+  const grid = page.getByRole('list').filter({ has: cards(page).first() });
+  const items = grid.locator(':scope > li');
+  await expect(items.nth(7).getByTestId('promo-card')).toHaveAccessibleName('Drive away in an EV9');
+  await expect(items.nth(16).getByTestId('promo-card')).toHaveAccessibleName('Service specials');
+  await expect(page.getByText('Summer sale 2025')).toHaveCount(0); // its window ended in February 2025
+
+  await page.goto(`${siteUrl('southern-cross-motors')}/search`);
+  await expect(page.getByRole('list').filter({ has: cards(page).first() }).locator(':scope > li').nth(8).getByTestId('ad-card')).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blockRegistry } from '@dealer/blocks';
-import { pageSlugSchema, parseMenuItems } from '@dealer/schemas';
+import { pageSlugSchema, parseMenuItems, promoSchema } from '@dealer/schemas';
 import { describe, expect, it } from 'vitest';
 import { siteDefinitions } from '@dealer/tenants';
 import { seedFiles } from '../../tenants/content/build-seed';
@@ -32,6 +32,7 @@ describe('demo seed content', () => {
         }
       }
       if (doc._type === 'menu') expect(parseMenuItems(doc.items)).toHaveLength((doc.items as unknown[]).length);
+      if (doc._type === 'promo') expect(promoSchema.safeParse(doc).success, String(doc._id)).toBe(true);
     }
   });
 });

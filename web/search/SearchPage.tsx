@@ -1,5 +1,6 @@
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { loadPromos } from '../server/content/promos';
 import { loadSite } from '../server/content/site';
 import { resolveSearchRoute } from '../server/stock/resolve-search-route';
 import { parseSearchParams, parseSearchPath, type SearchRoute } from './route-state';
@@ -36,6 +37,7 @@ export async function SearchPage({ siteSlug, searchParams, segments = [], route:
   if (!site || !parsed) notFound();
   const route = await resolveSearchRoute(site.config, parsed);
   if (!route) notFound();
+  const promos = await loadPromos(siteSlug, preview);
   return (
     <SearchExperience
       site={site.config}
@@ -45,6 +47,7 @@ export async function SearchPage({ siteSlug, searchParams, segments = [], route:
       fixed={route.fixed}
       filters={filters}
       hitsPerPage={DEFAULT_HITS_PER_PAGE}
+      promos={promos}
       now={requestTime()}
     />
   );

@@ -2,6 +2,7 @@
 
 import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
 import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
+import type { Promo } from '@dealer/schemas';
 import type { FixedRefinements } from '../route-state';
 import { useInstantSearch } from 'react-instantsearch';
 import { HitsGrid } from './HitsGrid';
@@ -13,7 +14,7 @@ import { ResultCount } from './ResultCount';
  * InstantSearch keeps the previous results while a new search runs or fails, we only say so).
  * Widget hooks stay in the leaves (HitsGrid, ResultCount, Pager): see FacetSidebar.
  */
-export function Results({ site, locale, now, path, fixed }: { site: SiteConfig; locale: LocaleFormatter; now: number; path: string; fixed: FixedRefinements }) {
+export function Results({ site, locale, now, path, fixed, promos }: { site: SiteConfig; locale: LocaleFormatter; now: number; path: string; fixed: FixedRefinements; promos: Promo[] }) {
   const { status, error } = useInstantSearch({ catchError: true });
   return (
     <Box aria-busy={status === 'loading' || status === 'stalled'}>
@@ -31,7 +32,7 @@ export function Results({ site, locale, now, path, fixed }: { site: SiteConfig; 
           {error?.message ? <Text as="span" srOnly>{` (${error.message})`}</Text> : null}
         </Box>
       ) : null}
-      <HitsGrid site={site} locale={locale} now={now} idle={status === 'idle'} />
+      <HitsGrid site={site} locale={locale} now={now} idle={status === 'idle'} promos={promos} />
       <Pager locale={locale} path={path} fixed={fixed} />
     </Box>
   );

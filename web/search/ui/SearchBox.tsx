@@ -1,6 +1,7 @@
 'use client';
 
-import { Box, chakra, Input } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Input, Text } from '@chakra-ui/react';
+import { searchHistory, useLocalList } from '@dealer/blocks/ui/shopper/local-list';
 import type { LocaleFormatter } from '@dealer/tenants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchBox } from 'react-instantsearch';
@@ -13,8 +14,13 @@ export function SearchBox({ locale }: { locale: LocaleFormatter }) {
   // Stable identity: react-instantsearch recreates a widget whenever a prop changes identity.
   const queryHook = useCallback((value: string, search: (value: string) => void) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => search(value), SEARCH_DEBOUNCE_MS);
+    timer.current = setTimeout(() => {
+      search(value);
+      // §9 search history: the last 5 searches a shopper actually ran.
+      if (value.trim().length >= 2) searchHistory.add(value.trim());
+    }, SEARCH_DEBOUNCE_MS);
   }, []);
+  const recent = useLocalList(searchHistory);
   const { query, refine } = useSearchBox({ queryHook });
   const [value, setValue] = useState(query);
   // Follow the state when it changes elsewhere (back button, a link).
@@ -37,6 +43,16 @@ export function SearchBox({ locale }: { locale: LocaleFormatter }) {
           refine(event.currentTarget.value);
         }}
       />
+      {value === '' && recent.length > 0 ? (
+        <Flex mt="2" gap="2" wrap="wrap" align="center" fontSize="sm">
+          <Text color="fg.muted">{locale.t('search.recent')}:</Text>
+          {recent.map((text) => (
+            <Button key={text} size="xs" variant="outline" onClick={() => { setValue(text); refine(text); }}>
+              {text}
+            </Button>
+          ))}
+        </Flex>
+      ) : null}
     </Box>
   );
 }

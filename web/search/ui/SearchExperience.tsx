@@ -2,6 +2,7 @@
 
 import { Box, Button, Flex, Grid, Heading } from '@chakra-ui/react';
 import { createLocale, type SiteConfig } from '@dealer/tenants';
+import type { Promo } from '@dealer/schemas';
 import type { UiState } from 'instantsearch.js';
 import { useCallback, useMemo, useState } from 'react';
 import { Configure } from 'react-instantsearch';
@@ -26,12 +27,14 @@ export interface SearchExperienceProps {
   /** Extra filters the page always applies (e.g. /special-offers), on top of the server's mandatory ones. */
   filters?: string;
   hitsPerPage: number;
+  /** §4 promo cards for this site (placed in the grid inside their window). */
+  promos: Promo[];
   /** The server's clock, so rules such as the 8-day new tag agree between server and browser. */
   now: number;
 }
 
 /** One InstantSearch instance per page (two cause hydration errors and duplicate state). */
-export function SearchExperience({ site, heading, path, initialRoute, fixed, filters, hitsPerPage, now }: SearchExperienceProps) {
+export function SearchExperience({ site, heading, path, initialRoute, fixed, filters, hitsPerPage, now, promos }: SearchExperienceProps) {
   const searchClient = useMemo(() => createSearchClient(site.slug), [site.slug]);
   const locale = useMemo(() => createLocale(site.locale), [site.locale]);
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -69,7 +72,7 @@ export function SearchExperience({ site, heading, path, initialRoute, fixed, fil
           <FacetSidebar id="search-filters" open={sidebarOpen} onClose={() => setSidebarOpen(false)} site={site} locale={locale} />
           <Box minW="0">
             <SearchToolbar locale={locale} />
-            <Results site={site} locale={locale} now={now} path={path} fixed={fixed} />
+            <Results site={site} locale={locale} now={now} path={path} fixed={fixed} promos={promos} />
           </Box>
         </Grid>
       </Box>

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../../../components/SiteFooter';
 import { SiteHeader } from '../../../components/SiteHeader';
+import { ShopperBar } from '../../../shopper/ShopperBar';
 import { loadMenus } from '../../../server/content/pages';
 import { loadSite } from '../../../server/content/site';
 import { inter } from '../../../theme/fonts';
@@ -35,6 +36,9 @@ export default async function SiteLayout({ children, params }: { children: React
             {children}
           </Box>
           <SiteFooter site={site.config} items={menus.footer} locale={site.locale} />
+          <ShopperBar
+            labels={{ favourites: site.locale.t('shopper.favouritesLink'), compare: site.locale.t('shopper.compareLink'), region: site.locale.t('shopper.bar') }}
+          />
         </Providers>
       </body>
     </html>

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineField, defineType, siteField } from '../define';
+import { hrefSchema } from './link';
+
+/** §3 Promo node: a card placed among search results inside its date window (§4). */
+export const promoType = defineType({
+  name: 'promo',
+  type: 'document',
+  title: 'Promo card',
+  fields: [
+    siteField,
+    defineField({ name: 'title', type: 'string', title: 'Title', required: true }),
+    defineField({ name: 'text', type: 'text', title: 'Text' }),
+    defineField({ name: 'label', type: 'string', title: 'Button label', required: true }),
+    defineField({ name: 'href', type: 'string', title: 'Link', required: true }),
+    defineField({ name: 'start', type: 'datetime', title: 'Start', description: 'Shown from this moment…', required: true }),
+    defineField({ name: 'expiry', type: 'datetime', title: 'Expiry', description: '…until this one (must be after the start).', required: true }),
+    defineField({ name: 'position', type: 'number', title: 'Rotation order', description: 'Lower numbers are placed first.', initialValue: 0 }),
+    defineField({ name: 'display', type: 'array', title: 'Show for', of: [{ type: 'string' }], options: { list: ['new', 'demo', 'used'] }, description: 'Car types this promo suits; empty means all.' }),
+    defineField({ name: 'strictDisplay', type: 'boolean', title: 'Only when the search is limited to these car types', initialValue: false }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'start' } },
+});
+
+export const promoSchema = z
+  .object({
+    _id: z.string(),
+    title: z.string().min(1),
+    text: z.string().nullish(),
+    label: z.string().min(1),
+    href: hrefSchema,
+    start: z.iso.datetime({ offset: true }),
+    expiry: z.iso.datetime({ offset: true }),
+    position: z.number().nullish().transform((value) => value ?? 0),
+    display: z.array(z.enum(['new', 'demo', 'used'])).nullish().catch(null).transform((value) => value ?? []),
+    strictDisplay: z.boolean().nullish().transform((value) => value ?? false),
+  })
+  .refine((promo) => Date.parse(promo.start) < Date.parse(promo.expiry), 'The start must be before the expiry');
+
+export type Promo = z.infer<typeof promoSchema>;
+
+/** Promos from editors: an invalid one is dropped (and reported), never breaking the search page. */
+export function parsePromos(values: unknown): { promos: Promo[]; problems: string[] } {
+  const promos: Promo[] = [];
+  const problems: string[] = [];
+  for (const value of Array.isArray(values) ? values : []) {
+    const parsed = promoSchema.safeParse(value);
+    if (parsed.success) promos.push(parsed.data);
+    else problems.push(`${(value as { _id?: string })?._id ?? '?'}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  }
+  return { promos, problems };
+}

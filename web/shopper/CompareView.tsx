@@ -1,0 +1,76 @@
+'use client';
+
+import { Box, Button, Heading, Spinner, Table, Text } from '@chakra-ui/react';
+import type { CardCar } from '@dealer/blocks/ui/car-card/card-model';
+import { compareList, useLocalList } from '@dealer/blocks/ui/shopper/local-list';
+import { bodyLabel, currentPrice, type Car } from '@dealer/stock';
+import { createLocale, type LocaleFormatter, type SiteConfig } from '@dealer/tenants';
+import Image from 'next/image';
+import { useMemo } from 'react';
+import { useCarsById } from './use-cars-by-id';
+
+type CompareCar = CardCar & Partial<Pick<Car, 'drive' | 'seats' | 'doors' | 'engine_size' | 'colour' | 'stocknum'>>;
+
+/** One row of the comparison: a label and how each car shows it. */
+const rows: { key: string; label: (l: LocaleFormatter) => string; value: (car: CompareCar, l: LocaleFormatter) => string }[] = [
+  { key: 'price', label: (l) => l.t('facet.price'), value: (car, l) => (currentPrice(car) > 10 ? l.formatPrice(currentPrice(car)) : '—') },
+  { key: 'condition', label: (l) => l.t('card.condition'), value: (car, l) => l.t(`carType.${car.car_type}` as 'carType.new') },
+  { key: 'year', label: (l) => l.t('facet.year'), value: (car) => String(car.year) },
+  { key: 'km', label: (l) => l.t('card.odometer'), value: (car, l) => l.formatDistance(car.km) },
+  { key: 'body', label: (l) => l.t('facet.body'), value: (car) => (car.simple_body ? bodyLabel(car.simple_body) : '—') },
+  { key: 'fuel', label: (l) => l.t('card.fuelType'), value: (car) => car.simple_fuel ?? '—' },
+  { key: 'transmission', label: (l) => l.t('card.transmission'), value: (car) => car.simple_transmission ?? '—' },
+  { key: 'drive', label: (l) => l.t('facet.drive'), value: (car) => car.drive ?? '—' },
+  { key: 'seats', label: (l) => l.t('facet.seats'), value: (car) => (car.seats ? String(car.seats) : '—') },
+  { key: 'engine', label: (l) => l.t('shopper.engine'), value: (car) => car.engine_size ?? '—' },
+  { key: 'colour', label: (l) => l.t('colour'), value: (car) => car.colour ?? '—' },
+];
+
+/** The compare page (issue: side by side, up to 4 cars), from the compare list in this browser. */
+export function CompareView({ site }: { site: SiteConfig }) {
+  const locale = useMemo(() => createLocale(site.locale), [site.locale]);
+  const ids = useLocalList(compareList);
+  const state = useCarsById(site.slug, ids);
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
+      <Heading as="h1" fontSize="3xl" mb="6">{locale.t('shopper.compareTitle')}</Heading>
+      {state.status === 'loading' ? (
+        <Spinner aria-label={locale.t('search.loading')} />
+      ) : state.status === 'error' ? (
+        <Text role="alert">{locale.t('search.error')}</Text>
+      ) : state.cars.length === 0 ? (
+        <Text color="fg.muted">{locale.t('shopper.compareEmpty')}</Text>
+      ) : (
+        <Box overflowX="auto">
+          <Table.Root size="sm" variant="outline" css={{ tableLayout: 'fixed', minWidth: `${180 + state.cars.length * 220}px` }}>
+            <Table.Caption srOnly>{locale.t('shopper.compareTitle')}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader w="180px"><Text srOnly>{locale.t('shopper.feature')}</Text></Table.ColumnHeader>
+                {state.cars.map((car) => (
+                  <Table.ColumnHeader key={car.id} scope="col" verticalAlign="top">
+                    <Box position="relative" css={{ aspectRatio: '4 / 3' }} mb="2" bg="bg.muted" rounded="md" overflow="hidden">
+                      {car.primary_image_url ? <Image src={car.primary_image_url} alt="" fill quality={80} sizes="220px" style={{ objectFit: 'cover' }} /> : null}
+                    </Box>
+                    <a href={`/cars/${car.slug}`}><Text fontWeight="bold">{car.year} {car.make} {car.model}</Text></a>
+                    <Button size="xs" variant="outline" mt="2" onClick={() => compareList.remove(car.id)}>
+                      {locale.t('card.uncompare', { name: `${car.year} ${car.make} ${car.model}` })}
+                    </Button>
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.key}>
+                  <Table.Cell as="th" scope="row" fontWeight="semibold">{row.label(locale)}</Table.Cell>
+                  {state.cars.map((car) => <Table.Cell key={car.id}>{row.value(car, locale)}</Table.Cell>)}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+    </Box>
+  );
+}
