@@ -1,8 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests live next to the code they test (`*.test.ts(x)`);
 // Playwright end-to-end specs live in tests/e2e and are run by `npm run test:e2e`.
 export default defineConfig({
+  resolve: {
+    alias: { 'server-only': fileURLToPath(new URL('./tests/support/empty-module.ts', import.meta.url)) },
+  },
   test: {
     include: ['{tenants,stock,schemas,blocks,web,studio,tests}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'tests/e2e/**', 'web/.next/**'],

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { loadPromos } from '../server/content/promos';
 import { loadSite } from '../server/content/site';
 import { resolveSearchRoute } from '../server/stock/resolve-search-route';
+import { browserSearchBackend } from '../server/stock/search-backend';
+import { stockService } from '../server/stock/service';
 import { parseSearchParams, parseSearchPath, type SearchRoute } from './route-state';
 import { SearchExperience } from './ui/SearchExperience';
 
@@ -38,6 +40,7 @@ export async function SearchPage({ siteSlug, searchParams, segments = [], route:
   const route = await resolveSearchRoute(site.config, parsed);
   if (!route) notFound();
   const promos = await loadPromos(siteSlug, preview);
+  const backend = browserSearchBackend(site.config, (await stockService()).backend);
   return (
     <SearchExperience
       site={site.config}
@@ -48,6 +51,7 @@ export async function SearchPage({ siteSlug, searchParams, segments = [], route:
       filters={filters}
       hitsPerPage={DEFAULT_HITS_PER_PAGE}
       promos={promos}
+      backend={backend}
       now={requestTime()}
     />
   );

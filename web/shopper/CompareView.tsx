@@ -7,6 +7,7 @@ import { bodyLabel, currentPrice, type Car } from '@dealer/stock';
 import { createLocale, type LocaleFormatter, type SiteConfig } from '@dealer/tenants';
 import Image from 'next/image';
 import { useMemo } from 'react';
+import type { BrowserSearchBackend } from '../search/search-backend';
 import { useCarsById } from './use-cars-by-id';
 
 type CompareCar = CardCar & Partial<Pick<Car, 'drive' | 'seats' | 'doors' | 'engine_size' | 'colour' | 'stocknum'>>;
@@ -27,10 +28,10 @@ const rows: { key: string; label: (l: LocaleFormatter) => string; value: (car: C
 ];
 
 /** The compare page (issue: side by side, up to 4 cars), from the compare list in this browser. */
-export function CompareView({ site }: { site: SiteConfig }) {
+export function CompareView({ site, backend }: { site: SiteConfig; backend: BrowserSearchBackend }) {
   const locale = useMemo(() => createLocale(site.locale), [site.locale]);
   const ids = useLocalList(compareList);
-  const state = useCarsById(site.slug, ids);
+  const state = useCarsById(site.slug, backend, ids);
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
       <Heading as="h1" fontSize="3xl" mb="6">{locale.t('shopper.compareTitle')}</Heading>

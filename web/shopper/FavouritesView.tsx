@@ -6,13 +6,14 @@ import { carCardModel } from '@dealer/blocks/ui/car-card/card-model';
 import { favourites, useLocalList } from '@dealer/blocks/ui/shopper/local-list';
 import { createLocale, type SiteConfig } from '@dealer/tenants';
 import { useMemo } from 'react';
+import type { BrowserSearchBackend } from '../search/search-backend';
 import { useCarsById } from './use-cars-by-id';
 
 /** §3 favourited cars, kept in this browser (§6 storeFavourites: no sign-in needed). */
-export function FavouritesView({ site, now }: { site: SiteConfig; now: number }) {
+export function FavouritesView({ site, now, backend }: { site: SiteConfig; now: number; backend: BrowserSearchBackend }) {
   const locale = useMemo(() => createLocale(site.locale), [site.locale]);
   const ids = useLocalList(favourites);
-  const state = useCarsById(site.slug, ids);
+  const state = useCarsById(site.slug, backend, ids);
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
       <Heading as="h1" fontSize="3xl" mb="6">{locale.t('shopper.favouritesTitle')}</Heading>

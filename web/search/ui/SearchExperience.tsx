@@ -8,6 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Configure } from 'react-instantsearch';
 import { InstantSearchNext } from 'react-instantsearch-nextjs';
 import { baseIndex, type FixedRefinements, type SearchRouteState } from '../route-state';
+import type { BrowserSearchBackend } from '../search-backend';
 import { createSearchClient } from '../search-client';
 import { searchUrl } from '../search-url';
 import { routeToUiState } from '../ui-state';
@@ -29,13 +30,15 @@ export interface SearchExperienceProps {
   hitsPerPage: number;
   /** §4 promo cards for this site (placed in the grid inside their window). */
   promos: Promo[];
+  /** Where the browser searches: /api/search, or Algolia with a per-site secured key. */
+  backend: BrowserSearchBackend;
   /** The server's clock, so rules such as the 8-day new tag agree between server and browser. */
   now: number;
 }
 
 /** One InstantSearch instance per page (two cause hydration errors and duplicate state). */
-export function SearchExperience({ site, heading, path, initialRoute, fixed, filters, hitsPerPage, now, promos }: SearchExperienceProps) {
-  const searchClient = useMemo(() => createSearchClient(site.slug), [site.slug]);
+export function SearchExperience({ site, heading, path, initialRoute, fixed, filters, hitsPerPage, now, promos, backend }: SearchExperienceProps) {
+  const searchClient = useMemo(() => createSearchClient(site.slug, backend), [site.slug, backend]);
   const locale = useMemo(() => createLocale(site.locale), [site.locale]);
   const [sidebarOpen, setSidebarOpen] = useState(false);
 

@@ -1,5 +1,7 @@
 import { notFound } from 'next/navigation';
 import { loadSite } from '../../../../server/content/site';
+import { browserSearchBackend } from '../../../../server/stock/search-backend';
+import { stockService } from '../../../../server/stock/service';
 import { CompareView } from '../../../../shopper/CompareView';
 
 export const metadata = { title: 'Compare' };
@@ -7,5 +9,5 @@ export const metadata = { title: 'Compare' };
 export default async function Compare({ params }: { params: Promise<{ site: string }> }) {
   const site = await loadSite((await params).site, false);
   if (!site) notFound();
-  return <CompareView site={site.config} />;
+  return <CompareView site={site.config} backend={browserSearchBackend(site.config, (await stockService()).backend)} />;
 }

@@ -1,0 +1,58 @@
+import 'server-only';
+import { mandatoryFilters, type SearchRequest } from '@dealer/stock';
+import { algoliaIndexLayout, physicalIndexName, securedKeyForSite } from '@dealer/stock/server';
+import type { SiteConfig } from '@dealer/tenants';
+import { z } from 'zod';
+import { sortOptions } from '../../search/route-state';
+import type { BrowserSearchBackend } from '../../search/search-backend';
+
+/**
+ * Algolia when ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY are set (ALGOLIA_ADMIN_KEY, server only, for
+ * indexing; ALGOLIA_INDEX for the primary index name), else the embedded engine.
+ */
+const envSchema = z.object({
+  ALGOLIA_APP_ID: z.string().min(1).optional(),
+  ALGOLIA_SEARCH_KEY: z.string().min(1).optional(),
+  ALGOLIA_ADMIN_KEY: z.string().min(1).optional(),
+  ALGOLIA_INDEX: z.string().regex(/^[A-Za-z0-9_.-]+$/).default('Car_production'),
+});
+
+export type SearchBackendConfig =
+  | { kind: 'embedded' }
+  | { kind: 'algolia'; appId: string; searchKey: string; adminKey?: string; indexName: string };
+
+export function readSearchBackend(env: NodeJS.ProcessEnv = process.env): SearchBackendConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid Algolia configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const { ALGOLIA_APP_ID: appId, ALGOLIA_SEARCH_KEY: searchKey, ALGOLIA_ADMIN_KEY: adminKey, ALGOLIA_INDEX: indexName } = parsed.data;
+  if (!appId && !searchKey) return { kind: 'embedded' };
+  if (!appId || !searchKey) throw new Error('Set both ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY to use Algolia (or neither for the embedded engine).');
+  return { kind: 'algolia', appId, searchKey, adminKey, indexName };
+}
+
+/** Logical index names (what InstantSearch and the code use) to physical Algolia index names. */
+export function algoliaIndexNames(indexName: string): Record<string, string> {
+  return Object.fromEntries(Object.values(sortOptions).map((logical) => [logical, physicalIndexName(logical, indexName)]));
+}
+
+export function toPhysicalRequests(requests: readonly SearchRequest[], indexName: string): SearchRequest[] {
+  const names = algoliaIndexNames(indexName);
+  return requests.map((request) => ({ ...request, indexName: names[request.indexName] ?? request.indexName }));
+}
+
+const KEY_LIFETIME_SECONDS = 3600;
+
+/**
+ * What the browser gets: nothing secret. For Algolia, a secured key that embeds the site's
+ * mandatory filters (its dealerships, the sold window as of now, its visibility rules) and expires
+ * in an hour, so the browser can search directly but never beyond the site.
+ */
+export function browserSearchBackend(site: SiteConfig, config: SearchBackendConfig, now = new Date()): BrowserSearchBackend {
+  if (config.kind === 'embedded') return { kind: 'embedded' };
+  const layout = algoliaIndexLayout(config.indexName);
+  const apiKey = securedKeyForSite(config.searchKey, mandatoryFilters(site, { now }), {
+    validUntil: Math.floor(now.getTime() / 1000) + KEY_LIFETIME_SECONDS,
+    restrictIndices: [layout.primary.indexName, ...layout.replicas.map((replica) => replica.indexName)],
+  });
+  return { kind: 'algolia', appId: config.appId, apiKey, indexNames: algoliaIndexNames(config.indexName) };
+}
