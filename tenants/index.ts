@@ -3,7 +3,7 @@ export * from './config/defaults';
 export * from './config/deep-merge';
 export * from './config/resolve';
 export * from './locale/locale';
-export type { MessageKey } from './locale/messages';
+export { messagesEnAU, type MessageKey } from './locale/messages';
 export * from './hosts';
 export { siteDefinitions } from './sites';
 
