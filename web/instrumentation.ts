@@ -1,9 +1,12 @@
 /**
  * Runs once when the server starts: open the stock database and build the search index now, so
- * the first shopper does not wait for PGlite to boot (and first-start demo seeding) on their request.
+ * the first shopper does not wait for PGlite to boot (and first-start demo seeding) on their request;
+ * and make sure the stock admin secret exists, where the import CLI looks for it.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { stockAdminSecret } = await import('./server/stock/admin-secret');
+  stockAdminSecret();
   const { stockService } = await import('./server/stock/service');
   stockService().catch((error: unknown) => console.error('[stock] could not start:', error));
 }

@@ -113,6 +113,14 @@ export class SearchInputError extends Error {
   }
 }
 
+/**
+ * Recognises a SearchInputError by name, not class: the web app shares one search engine across
+ * its bundles, so the instance thrown may come from another copy of this module.
+ */
+export function isSearchInputError(error: unknown): error is SearchInputError {
+  return error instanceof Error && error.name === 'SearchInputError';
+}
+
 export function isFacetSearchResponse(result: SearchResult): result is FacetSearchResponse {
   return 'facetHits' in result;
 }

@@ -153,3 +153,33 @@ test('promo cards sit at positions 8 and 17 inside their window, the ad card at 
   await page.goto(`${siteUrl('southern-cross-motors')}/search`);
   await expect(page.getByRole('list').filter({ has: cards(page).first() }).locator(':scope > li').nth(8).getByTestId('ad-card')).toBeVisible();
 });
+
+test.describe('bad input to /api/search', () => {
+  test.use({ allowedConsoleErrors: [/status of 40\d/] });
+  test('malformed requests get a clear 400 and another site’s stock stays out of reach', async ({ page }) => {
+    await page.goto(siteUrl('riverside-kia'));
+    const post = (body: string) =>
+      page.evaluate(async (text) => {
+        const response = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
+        return { status: response.status, body: await response.json() };
+      }, body);
+    const request = (params: object, indexName = 'Car_production') => JSON.stringify({ requests: [{ indexName, params }] });
+
+    for (const [body, message] of [
+      ['{not json', 'Body must be JSON'],
+      [JSON.stringify({ requests: [] }), 'requests'],
+      [request({}, 'Car_everything'), 'indexName'],
+      [request({ filters: 'make:Kia) OR (dealership_slug:lone-star-jeep' }), ''],
+      [request({ hitsPerPage: 5000 }), 'hitsPerPage'],
+      [request({ page: -1 }), 'page'],
+    ] as const) {
+      const { status, body: answer } = await post(body);
+      expect(status, body).toBe(400);
+      expect(JSON.stringify(answer)).toContain(message);
+    }
+
+    const foreign = await post(request({ filters: 'dealership_slug:lone-star-jeep', hitsPerPage: 5 }));
+    expect(foreign.status).toBe(200);
+    expect(foreign.body.results[0].nbHits).toBe(0);
+  });
+});

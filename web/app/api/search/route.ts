@@ -1,4 +1,4 @@
-import { SearchInputError, type SearchRequest } from '@dealer/stock';
+import { isSearchInputError, type SearchRequest } from '@dealer/stock';
 import { resolveHost } from '@dealer/tenants';
 import { searchRequestBodySchema } from '../../../search/search-protocol';
 import { loadSite } from '../../../server/content/site';
@@ -35,7 +35,7 @@ export async function POST(request: Request) {
     const service = await stockService();
     return Response.json(await service.search(site.config, parsed.data.requests as SearchRequest[]));
   } catch (cause) {
-    if (cause instanceof SearchInputError) return error(400, cause.message);
+    if (isSearchInputError(cause)) return error(400, cause.message);
     throw cause;
   }
 }

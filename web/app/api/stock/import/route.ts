@@ -1,4 +1,4 @@
-import { FeedImportError, importFeed, importRequestSchema, toImportResponse } from '@dealer/stock/server';
+import { importFeed, importRequestSchema, toImportResponse } from '@dealer/stock/server';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { revalidateTag } from 'next/cache';
 import { isStockAdmin } from '../../../../server/stock/admin-secret';
@@ -35,7 +35,8 @@ export async function POST(request: Request) {
     });
     return Response.json(toImportResponse(result));
   } catch (cause) {
-    if (cause instanceof FeedImportError) return Response.json({ error: cause.message }, { status: 400 });
+    // By name, not class: the database and importer may come from another bundle's copy of the module.
+    if (cause instanceof Error && cause.name === 'FeedImportError') return Response.json({ error: cause.message }, { status: 400 });
     throw cause;
   }
 }
