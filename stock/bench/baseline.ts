@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { parseFacetFilter, parseFilterList, parseNumericFilter, type FilterNode } from '../search/filters';
+import { comparisonHolds, parseFacetFilter, parseFilterList, parseNumericFilter, type FilterNode } from '../search/filters';
 import { validateRequests } from '../search/params';
 import { carSearchSchema, searchLimits } from '../search/schema';
 import type { SearchRecord } from '../search/record';
@@ -44,21 +44,7 @@ function compile(node: FilterNode): Predicate {
     case 'compare':
       return (row) => {
         const value = numberOf(row[node.attribute]);
-        if (Number.isNaN(value)) return false;
-        switch (node.operator) {
-          case '<':
-            return value < node.value;
-          case '<=':
-            return value <= node.value;
-          case '=':
-            return value === node.value;
-          case '!=':
-            return value !== node.value;
-          case '>=':
-            return value >= node.value;
-          case '>':
-            return value > node.value;
-        }
+        return !Number.isNaN(value) && comparisonHolds(value, node.operator, node.value);
       };
   }
 }

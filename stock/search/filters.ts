@@ -91,6 +91,24 @@ function tokenize(input: string, source: string): Token[] {
 const isKeyword = (token: Token | undefined, keyword: string) => token?.type === 'word' && !token.quoted && token.text === keyword;
 
 /** A number as filters write it: decimal, optionally signed, optionally with exponent. */
+/** A numeric comparison on one value, as the filter grammar means it (used by the reference and the baseline). */
+export function comparisonHolds(value: number, operator: ComparisonOperator, bound: number): boolean {
+  switch (operator) {
+    case '<':
+      return value < bound;
+    case '<=':
+      return value <= bound;
+    case '=':
+      return value === bound;
+    case '!=':
+      return value !== bound;
+    case '>=':
+      return value >= bound;
+    case '>':
+      return value > bound;
+  }
+}
+
 export function parseFilterNumber(text: string): number | null {
   if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) return null;
   const value = Number(text);

@@ -1,4 +1,4 @@
-import type { FilterNode } from '../filters';
+import { comparisonHolds, type ComparisonOperator, type FilterNode } from '../filters';
 import { validateRequests, type ValidatedRequest } from '../params';
 import { carSearchSchema, searchLimits, type SearchSchema } from '../schema';
 import type { FacetHit, FacetStats } from '../types';
@@ -183,21 +183,7 @@ export class ReferenceSearch {
       }
       case 'compare': {
         const value = numberOf(record[node.attribute]);
-        if (Number.isNaN(value)) return false;
-        switch (node.operator) {
-          case '<':
-            return value < node.value;
-          case '<=':
-            return value <= node.value;
-          case '=':
-            return value === node.value;
-          case '!=':
-            return value !== node.value;
-          case '>=':
-            return value >= node.value;
-          case '>':
-            return value > node.value;
-        }
+        return !Number.isNaN(value) && comparisonHolds(value, node.operator, node.value);
       }
     }
   }
@@ -256,21 +242,7 @@ export class ReferenceSearch {
       const comparison = /^\s*([^\s:<>=!]+)\s*(<=|>=|!=|<|>|=)\s*(\S+)\s*$/.exec(entry)!;
       const value = numberOf(record[comparison[1]!]);
       const bound = Number(comparison[3]);
-      if (Number.isNaN(value)) return false;
-      switch (comparison[2]) {
-        case '<':
-          return value < bound;
-        case '<=':
-          return value <= bound;
-        case '=':
-          return value === bound;
-        case '!=':
-          return value !== bound;
-        case '>=':
-          return value >= bound;
-        default:
-          return value > bound;
-      }
+      return !Number.isNaN(value) && comparisonHolds(value, comparison[2] as ComparisonOperator, bound);
     };
     return entries.every((entry) => (typeof entry === 'string' ? holds(entry) : entry.some(holds)));
   }
