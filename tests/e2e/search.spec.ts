@@ -44,6 +44,14 @@ function expectAllowed(hits: Hit[], slug: (typeof demoSites)[number]) {
   }
 }
 
+/** A model each site stocks, misspelt by one typo (a deletion or a transposition), and the real name. */
+const typos: Record<(typeof demoSites)[number], [string, string]> = {
+  'riverside-kia': ['sportgae', 'Sportage'],
+  'southern-cross-motors': ['toyta', 'Toyota'],
+  'harbour-city-toyota': ['corola', 'Corolla'],
+  'lone-star-jeep': ['wrnagler', 'Wrangler'],
+};
+
 const resultCount = (page: Page) => page.getByTestId('result-count');
 const cards = (page: Page) => page.getByTestId('car-card');
 const titles = (page: Page) => cards(page).getByRole('heading').allInnerTexts();
@@ -111,15 +119,18 @@ for (const slug of demoSites) {
   });
 }
 
-test('a typo still finds the car, and a reloaded URL gives the same results', async ({ page }) => {
-  await page.goto(`${siteUrl('riverside-kia')}/search`);
-  await page.getByLabel('Search stock').fill('sportgae'); // transposition: one typo
-  await expect(page).toHaveURL(/query=sportgae/);
-  await expect(cards(page).first()).toContainText('Sportage');
-  const before = await settledTitles(page);
-  await page.reload();
-  await expect.poll(() => titles(page)).toEqual(before);
-});
+for (const slug of demoSites) {
+  test(`${slug}: a typo still finds the car, and a reloaded URL gives the same results`, async ({ page }) => {
+    const [typo, model] = typos[slug];
+    await page.goto(`${siteUrl(slug)}/search`);
+    await page.getByLabel('Search stock').fill(typo);
+    await expect(page).toHaveURL(new RegExp(`query=${typo}`));
+    await expect(cards(page).first()).toContainText(model);
+    const before = await settledTitles(page);
+    await page.reload();
+    await expect.poll(() => titles(page)).toEqual(before);
+  });
+}
 
 test('search routes fix their refinements (§2)', async ({ page }) => {
   await page.goto(`${siteUrl('southern-cross-motors')}/search/used-cars`);
@@ -132,15 +143,28 @@ test('search routes fix their refinements (§2)', async ({ page }) => {
   await expect(cards(page).first()).toBeVisible();
 });
 
-test('budget search from the home page (§2, §5)', async ({ page }) => {
-  await page.goto(siteUrl('riverside-kia'));
-  const budget = page.getByRole('region', { name: 'Find cars for your budget' });
-  await expect(budget.getByLabel('Weekly repayment')).toHaveValue('200');
-  await expect(budget.getByLabel('Deposit')).toHaveValue('2000');
-  await budget.getByRole('link', { name: /View .+s In This Range/ }).click();
-  await expect(page).toHaveURL(/\/search.*price=1000-54000/);
-  await expect(cards(page).first()).toBeVisible();
-});
+/** Each home page's budget search heading (demo content). */
+const budgetHeadings: Record<(typeof demoSites)[number], string> = {
+  'riverside-kia': 'Find cars for your budget',
+  'southern-cross-motors': 'What can I afford?',
+  'harbour-city-toyota': 'Find cars for your budget',
+  'lone-star-jeep': 'Find a Jeep for your budget',
+};
+
+for (const slug of demoSites) {
+  test(`${slug}: budget search from the home page (§2, §5: 260 × 200 + 2000 = 54000)`, async ({ page }) => {
+    const hits = watchHits(page);
+    await page.goto(siteUrl(slug));
+    const budget = page.getByRole('region', { name: budgetHeadings[slug] });
+    await expect(budget.getByLabel('Weekly repayment')).toHaveValue('200');
+    await expect(budget.getByLabel('Deposit')).toHaveValue('2000');
+    await budget.getByRole('link', { name: /View .+s In This Range/ }).click();
+    await expect(page).toHaveURL(/\/search.*price=1000-54000/);
+    await expect(cards(page).first()).toBeVisible();
+    for (const price of await prices(page)) expect(price).toBeLessThanOrEqual(54000);
+    expectAllowed(hits, slug);
+  });
+}
 
 test('promo cards sit at positions 8 and 17 inside their window, the ad card at 9 (§4)', async ({ page }) => {
   await page.goto(`${siteUrl('riverside-kia')}/search`);

@@ -1,8 +1,21 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { unstable_cache } from 'next/cache';
+import { readContentConfig } from './config';
 
 /** Cache tags are scoped by site: an edit on one dealer's content never flushes another's. */
 export const siteTag = (slug: string) => `site:${slug}`;
+
+/**
+ * Which content store the cached entries came from. Next keeps its data cache on disk across
+ * restarts, so a freshly seeded local lake (new data, new token) or another Sanity dataset must
+ * not be answered from entries of the old one.
+ */
+function contentStoreIdentity(): string {
+  const config = readContentConfig();
+  const source = config.mode === 'lake' ? `lake:${config.token ?? 'no-token'}` : `sanity:${config.projectId}:${config.dataset}`;
+  return createHash('sha256').update(source).digest('hex').slice(0, 16);
+}
 
 /**
  * Caches a content read under the site's tag until /api/revalidate expires it. Preview reads
@@ -14,6 +27,6 @@ export function cachedForSite<Args extends unknown[], Result>(
 ): (slug: string, preview: boolean, ...args: Args) => Promise<Result> {
   return (slug, preview, ...args) => {
     if (preview) return load(slug, true, ...args);
-    return unstable_cache(() => load(slug, false, ...args), [name, slug, JSON.stringify(args)], { tags: [siteTag(slug)] })();
+    return unstable_cache(() => load(slug, false, ...args), [name, contentStoreIdentity(), slug, JSON.stringify(args)], { tags: [siteTag(slug)] })();
   };
 }
