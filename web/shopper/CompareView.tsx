@@ -1,14 +1,13 @@
 'use client';
 
-import { Box, Button, Heading, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Table, Text } from '@chakra-ui/react';
 import type { CardCar } from '@dealer/blocks/ui/car-card/card-model';
-import { compareList, useLocalList } from '@dealer/blocks/ui/shopper/local-list';
+import { compareList } from '@dealer/blocks/ui/shopper/local-list';
 import { bodyLabel, currentPrice, type Car } from '@dealer/stock';
-import { createLocale, type LocaleFormatter, type SiteConfig } from '@dealer/tenants';
+import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
 import Image from 'next/image';
-import { useMemo } from 'react';
 import type { BrowserSearchBackend } from '../search/search-backend';
-import { useCarsById } from './use-cars-by-id';
+import { SavedCarsPage } from './SavedCarsPage';
 
 type CompareCar = CardCar & Partial<Pick<Car, 'drive' | 'seats' | 'doors' | 'engine_size' | 'colour' | 'stocknum'>>;
 
@@ -29,26 +28,16 @@ const rows: { key: string; label: (l: LocaleFormatter) => string; value: (car: C
 
 /** The compare page (issue: side by side, up to 4 cars), from the compare list in this browser. */
 export function CompareView({ site, backend }: { site: SiteConfig; backend: BrowserSearchBackend }) {
-  const locale = useMemo(() => createLocale(site.locale), [site.locale]);
-  const ids = useLocalList(compareList);
-  const state = useCarsById(site.slug, backend, ids);
   return (
-    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
-      <Heading as="h1" fontSize="3xl" mb="6">{locale.t('shopper.compareTitle')}</Heading>
-      {state.status === 'loading' ? (
-        <Spinner aria-label={locale.t('search.loading')} />
-      ) : state.status === 'error' ? (
-        <Text role="alert">{locale.t('search.error')}</Text>
-      ) : state.cars.length === 0 ? (
-        <Text color="fg.muted">{locale.t('shopper.compareEmpty')}</Text>
-      ) : (
+    <SavedCarsPage site={site} backend={backend} list={compareList} title="shopper.compareTitle" empty="shopper.compareEmpty">
+      {(cars, locale) => (
         <Box overflowX="auto">
-          <Table.Root size="sm" variant="outline" css={{ tableLayout: 'fixed', minWidth: `${180 + state.cars.length * 220}px` }}>
+          <Table.Root size="sm" variant="outline" css={{ tableLayout: 'fixed', minWidth: `${180 + cars.length * 220}px` }}>
             <Table.Caption srOnly>{locale.t('shopper.compareTitle')}</Table.Caption>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader w="180px"><Text srOnly>{locale.t('shopper.feature')}</Text></Table.ColumnHeader>
-                {state.cars.map((car) => (
+                {cars.map((car) => (
                   <Table.ColumnHeader key={car.id} scope="col" verticalAlign="top">
                     <Box position="relative" css={{ aspectRatio: '4 / 3' }} mb="2" bg="bg.muted" rounded="md" overflow="hidden">
                       {car.primary_image_url ? <Image src={car.primary_image_url} alt="" fill quality={80} sizes="220px" style={{ objectFit: 'cover' }} /> : null}
@@ -65,13 +54,13 @@ export function CompareView({ site, backend }: { site: SiteConfig; backend: Brow
               {rows.map((row) => (
                 <Table.Row key={row.key}>
                   <Table.Cell as="th" scope="row" fontWeight="semibold">{row.label(locale)}</Table.Cell>
-                  {state.cars.map((car) => <Table.Cell key={car.id}>{row.value(car, locale)}</Table.Cell>)}
+                  {cars.map((car) => <Table.Cell key={car.id}>{row.value(car, locale)}</Table.Cell>)}
                 </Table.Row>
               ))}
             </Table.Body>
           </Table.Root>
         </Box>
       )}
-    </Box>
+    </SavedCarsPage>
   );
 }
