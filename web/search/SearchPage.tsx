@@ -5,11 +5,9 @@ import { loadSite } from '../server/content/site';
 import { resolveSearchRoute } from '../server/stock/resolve-search-route';
 import { browserSearchBackend } from '../server/stock/search-backend';
 import { stockService } from '../server/stock/service';
-import { parseSearchParams, parseSearchPath, type SearchRoute } from './route-state';
+import { DEFAULT_HITS_PER_PAGE, parseSearchParams, parseSearchPath, type SearchRoute } from './route-state';
 import { SearchExperience } from './ui/SearchExperience';
 
-/** §9 page size: 21 by default. */
-export const DEFAULT_HITS_PER_PAGE = 21;
 
 interface Props {
   siteSlug: string;

@@ -15,6 +15,9 @@ export const refinementFacets = [
 ] as const;
 export const rangeFacets = ['price', 'km', 'year'] as const;
 
+/** §9 page size: 21 by default. */
+export const DEFAULT_HITS_PER_PAGE = 21;
+
 export type RefinementFacet = (typeof refinementFacets)[number];
 export type RangeFacet = (typeof rangeFacets)[number];
 
