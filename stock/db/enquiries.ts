@@ -1,0 +1,93 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { StockExecutor } from './open';
+import { enquiries, trackingEvents } from './schema';
+
+/** One accepted enquiry, already validated (the web parses it with the form's zod schema). */
+export interface EnquiryRecord {
+  name: string;
+  email: string;
+  phone?: string | null;
+  message?: string | null;
+  category?: string | null;
+  subcategory?: string | null;
+  optIn: boolean;
+  dealershipSlug?: string | null;
+  location?: string | null;
+  pageId?: string | null;
+  carId?: string | null;
+  /** The other §3 values (Rego, Vehicle Make, Vehicle Model, stock_number, additional_services, ...). */
+  extra?: Record<string, string | string[]>;
+}
+
+export interface StoreEnquiryOptions {
+  /** A tracking event recorded with the lead, in the same transaction, only when the lead is new (§9 ids). */
+  trackingEventId?: number;
+}
+
+export interface StoredEnquiry {
+  id: string;
+  /** False when the idempotency key was seen before for this site: nothing was written. */
+  created: boolean;
+}
+
+/**
+ * Stores a lead once per (site, idempotency key): a double submit, or a retry after a lost
+ * response, returns the first row's id and writes nothing. The row starts `delivery_status
+ * 'pending'` for the delivery outbox. Commits before returning.
+ */
+export async function storeEnquiry(
+  db: StockExecutor,
+  site: string,
+  idempotencyKey: string,
+  record: EnquiryRecord,
+  options: StoreEnquiryOptions = {},
+): Promise<StoredEnquiry> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(enquiries)
+      .values({
+        site,
+        idempotencyKey,
+        name: record.name,
+        email: record.email,
+        phone: record.phone ?? null,
+        message: record.message ?? null,
+        category: record.category ?? null,
+        subcategory: record.subcategory ?? null,
+        optIn: record.optIn,
+        dealershipSlug: record.dealershipSlug ?? null,
+        location: record.location ?? null,
+        pageId: record.pageId ?? null,
+        carId: record.carId ?? null,
+        extra: record.extra ?? {},
+      })
+      .onConflictDoNothing({ target: [enquiries.site, enquiries.idempotencyKey] })
+      .returning({ id: enquiries.id });
+    const first = inserted[0];
+    if (first) {
+      if (options.trackingEventId !== undefined) {
+        await tx.insert(trackingEvents).values({
+          site,
+          eventId: options.trackingEventId,
+          carId: record.carId ?? null,
+          data: { enquiry_id: first.id, ...(record.category ? { category: record.category } : {}) },
+        });
+      }
+      return { id: first.id, created: true };
+    }
+    const existing = await tx
+      .select({ id: enquiries.id })
+      .from(enquiries)
+      .where(and(eq(enquiries.site, site), eq(enquiries.idempotencyKey, idempotencyKey)));
+    const row = existing[0];
+    if (!row) throw new Error('Enquiry conflict without a stored row');
+    return { id: row.id, created: false };
+  });
+}
+
+export type StoredEnquiryRow = typeof enquiries.$inferSelect;
+
+/** A site's enquiries, newest first: only ever that site's rows. */
+export async function listEnquiries(db: StockExecutor, site: string): Promise<StoredEnquiryRow[]> {
+  return db.select().from(enquiries).where(eq(enquiries.site, site)).orderBy(desc(enquiries.createdAt));
+}
