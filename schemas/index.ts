@@ -6,3 +6,6 @@ export * from './documents/page';
 export * from './documents/menu';
 export * from './documents/legal-page';
 export * from './documents/promo';
+export * from './documents/location';
+export * from './documents/review';
+export * from './documents/post';

@@ -50,6 +50,10 @@ export interface LocaleFormatter {
   formatDistance(km: number): string;
   formatDate(date: Date | string | number): string;
   formatNumber(value: number): string;
+  /** A 24-hour "HH:MM" wall-clock time in the locale's style: 8:30 am, 5:30 pm. */
+  formatTime(hhmm: string): string;
+  /** A §3 weekday number (0 Sunday to 6 Saturday) as the locale's day name. */
+  formatWeekday(weekday: number): string;
 }
 
 export function createLocale(locale: Locale): LocaleFormatter {
@@ -62,6 +66,8 @@ export function createLocale(locale: Locale): LocaleFormatter {
   });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
 
   return {
     locale,
@@ -80,5 +86,11 @@ export function createLocale(locale: Locale): LocaleFormatter {
       `${number.format(rule.distanceUnit === 'mi' ? km / KM_PER_MILE : km)} ${rule.messages['distance.unit']}`,
     formatDate: (value) => date.format(new Date(value)),
     formatNumber: (value) => number.format(value),
+    formatTime: (hhmm) => {
+      const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+      return time.format(Date.UTC(2024, 0, 1, hours, minutes));
+    },
+    // 7 January 2024 was a Sunday: day 0 of §3's week.
+    formatWeekday: (day) => weekday.format(Date.UTC(2024, 0, 7 + day)),
   };
 }
