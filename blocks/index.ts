@@ -10,6 +10,7 @@ import { heroCarouselBlock } from './hero-carousel';
 import { marketingStripBlock } from './marketing-strip';
 import { paymentStripBlock } from './payment-strip';
 import { priceRangeSliderBlock } from './price-range-slider';
+import { promoNodesBlock } from './promo-nodes';
 import { defineRegistry } from './registry/define-registry';
 import { richTextBlock } from './rich-text';
 import { stockCarouselBlock } from './stock-carousel';
@@ -25,6 +26,7 @@ export const blockRegistry = defineRegistry({
   priceRangeSlider: priceRangeSliderBlock,
   facetTiles: facetTilesBlock,
   stockCarousel: stockCarouselBlock,
+  promoNodes: promoNodesBlock,
 });
 
 export type BlockType = keyof typeof blockRegistry;

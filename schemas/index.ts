@@ -6,6 +6,7 @@ export * from './documents/page';
 export * from './documents/menu';
 export * from './documents/legal-page';
 export * from './documents/promo';
+export * from './documents/promo-rotation';
 export * from './documents/location';
 export * from './documents/review';
 export * from './documents/post';

@@ -1,7 +1,17 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 
-/** A promo or ad card in the results grid, the size of a car card. */
-export function PromoCard({ title, text, label, href, tone }: { title: string; text?: string | null; label: string; href: string; tone: 'promo' | 'ad' }) {
+export interface PromoCardProps {
+  title: string;
+  text?: string | null;
+  label: string;
+  href: string;
+  tone: 'promo' | 'ad';
+  /** The card's heading level in its page's outline (h2 among search results, h3 under a block heading). */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A §3 promo node (or a dealer's ad card) as a card: among search results, or in the promo nodes block. */
+export function PromoCard({ title, text, label, href, tone, headingLevel = 'h2' }: PromoCardProps) {
   return (
     <Box
       as="aside"
@@ -18,7 +28,7 @@ export function PromoCard({ title, text, label, href, tone }: { title: string; t
       color={tone === 'promo' ? 'white' : 'brand.fg'}
     >
       <Box>
-        <Heading as="h2" fontSize="xl">{title}</Heading>
+        <Heading as={headingLevel} fontSize="xl">{title}</Heading>
         {text ? <Text mt="2">{text}</Text> : null}
       </Box>
       <Button asChild mt="4" bg={tone === 'promo' ? 'white' : 'brand.solid'} color={tone === 'promo' ? 'brand.fg' : 'brand.contrast'}>

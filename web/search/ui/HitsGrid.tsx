@@ -9,7 +9,7 @@ import type { Promo } from '@dealer/schemas';
 import { useHits, useInstantSearch } from 'react-instantsearch';
 import { baseIndex } from '../route-state';
 import { placePromos } from '../promo-placement';
-import { PromoCard } from './PromoCard';
+import { PromoCard } from '@dealer/blocks/ui/PromoCard';
 
 /** The cards of the current page; an empty, settled search says what to do next. */
 export function HitsGrid({ site, locale, now, idle, promos }: { site: SiteConfig; locale: LocaleFormatter; now: number; idle: boolean; promos: Promo[] }) {
