@@ -7,6 +7,7 @@ import { faqBlock } from './faq';
 import { facetTilesBlock } from './facet-tiles';
 import { featureBannersBlock } from './feature-banners';
 import { heroCarouselBlock } from './hero-carousel';
+import { locationMapBlock } from './location-map';
 import { marketingStripBlock } from './marketing-strip';
 import { paymentStripBlock } from './payment-strip';
 import { priceRangeSliderBlock } from './price-range-slider';
@@ -26,6 +27,7 @@ export const blockRegistry = defineRegistry({
   priceRangeSlider: priceRangeSliderBlock,
   facetTiles: facetTilesBlock,
   stockCarousel: stockCarouselBlock,
+  locationMap: locationMapBlock,
   promoNodes: promoNodesBlock,
 });
 

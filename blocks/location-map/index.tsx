@@ -1,0 +1,85 @@
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import type { LocationDoc } from '@dealer/schemas';
+import type { BlockContext } from '../registry/define-block';
+import { defineBlock } from '../registry/define-block';
+import { locationMapDataSchema, locationMapProjection, selectLocations, serves, type LocationMapData, type LocationNeed } from './data';
+import { directionsHref, splitName } from './hours';
+import { LocationCard } from './LocationCard';
+import { LocationMapClient, type MapLocation } from './LocationMapClient';
+import { groupPins, MAP_VIEW_BOX, projectPoints } from './projection';
+import { locationMapSchema } from './schema';
+
+const NEEDS: LocationNeed[] = ['sales', 'service', 'parts'];
+
+function mapLocation(location: LocationDoc): MapLocation {
+  const [first, second] = splitName(location.name);
+  const { address } = location;
+  return {
+    key: location._id,
+    name: location.name,
+    label: second ?? first,
+    city: address.city,
+    address: `${address.street}, ${address.city} ${address.state} ${address.postcode}`,
+    needs: NEEDS.filter((need) => serves(location, need)),
+    directionsHref: directionsHref(location),
+  };
+}
+
+function LocationMap({ data, context }: { data: LocationMapData; context: BlockContext }) {
+  const { locale, now } = context;
+  const locations = selectLocations(data.locations, data.selection, data.locationId);
+  const heading = data.heading ?? (data.display === 'map' ? locale.t('location.mapHeading') : null);
+  const label = heading ?? locale.t('location.heading');
+
+  let body;
+  if (locations.length === 0) {
+    body = <Text color="fg.muted">{locale.t('location.none')}</Text>;
+  } else if (data.display === 'map') {
+    const points = projectPoints(locations.map((location) => location.address));
+    const pins = groupPins(points.map((point, index) => ({ ...point, item: mapLocation(locations[index]!) })));
+    body = (
+      <LocationMapClient
+        width={MAP_VIEW_BOX.width}
+        height={MAP_VIEW_BOX.height}
+        pins={pins.map((pin) => ({ x: pin.x, y: pin.y, locations: pin.items }))}
+        showFilter={data.showFilter}
+        labels={{
+          map: locale.t('location.map'),
+          filter: locale.t('location.filter'),
+          all: locale.t('location.filter.all'),
+          sales: locale.t('location.filter.sales'),
+          service: locale.t('location.filter.service'),
+          parts: locale.t('location.filter.parts'),
+          directions: locale.t('location.directions'),
+          none: locale.t('location.none'),
+        }}
+      />
+    );
+  } else {
+    body = (
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: Math.min(2, locations.length), lg: Math.min(3, locations.length) }} gap="5">
+        {locations.map((location) => (
+          <li key={location._id}>
+            <LocationCard location={location} locale={locale} now={now} onContactPage={data.onContactPage} headingLevel={heading ? 'h3' : 'h2'} />
+          </li>
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Box as="section" aria-label={heading ? undefined : label} maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py="8" data-block="location-map">
+      {heading ? <Heading as="h2" fontSize="2xl" mb="4">{heading}</Heading> : null}
+      {body}
+    </Box>
+  );
+}
+
+/** §2 Location blocks: the primary, a type, all or one of the site's locations, as cards or an offline map. */
+export const locationMapBlock = defineBlock({
+  type: 'locationMap',
+  schema: locationMapSchema,
+  projection: locationMapProjection,
+  data: locationMapDataSchema,
+  Component: LocationMap,
+});
