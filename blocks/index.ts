@@ -14,6 +14,7 @@ import { priceRangeSliderBlock } from './price-range-slider';
 import { promoNodesBlock } from './promo-nodes';
 import { defineRegistry } from './registry/define-registry';
 import { richTextBlock } from './rich-text';
+import { reviewFeedBlock } from './review-feed';
 import { stockCarouselBlock } from './stock-carousel';
 
 export const blockRegistry = defineRegistry({
@@ -28,6 +29,7 @@ export const blockRegistry = defineRegistry({
   facetTiles: facetTilesBlock,
   stockCarousel: stockCarouselBlock,
   locationMap: locationMapBlock,
+  reviewFeed: reviewFeedBlock,
   promoNodes: promoNodesBlock,
 });
 

@@ -179,7 +179,6 @@ export const messagesEnAU = {
   'location.none': 'No locations to show.',
   'reviews.heading': 'What our customers say',
   'reviews.summary': '{count} reviews',
-  'reviews.noText': 'Rated without a comment.',
   'reviews.empty': 'No reviews to show yet.',
   'blog.heading': 'Blog',
   'blog.empty': 'No posts yet. Check back soon.',
