@@ -3,12 +3,14 @@
  * Adding a block type = one folder (schema, projection, parser, component, test) + one line here.
  */
 import { budgetSearchBlock } from './budget-search';
+import { callToActionBlock } from './call-to-action';
 import { faqBlock } from './faq';
 import { facetTilesBlock } from './facet-tiles';
 import { featureBannersBlock } from './feature-banners';
 import { heroCarouselBlock } from './hero-carousel';
 import { locationMapBlock } from './location-map';
 import { marketingStripBlock } from './marketing-strip';
+import { modelGridBlock } from './model-grid';
 import { paymentStripBlock } from './payment-strip';
 import { priceRangeSliderBlock } from './price-range-slider';
 import { promoNodesBlock } from './promo-nodes';
@@ -31,6 +33,8 @@ export const blockRegistry = defineRegistry({
   locationMap: locationMapBlock,
   reviewFeed: reviewFeedBlock,
   promoNodes: promoNodesBlock,
+  modelGrid: modelGridBlock,
+  callToAction: callToActionBlock,
 });
 
 export type BlockType = keyof typeof blockRegistry;

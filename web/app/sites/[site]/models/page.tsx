@@ -1,0 +1,54 @@
+import { Heading } from '@chakra-ui/react';
+import { blockRegistry } from '@dealer/blocks';
+import { bodyFromSlug } from '@dealer/stock';
+import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { loadSite, type LoadedSite } from '../../../../server/content/site';
+import { stockService } from '../../../../server/stock/service';
+
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const modelGrid = blockRegistry.modelGrid;
+
+function pageTitle(site: LoadedSite): string {
+  const make = site.config.manufacturer_name;
+  return make ? site.locale.t('modelGrid.pageTitle', { make }) : site.locale.t('modelGrid.pageTitleAll');
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await loadSite((await params).site, (await draftMode()).isEnabled);
+  return site ? { title: pageTitle(site) } : {};
+}
+
+/**
+ * §2 /models?body={body-name}: the site's models (the model grid block, with its body links). The
+ * body name is lowercased with spaces as hyphens ('people-mover'); a body we do not know, or one no
+ * model has, shows the grid's empty state with a link to all models rather than a 404.
+ */
+export default async function ModelsPage({ params, searchParams }: Props) {
+  const preview = (await draftMode()).isEnabled;
+  const site = await loadSite((await params).site, preview);
+  if (!site) notFound();
+  const raw = (await searchParams).body;
+  const slug = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 60) || undefined;
+  const data = modelGrid.data.parse({ body: slug ? (bodyFromSlug(slug) ?? slug) : null, showBodyFilter: true, limit: 60 });
+  const { Component } = modelGrid;
+  return (
+    <>
+      <Heading as="h1" maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} pt="10" fontSize={{ base: '3xl', md: '4xl' }}>
+        {pageTitle(site)}
+      </Heading>
+      <Component
+        data={data}
+        context={{
+          site: site.config,
+          locale: site.locale,
+          preview,
+          now: new Date(),
+          searchStock: async (params, indexName) => (await stockService()).searchOne(site.config, params, indexName),
+        }}
+      />
+    </>
+  );
+}
