@@ -2,6 +2,7 @@
  * The block manifest: the one list that the Studio and the web app both read.
  * Adding a block type = one folder (schema, projection, parser, component, test) + one line here.
  */
+import { blogListBlock } from './blog-list';
 import { budgetSearchBlock } from './budget-search';
 import { callToActionBlock } from './call-to-action';
 import { faqBlock } from './faq';
@@ -32,6 +33,7 @@ export const blockRegistry = defineRegistry({
   stockCarousel: stockCarouselBlock,
   locationMap: locationMapBlock,
   reviewFeed: reviewFeedBlock,
+  blogList: blogListBlock,
   promoNodes: promoNodesBlock,
   modelGrid: modelGridBlock,
   callToAction: callToActionBlock,
