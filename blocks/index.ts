@@ -4,6 +4,7 @@
  */
 import { blogListBlock } from './blog-list';
 import { budgetSearchBlock } from './budget-search';
+import { enquiryFormBlock } from './enquiry-form';
 import { callToActionBlock } from './call-to-action';
 import { faqBlock } from './faq';
 import { facetTilesBlock } from './facet-tiles';
@@ -31,6 +32,7 @@ export const blockRegistry = defineRegistry({
   priceRangeSlider: priceRangeSliderBlock,
   facetTiles: facetTilesBlock,
   stockCarousel: stockCarouselBlock,
+  enquiryForm: enquiryFormBlock,
   locationMap: locationMapBlock,
   reviewFeed: reviewFeedBlock,
   blogList: blogListBlock,

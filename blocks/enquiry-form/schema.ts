@@ -1,0 +1,30 @@
+import { defineType } from '@dealer/schemas';
+import { DEFAULT_ENQUIRY_CATEGORIES } from './rules';
+
+/** Enquiry form (§2 contact and finance pages; §3 enquiry form values; §5 rules; §8 failure message). */
+export const enquiryFormSchema = defineType({
+  name: 'enquiryForm',
+  type: 'object',
+  title: 'Enquiry form',
+  fields: [
+    { name: 'heading', type: 'string', title: 'Heading', description: "Default 'Send us an enquiry'." },
+    { name: 'intro', type: 'text', title: 'Introduction' },
+    {
+      name: 'categories',
+      type: 'array',
+      title: 'Enquiry types',
+      description: "The category select. 'Careers' is sent as General Enquiry / Career Enquiry (§5). Empty: the platform's list.",
+      of: [{ type: 'string' }],
+      initialValue: [...DEFAULT_ENQUIRY_CATEGORIES],
+    },
+    {
+      name: 'showLocation',
+      type: 'boolean',
+      title: 'Ask for a location',
+      description: 'Shown only when the site has more than one location; then required. Off: leads go to the primary location.',
+      initialValue: true,
+    },
+    { name: 'successMessage', type: 'text', title: 'Success message', description: 'Shown after a sent enquiry.' },
+  ],
+  preview: { select: { title: 'heading' } },
+});

@@ -1,0 +1,59 @@
+import { shouldStoreForReuse } from './rules';
+
+/**
+ * §3 "Locally stored" for the enquiry form: the shopper's contact details for the next form (§5:
+ * only when name, email and phone are all present) and the success category (§4). Each dealer site
+ * is its own origin, so nothing mixes between sites. Storage failures (private mode, quota) are ignored.
+ */
+export const ENQUIRY_CONTACT_KEY = 'dealer.enquiry.contact';
+export const ENQUIRY_SUCCESS_CATEGORY_KEY = 'dealer.enquiry.successCategory';
+
+export interface StoredContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+const browserStorage = (): StorageLike | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+/** Saves name, email and phone for reuse, only when all three are present (§5). Returns whether it saved. */
+export function saveContactForReuse(values: { name?: string | null; email?: string | null; phone?: string | null }, storage = browserStorage()): boolean {
+  if (!storage || !shouldStoreForReuse(values)) return false;
+  const contact: StoredContact = { name: values.name!.trim(), email: values.email!.trim(), phone: values.phone!.trim() };
+  try {
+    storage.setItem(ENQUIRY_CONTACT_KEY, JSON.stringify(contact));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function loadContactForReuse(storage = browserStorage()): StoredContact | undefined {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(ENQUIRY_CONTACT_KEY) ?? 'null');
+    if (!parsed || typeof parsed !== 'object') return undefined;
+    const { name, email, phone } = parsed as Record<string, unknown>;
+    return typeof name === 'string' && typeof email === 'string' && typeof phone === 'string' ? { name, email, phone } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveSuccessCategory(category: string | undefined, storage = browserStorage()): void {
+  if (!storage || !category) return;
+  try {
+    storage.setItem(ENQUIRY_SUCCESS_CATEGORY_KEY, category);
+  } catch {
+    // ignored: storage is a convenience
+  }
+}
+
+/** One key per form fill: the server stores a double submit once (crypto.randomUUID needs a secure context). */
+export function newIdempotencyKey(): string {
+  const crypto = globalThis.crypto;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
