@@ -1,16 +1,10 @@
 import { Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { messagesEnAU, type LocaleFormatter, type MessageKey } from '@dealer/tenants';
 import type { BlockContext } from '../registry/define-block';
 import { defineBlock } from '../registry/define-block';
 import { CoverImage } from '../ui/CoverImage';
+import { PostCategory } from '../ui/PostCategory';
 import { blogListDataSchema, blogListProjection, listedPosts, type BlogListData } from './data';
 import { blogListSchema } from './schema';
-
-/** A category's label from the locale catalogue, or its slug in words for one the catalogue lacks. */
-export function categoryLabel(category: string, locale: LocaleFormatter): string {
-  const key = `blog.category.${category}`;
-  return key in messagesEnAU ? locale.t(key as MessageKey) : category.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
-}
 
 function BlogList({ data, context: { locale, now } }: { data: BlogListData; context: BlockContext }) {
   const posts = listedPosts(data.posts, data, now);
@@ -32,7 +26,7 @@ function BlogList({ data, context: { locale, now } }: { data: BlogListData; cont
                   </Box>
                 ) : null}
                 <Stack gap="2" p="5" flex="1">
-                  {post.category ? <Text fontSize="sm" fontWeight="semibold" color="brand.fg">{categoryLabel(post.category, locale)}</Text> : null}
+                  {post.category ? <PostCategory category={post.category} locale={locale} /> : null}
                   <Heading as={cardHeading} fontSize="lg" lineHeight="short">
                     <LinkOverlay href={`/blog/${post.slug}`}>{post.title}</LinkOverlay>
                   </Heading>

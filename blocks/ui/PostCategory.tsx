@@ -1,0 +1,13 @@
+import { Text } from '@chakra-ui/react';
+import { messagesEnAU, type LocaleFormatter, type MessageKey } from '@dealer/tenants';
+
+/** A blog category's label from the locale catalogue, or its slug in words for one the catalogue lacks. */
+export function categoryLabel(category: string, locale: LocaleFormatter): string {
+  const key = `blog.category.${category}`;
+  return key in messagesEnAU ? locale.t(key as MessageKey) : category.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+}
+
+/** The category line above a post's title (blog cards and the post page). */
+export function PostCategory({ category, locale }: { category: string; locale: LocaleFormatter }) {
+  return <Text fontSize="sm" fontWeight="semibold" color="brand.fg">{categoryLabel(category, locale)}</Text>;
+}
