@@ -2,7 +2,7 @@
 
 import { Box, Button, Checkbox, Field, Input, Link, List, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import {
   ENQUIRY_FIELD_ORDER, autoPickedDealership, createEnquirySchema, dealershipShown,
@@ -72,7 +72,8 @@ export function EnquiryFormClient({
     defaultValues,
   });
   const { errors, isSubmitting } = formState;
-  const idempotencyKey = useRef<string | null>(null);
+  // One key per form fill, made before the first submit: a double click or a retry after a lost response stores once.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -87,17 +88,16 @@ export function EnquiryFormClient({
 
   const onSubmit = async (values: EnquiryValues) => {
     setFailed(false);
-    idempotencyKey.current ??= newIdempotencyKey();
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey.current },
+        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
         body: JSON.stringify(values),
       });
       if (response.ok) {
         saveContactForReuse(values);
         saveSuccessCategory(values.category);
-        idempotencyKey.current = null; // the next fill is a new enquiry
+        setIdempotencyKey(newIdempotencyKey()); // the next fill is a new enquiry
         setSent(true);
         return;
       }

@@ -1,0 +1,150 @@
+import { listEnquiries, type StockDatabase } from '@dealer/stock/server';
+import { createLocale, findSiteDefinition, resolveSiteConfig, type SiteConfig } from '@dealer/tenants';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase } from '../../../../stock/db/test-database';
+import { trackingEvents } from '../../../../stock/db/schema';
+
+/**
+ * POST /api/enquiries on a real (in-memory) PGlite database, migrated like the web's. Only the two
+ * process singletons are replaced: the stock service (its database is this test's) and the content
+ * lake's site settings (the code registry's config, with per-test feature flags).
+ */
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const flags = new Map<string, Partial<SiteConfig['features']>>();
+
+vi.mock('../../../server/stock/service', () => ({
+  stockService: async (): Promise<{ db: StockDatabase }> => ({ db: database.db }),
+}));
+vi.mock('../../../server/content/site', () => ({
+  loadSite: async (slug: string) => {
+    const definition = findSiteDefinition(slug);
+    if (!definition) return undefined;
+    const { config } = resolveSiteConfig(definition);
+    const merged: SiteConfig = { ...config, features: { ...config.features, ...flags.get(slug) } };
+    return { config: merged, locale: createLocale(merged.locale) };
+  },
+}));
+
+const { POST } = await import('./route');
+
+beforeAll(async () => {
+  database = await openTestDatabase('enquiries_route');
+});
+afterAll(() => database.close());
+beforeEach(() => flags.clear());
+
+const post = (host: string, body: unknown, key?: string) =>
+  POST(new Request('http://localhost/api/enquiries', {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  }));
+
+const kiaLead = {
+  name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678', message: 'Please call me about servicing.',
+  category: 'Service', location: 'riverside-kia-sales', Rego: 'abc123',
+};
+const rowsFor = (site: string) => listEnquiries(database.db, site);
+const rowById = async (site: string, id: string) => (await rowsFor(site)).find((row) => row.id === id);
+const eventsFor = async (site: string) => (await database.db.select().from(trackingEvents)).filter((event) => event.site === site);
+
+describe('POST /api/enquiries (§5 rules, §7 enquiry submit, §9 tracking ids)', () => {
+  it('accepts a valid enquiry: 201 {id}, committed before the response, with the §3 values', async () => {
+    const response = await post('riverside-kia.localhost:3000', kiaLead, 'route-accept-0001');
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const row = await rowById('riverside-kia', id);
+    expect(row).toMatchObject({
+      site: 'riverside-kia', name: 'Jo Citizen', email: 'jo@example.com', category: 'Service', location: 'riverside-kia-sales',
+      dealershipSlug: 'riverside-kia', optIn: true, extra: { Rego: 'ABC123' }, deliveryStatus: 'pending', idempotencyKey: 'route-accept-0001',
+    });
+    const events = await eventsFor('riverside-kia');
+    expect(events.filter((event) => event.data.enquiry_id === id).map((event) => event.eventId)).toEqual([22]);
+  });
+
+  it('a double submit with the same Idempotency-Key stores once and answers the same id', async () => {
+    const first = await post('riverside-kia.localhost:3000', kiaLead, 'route-double-0001');
+    const second = await post('riverside-kia.localhost:3000', kiaLead, 'route-double-0001');
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(await second.json()).toEqual(await first.json());
+    const rows = (await rowsFor('riverside-kia')).filter((row) => row.idempotencyKey === 'route-double-0001');
+    expect(rows).toHaveLength(1);
+  });
+
+  it('bad input: 400 {errors: {field: message}} and nothing stored', async () => {
+    const before = (await rowsFor('riverside-kia')).length;
+    const response = await post('riverside-kia.localhost:3000', { name: '', email: 'nope', phone: 'x', message: '', category: '', location: '' }, 'route-bad-0001');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: {
+        name: 'Please enter your name',
+        email: 'Please enter a valid email address',
+        phone: 'Please enter a valid phone number',
+        message: 'Please enter a message',
+        category: 'Please choose an enquiry type',
+        location: 'Please choose a location',
+      },
+    });
+    expect((await rowsFor('riverside-kia')).length).toBe(before);
+  });
+
+  it.each([
+    ['not JSON', '{', { form: 'Body must be JSON.' }],
+    ['not an object', '[1]', { form: expect.any(String) }],
+  ])('400 for a body that is %s', async (_case, body, errors) => {
+    const response = await post('riverside-kia.localhost:3000', body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors });
+  });
+
+  it('§5 message optional when the site flag enquiryMessageRequired is false', async () => {
+    flags.set('riverside-kia', { enquiryMessageRequired: false });
+    const response = await post('riverside-kia.localhost:3000', { ...kiaLead, message: '' }, 'route-nomessage-01');
+    expect(response.status).toBe(201);
+  });
+
+  it('§5 careers is stored as General Enquiry / Career Enquiry, with §9 event 51', async () => {
+    const response = await post('riverside-kia.localhost:3000', { ...kiaLead, category: 'Careers' }, 'route-careers-0001');
+    const { id } = (await response.json()) as { id: string };
+    const row = await rowById('riverside-kia', id);
+    expect(row).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
+    const events = (await eventsFor('riverside-kia')).filter((event) => event.eventId === 51);
+    expect(events.map((event) => event.data.enquiry_id)).toContain(id);
+  });
+
+  it('§5 a site with several dealerships requires the preferred dealership; one location is auto-filled', async () => {
+    const lead = { ...kiaLead, location: 'parramatta' };
+    const missing = await post('southern-cross-motors.localhost:3000', lead, 'route-scm-0001');
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ errors: { dealership_slug: 'Please choose a dealership' } });
+    const ok = await post('southern-cross-motors.localhost:3000', { ...lead, dealership_slug: 'southern-cross-parramatta' }, 'route-scm-0002');
+    expect(ok.status).toBe(201);
+    const jeep = await post('lone-star-jeep.localhost:3000', { ...kiaLead, location: undefined, Rego: undefined }, 'route-lsj-0001');
+    expect(jeep.status).toBe(201);
+    const [row] = await rowsFor('lone-star-jeep');
+    expect(row).toMatchObject({ location: 'austin', dealershipSlug: 'lone-star-jeep' });
+  });
+
+  it('one site can never write another site’s lead: the site comes only from the Host', async () => {
+    // a riverside-kia location posted to lone-star-jeep is not one of that site's locations
+    const response = await post('lone-star-jeep.localhost:3000', { ...kiaLead, site: 'riverside-kia', dealership_slug: 'riverside-kia' }, 'route-cross-0001');
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json()).errors as object).sort()).toEqual(['dealership_slug', 'location']);
+    // the same idempotency key on two sites is two leads, each stored under its Host's site
+    const kia = await post('riverside-kia.localhost:3000', kiaLead, 'route-cross-0002');
+    const jeep = await post('lone-star-jeep.localhost:3000', { ...kiaLead, location: 'austin', site: 'riverside-kia' }, 'route-cross-0002');
+    const [kiaId, jeepId] = [((await kia.json()) as { id: string }).id, ((await jeep.json()) as { id: string }).id];
+    expect(kiaId).not.toBe(jeepId);
+    expect((await rowById('lone-star-jeep', jeepId))?.site).toBe('lone-star-jeep');
+    expect(await rowById('riverside-kia', jeepId)).toBeUndefined();
+  });
+
+  it('unknown or bare hosts are refused; a malformed Idempotency-Key is a 400', async () => {
+    expect((await post('localhost:3000', kiaLead)).status).toBe(404);
+    expect((await post('nowhere.example', kiaLead)).status).toBe(404);
+    const bad = await post('riverside-kia.localhost:3000', kiaLead, 'bad key!');
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).errors as object)).toEqual(['idempotency-key']);
+  });
+});

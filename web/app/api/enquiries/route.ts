@@ -1,0 +1,58 @@
+import { createEnquirySchema, enquiryErrorMessages, enquiryFieldErrors, enquiryRulesFor, enquiryTrackingEvent, type EnquiryValues } from '@dealer/blocks/enquiry-form/rules';
+import { storeEnquiry, type EnquiryRecord } from '@dealer/stock/server';
+import { resolveHost } from '@dealer/tenants';
+import { loadSite } from '../../../server/content/site';
+import { stockService } from '../../../server/stock/service';
+
+const MAX_BODY_BYTES = 16 * 1024;
+/** What a browser may send as `Idempotency-Key`: the form sends a UUID per fill. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+const invalid = (errors: Record<string, string>) => Response.json({ errors }, { status: 400 });
+
+/**
+ * POST /api/enquiries: the enquiry form (§3 values, §5 rules, §7 "server submit of form values").
+ * The site comes only from the Host header, so one site can never write another's lead. The body is
+ * parsed with the same zod schema as the browser form; a bad one gets 400 `{errors: {field: message}}`
+ * and nothing is stored. An accepted lead is committed (with its §9 tracking event) before the 201
+ * `{id}`; the same `Idempotency-Key` again returns the first lead's id and stores nothing.
+ */
+export async function POST(request: Request) {
+  const match = resolveHost(request.headers.get('host'));
+  if (match.kind !== 'site') return Response.json({ message: 'Enquiries are only accepted on a dealer site.' }, { status: 404 });
+  const site = await loadSite(match.slug, false);
+  if (!site) return Response.json({ message: 'Unknown site.' }, { status: 404 });
+
+  const key = request.headers.get('idempotency-key');
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) return invalid({ 'idempotency-key': 'Idempotency-Key must be 8 to 128 letters, digits, - or _.' });
+
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return Response.json({ message: `Enquiry larger than ${MAX_BODY_BYTES} bytes.` }, { status: 413 });
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return invalid({ form: 'Body must be JSON.' });
+  }
+
+  const schema = createEnquirySchema(enquiryRulesFor(site.config), enquiryErrorMessages(site.locale.t));
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) return invalid(enquiryFieldErrors(parsed.error));
+
+  const { db } = await stockService();
+  const stored = await storeEnquiry(db, site.config.slug, key ?? crypto.randomUUID(), toRecord(parsed.data), {
+    trackingEventId: enquiryTrackingEvent(parsed.data),
+  });
+  return Response.json({ id: stored.id }, { status: 201, headers: stored.created ? {} : { 'idempotent-replayed': 'true' } });
+}
+
+function toRecord(values: EnquiryValues): EnquiryRecord {
+  const { name, email, phone, message, category, subcategory, opt_in, dealership_slug, location, page_id, car_id, additional_services, ...rest } = values;
+  const extra: Record<string, string | string[]> = {};
+  for (const [field, value] of Object.entries(rest)) if (value !== undefined) extra[field] = value;
+  if (additional_services) extra.additional_services = additional_services;
+  return {
+    name, email, phone, message, category, subcategory, optIn: opt_in,
+    dealershipSlug: dealership_slug, location, pageId: page_id, carId: car_id, extra,
+  };
+}
