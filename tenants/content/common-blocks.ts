@@ -49,6 +49,28 @@ export const financeDisclaimer = () => ({
   ),
 });
 
+/** The enquiry form (§5) on the contact page (every category) and the finance page (finance first). */
+export const enquiryForm = (page: 'contact' | 'finance') =>
+  page === 'contact'
+    ? {
+        _type: 'enquiryForm',
+        _key: key('blk'),
+        heading: 'Send us an enquiry',
+        intro: 'Tell us what you need and the right team will get back to you within one business day.',
+        categories: ['General Enquiry', 'Sales', 'Service', 'Parts', 'Finance', 'Careers'],
+        showLocation: true,
+        successMessage: 'Thank you. Your enquiry has been sent, and the right team will be in touch within one business day.',
+      }
+    : {
+        _type: 'enquiryForm',
+        _key: key('blk'),
+        heading: 'Ask about finance',
+        intro: 'Tell us about the car and the budget you have in mind, and a finance specialist will call you back.',
+        categories: ['Finance', 'General Enquiry'],
+        showLocation: true,
+        successMessage: 'Thank you. A finance specialist will be in touch within one business day.',
+      };
+
 export const legalBody = (dealer: string) => [
   paragraph('About this policy', 'h2'),
   paragraph(`${dealer} respects your privacy. This page explains what we collect when you use this website, why, and how you can reach us about it.`),

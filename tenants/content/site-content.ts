@@ -1,4 +1,4 @@
-import { financeDisclaimer, featureBanners, legalBody, marketingStrip, paymentStrip, termsBody, tradeInFaq } from './common-blocks';
+import { enquiryForm, financeDisclaimer, featureBanners, legalBody, marketingStrip, paymentStrip, termsBody, tradeInFaq } from './common-blocks';
 import { key, linked, text } from './portable-text';
 
 /** What differs between the demo sites' content; everything else is built the same way. */
@@ -113,10 +113,12 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
     page(site, 'about-us', `About ${name}`, [richText(null, ...spec.aboutUs)]),
     page(site, 'contact', 'Contact Us', [
       richText(null, 'Call, email or visit us: our locations, phone numbers and opening hours are in the Locations menu above.'),
+      enquiryForm('contact'),
     ]),
     page(site, 'careers', 'Careers', [richText(null, `Join the team at ${name}. We are always keen to hear from sales consultants, technicians and apprentices.`)]),
     page(site, 'finance', 'Finance', [
       richText('Car finance made simple', 'Tell us your budget and we will compare lenders for you. Pre-approval usually takes less than an hour.'),
+      enquiryForm('finance'),
       financeDisclaimer(),
     ]),
     page(site, 'trade-in', 'Trade-In Valuation', [
