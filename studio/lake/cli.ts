@@ -4,12 +4,16 @@
 //   LAKE_DATA_DIR       data directory (default <repo>/.data/lake)
 //   LAKE_WEBHOOK_URL    revalidation webhook (default http://127.0.0.1:3000/api/revalidate; empty: none)
 //   REVALIDATE_SECRET   the webhook's bearer secret (default: generated once, kept in <dataDir>/webhook-secret)
+//   STUDIO_PORT         the Studio's front door, http://localhost:3333 (default 3333; empty: none)
+//   STUDIO_DIST_DIR     the built Studio (default <repo>/studio/dist), served under /studio
+//   WEB_ORIGIN_PATTERN  where the Studio previews a site (default http://{site}.localhost:3000)
 // Seed files: <repo>/tenants/sites/*/content.ndjson, loaded on the first start only.
 import { existsSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { readOrCreateSecret } from './secrets';
 import { startLake } from './server';
+import { openStudioDoor } from './studio-door';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -43,11 +47,18 @@ async function main(): Promise<void> {
     host: process.env.LAKE_HOST || undefined,
     seedFiles: seeds,
     webhooks: webhookUrl ? [{ url: webhookUrl, secret }] : [],
+    studio: {
+      distDir: path.resolve(process.env.STUDIO_DIST_DIR || path.join(repoRoot, 'studio', 'dist')),
+      runtime: { webOriginPattern: process.env.WEB_ORIGIN_PATTERN || 'http://{site}.localhost:3000' },
+    },
   });
+  const studioPort = process.env.STUDIO_PORT ?? '3333';
+  const door = studioPort ? await openStudioDoor({ port: portFromEnv(studioPort), lakeUrl: lake.url, token: lake.token }) : undefined;
 
   console.log(
     [
       `Local Content Lake ready at ${lake.url}`,
+      `  Studio:      ${door ? `http://localhost:${door.port}` : `${lake.url}/studio`}`,
       `  token:       ${lake.tokenPath}`,
       `  certificate: ${lake.caCertPath} (trust it in Node with trustCertificate() from studio/lake/trust)`,
       `  webhook:     ${webhookUrl || '(none)'}` +
@@ -64,7 +75,7 @@ async function main(): Promise<void> {
     }
     stopping = true;
     console.log(`lake: ${signal}, shutting down`);
-    lake.close().then(
+    Promise.all([lake.close(), door?.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error('lake: shutdown failed', error);

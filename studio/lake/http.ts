@@ -16,7 +16,7 @@ export interface LakeResponse {
   writableEnded: boolean;
   setHeader(name: string, value: string | number | readonly string[]): unknown;
   writeHead(status: number, headers?: Record<string, string | number>): unknown;
-  write(chunk: string): boolean;
+  write(chunk: string | Uint8Array): boolean;
   end(chunk?: string): unknown;
   on(event: 'close' | 'error', listener: () => void): unknown;
 }

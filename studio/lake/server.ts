@@ -17,7 +17,10 @@ import { exposesUnpublished, parsePerspective } from './perspectives';
 import { evaluateQuery, paramsFromSearch, parseQuery, type Params } from './query';
 import { readOrCreateSecret } from './secrets';
 import { readSeedFiles } from './seed';
+import { KeyValueStore } from './keyvalue';
 import { Store } from './store';
+import { rewriteTextQuery, usesTextQuery } from './text-query';
+import { serveStudio, type StudioFiles } from './studio-files';
 import { loadOrCreateCertificate } from './tls';
 import { WebhookDispatcher, type Webhook } from './webhooks';
 
@@ -41,6 +44,8 @@ export interface LakeOptions {
   log?: (line: string) => void;
   /** Milliseconds between SSE keep-alive comments. */
   keepAliveMs?: number;
+  /** Serve the built Studio under /studio (see ./studio-files). */
+  studio?: StudioFiles;
 }
 
 export interface Lake {
@@ -95,7 +100,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     webhooks.dispatch(commit);
   });
 
-  const api = new Api(store, hub, token, log);
+  const api = new Api(store, hub, token, log, new KeyValueStore(dataDir), options.studio);
   // Connections, so that close() can end them: HTTP/2 sessions get a graceful GOAWAY, HTTP/1.1
   // sockets are closed as soon as they have no request in flight.
   const sessions = new Set<http2.ServerHttp2Session>();
@@ -200,6 +205,8 @@ class Api {
     private readonly hub: ListenerHub,
     private readonly token: string,
     private readonly log: (line: string) => void,
+    private readonly keyValues: KeyValueStore,
+    private readonly studio?: StudioFiles,
   ) {}
 
   async handle(req: LakeRequest, res: LakeResponse): Promise<void> {
@@ -223,6 +230,7 @@ class Api {
   private async route(req: LakeRequest, res: LakeResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'https://localhost');
     const match = API_PATH.exec(url.pathname);
+    if (!match && this.studio && (req.method === 'GET' || req.method === 'HEAD') && (await serveStudio(this.studio, url.pathname, res))) return;
     if (!match) throw notFound(`No such endpoint: ${url.pathname} (paths start with /v{apiVersion}/)`);
     const apiVersion = match[1] ?? 'X';
     const segments = (match[2] ?? '').split('/').filter(Boolean);
@@ -240,6 +248,22 @@ class Api {
       if (endpoint === 'listen' && rest.length === 0 && method === 'GET') return this.listen(res, url, authorized);
       if (endpoint === 'actions' && rest.length === 0 && method === 'POST') return this.actions(req, res, url, authorized);
       if (['query', 'doc', 'mutate', 'listen', 'actions'].includes(endpoint)) throw httpError(405, 'Method Not Allowed', `${method} is not supported here`);
+    }
+    if (method === 'GET' && !area?.startsWith('data')) {
+      const answer = studioHousekeeping(segments, url.searchParams);
+      if (answer !== undefined) {
+        if (typeof answer === 'string') {
+          res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+          res.end(answer);
+          return;
+        }
+        return sendJson(res, 200, answer);
+      }
+    }
+    if (area === 'users' && endpoint === 'me' && segments[2] === 'keyvalue') {
+      this.requireAuth(authorized, 'Editor preferences');
+      if (method === 'GET' && segments.length === 4) return sendJson(res, 200, this.keyValues.get((segments[3] ?? '').split(',').filter(Boolean)));
+      if ((method === 'PUT' || method === 'POST') && segments.length === 3) return sendJson(res, 200, this.keyValues.set(await readJsonBody(req)));
     }
     if (area === 'users' && endpoint === 'me' && segments.length === 2 && method === 'GET') {
       // The Studio treats a user object with an `id` as "logged in".
@@ -292,6 +316,7 @@ class Api {
       if (perspectiveParam === null && typeof body.perspective === 'string') perspectiveParam = body.perspective;
     }
     if (typeof query !== 'string' || query.trim() === '') throw badRequest('Missing `query`');
+    let text: string = query;
 
     let perspective = parsePerspective(perspectiveParam, apiVersion);
     if (exposesUnpublished(perspective) && !authorized) {
@@ -300,8 +325,9 @@ class Api {
       if (perspectiveParam) this.requireAuth(false, `The "${perspectiveParam}" perspective`);
       perspective = { kind: 'published' };
     }
-    const tree = parseQuery(query, params);
     const documents = this.store.view(perspective, !authorized);
+    if (usesTextQuery(text)) ({ query: text, params } = rewriteTextQuery(text, params, documents));
+    const tree = parseQuery(text, params);
     const result = await evaluateQuery(tree, documents, params, { projectId: PROJECT_ID, dataset: DATASET });
     const ms = Math.round(performance.now() - started);
     sendJson(res, 200, {
@@ -423,6 +449,27 @@ function transactionIdOf(value: unknown): string | undefined {
     throw badRequest('`transactionId` must be a string of at most 128 characters a-z, A-Z, 0-9, ".", "_" or "-"');
   }
   return value;
+}
+
+/**
+ * Project housekeeping calls the Studio makes on start-up. Sanity answers them with project,
+ * dataset and billing details; a lake has one project, one public dataset and no add-ons, and
+ * answering keeps the Studio's console free of errors that would hide real ones.
+ */
+function studioHousekeeping(segments: string[], search: URLSearchParams): unknown {
+  const path = segments.join('/');
+  if (path === 'ping') return 'PONG';
+  if (path === 'features') return [];
+  if (path === `projects/${PROJECT_ID}`) {
+    return { id: PROJECT_ID, displayName: 'Dealer platform (local)', organizationId: null, organization: null, members: [], metadata: {} };
+  }
+  if (path === `projects/${PROJECT_ID}/grants`) return {};
+  if (path === `projects/${PROJECT_ID}/user-applications`) return [];
+  if (path === `projects/${PROJECT_ID}/datasets`) {
+    // Add-on datasets (comments) are asked for with a profile: there are none.
+    return search.has('datasetProfile') ? [] : [{ name: DATASET, aclMode: 'public' }];
+  }
+  return undefined;
 }
 
 function localUser(): Record<string, unknown> {

@@ -1,0 +1,58 @@
+import { defineDocuments, defineLocations, presentationTool, type DocumentLocationResolvers } from 'sanity/presentation';
+import { webOrigin } from './environment';
+
+/** The shopper-facing path of a page slug: "home" is the site root. */
+export function pagePath(slug: string | undefined): string | undefined {
+  if (!slug) return undefined;
+  return slug === 'home' ? '/' : `/${slug}`;
+}
+
+const everyPage = { title: 'Home page', href: '/' };
+
+const locations: DocumentLocationResolvers = {
+  page: defineLocations({
+    select: { title: 'title', slug: 'slug.current' },
+    resolve: (doc) => {
+      const href = pagePath(doc?.slug as string | undefined);
+      return href ? { locations: [{ title: (doc?.title as string) ?? href, href }] } : null;
+    },
+  }),
+  legalPage: defineLocations({
+    select: { title: 'title', slug: 'slug.current' },
+    resolve: (doc) => (doc?.slug ? { locations: [{ title: (doc.title as string) ?? doc.slug, href: `/${doc.slug}` }] } : null),
+  }),
+  post: defineLocations({
+    select: { title: 'title', slug: 'slug.current' },
+    resolve: (doc) => (doc?.slug ? { locations: [{ title: (doc.title as string) ?? doc.slug, href: `/blog/${doc.slug}` }] } : null),
+  }),
+  promo: { locations: [{ title: 'Special offers', href: '/special-offers' }] },
+  siteSettings: { message: 'Used on every page of the site', locations: [everyPage] },
+  menu: { message: 'Shown on every page of the site', locations: [everyPage] },
+  location: { locations: [{ title: 'Contact', href: '/contact' }] },
+  review: { locations: [everyPage] },
+};
+
+/**
+ * The Presentation tool for one site: its pages in an iframe of the web app in preview mode
+ * (drafts visible, guarded by a secret the tool creates), and edits reflected as they are typed.
+ */
+export function sitePresentation(site: string) {
+  const where = `site == ${JSON.stringify(site)}`;
+  return presentationTool({
+    title: 'Preview',
+    previewUrl: {
+      initial: async () => `${await webOrigin(site)}/`,
+      previewMode: { enable: '/api/draft-mode/enable' },
+    },
+    allowOrigins: async () => [await webOrigin(site)],
+    resolve: {
+      locations,
+      mainDocuments: defineDocuments([
+        { route: '/', filter: `_type == "page" && ${where} && slug.current == "home"` },
+        { route: '/blog/:slug', filter: `_type == "post" && ${where} && slug.current == $slug` },
+        { route: '/pages/:slug', filter: `_type == "page" && ${where} && slug.current == "pages/" + $slug` },
+        { route: '/:slug', filter: `_type in ["page", "legalPage"] && ${where} && slug.current == $slug` },
+      ]),
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { defineConfig, type Template } from 'sanity';
+import { structureTool } from 'sanity/structure';
+import { siteDefinitions } from '@dealer/tenants';
+import { apiHost, dataset, projectId } from './config/environment';
+import { sitePresentation } from './config/presentation';
+import { contentTypes } from './config/schema-types';
+import { siteDocumentTypes } from './config/site-types';
+import { siteStructure } from './config/structure';
+
+const siteScoped = new Set<string>(['siteSettings', ...siteDocumentTypes.map(({ type }) => type)]);
+
+/**
+ * One workspace per dealer site, so an editor works inside one site at a time: its structure,
+ * its new documents (stamped with its slug) and its preview all belong to that site.
+ */
+export default defineConfig(
+  siteDefinitions.map((site) => ({
+    name: site.slug,
+    title: site.name,
+    subtitle: site.slug,
+    basePath: `/${site.slug}`, // under the CLI's /studio
+    projectId,
+    dataset,
+    apiHost: apiHost(),
+    // Logged in by the token the lake hands to the local editor (see README: "The Studio").
+    auth: { loginMethod: 'token' as const },
+    // Hosted-only features the local lake does not provide.
+    releases: { enabled: false },
+    scheduledDrafts: { enabled: false },
+    scheduledPublishing: { enabled: false },
+    tasks: { enabled: false },
+    announcements: { enabled: false },
+    plugins: [structureTool({ title: 'Content', structure: siteStructure(site.slug, site.name) }), sitePresentation(site.slug)],
+    schema: {
+      types: contentTypes,
+      // Only site-stamped templates: a document created anywhere belongs to this site.
+      templates: (defaults: Template[], { schema }) => [
+        ...defaults.filter((template) => !siteScoped.has(template.schemaType)),
+        ...[...siteScoped].filter((type) => schema.get(type)).map((type) => ({
+          id: `${type}-for-site`,
+          title: defaults.find((template) => template.schemaType === type)?.title ?? type,
+          schemaType: type,
+          value: { site: site.slug },
+        })),
+      ],
+    },
+    document: {
+      comments: { enabled: false },
+      // "Create new" from the navbar would not know the site; the structure's buttons do.
+      newDocumentOptions: (previous, { creationContext }) =>
+        creationContext.type === 'global' ? previous.filter((item) => item.templateId.endsWith('-for-site')) : previous,
+    },
+  })),
+);
