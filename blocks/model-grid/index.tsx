@@ -44,7 +44,7 @@ function BodyFilter({ bodies, current, context }: { bodies: string[]; current: s
   );
 }
 
-function ModelTile({ model, headingLevel, context }: { model: GridModel; headingLevel: 'h2' | 'h3'; context: BlockContext }) {
+function ModelTile({ model, headingLevel, showMake, context }: { model: GridModel; headingLevel: 'h2' | 'h3'; showMake: boolean; context: BlockContext }) {
   const { t } = context.locale;
   const status = model.status === 'new' ? t('modelGrid.new') : model.status === 'coming_soon' ? t('modelGrid.comingSoon') : null;
   return (
@@ -67,7 +67,7 @@ function ModelTile({ model, headingLevel, context }: { model: GridModel; heading
       </Box>
       <Box p="4">
         <Heading as={headingLevel} fontSize="lg">
-          <LinkOverlay href={model.href}>{model.name}</LinkOverlay>
+          <LinkOverlay href={model.href}>{showMake ? `${model.make} ${model.name}` : model.name}</LinkOverlay>
         </Heading>
         <Text fontSize="sm" color="fg.muted">{bodyLabel(model.body)}</Text>
       </Box>
@@ -99,7 +99,8 @@ export async function ModelGrid({ data, context }: { data: ModelGridData; contex
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
           {shown.map((model) => (
             <li key={`${model.make}/${model.name}`}>
-              <ModelTile model={model} headingLevel={heading ? 'h3' : 'h2'} context={context} />
+              {/* A grid over every make (a site without a manufacturer) names the make on each tile. */}
+              <ModelTile model={model} headingLevel={heading ? 'h3' : 'h2'} showMake={!make} context={context} />
             </li>
           ))}
         </SimpleGrid>

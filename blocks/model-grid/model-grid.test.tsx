@@ -48,6 +48,8 @@ describe('model grid (§3 Model and Manufacturer)', () => {
   it('a site without a manufacturer lists models of every make in stock', async () => {
     const { shown } = await loadModels(modelGridDataSchema.parse({ limit: 60 }), testContext('southern-cross-motors'));
     expect(new Set(shown.map((model) => model.make)).size).toBeGreaterThan(3);
+    const html = await render({ limit: 60 }, 'southern-cross-motors');
+    expect(tileNames(html)).toContain('Volkswagen Tiguan'); // the make is named when the grid spans makes
   });
 
   it.each([

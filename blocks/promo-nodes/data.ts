@@ -12,7 +12,7 @@ export const promoNodesDataSchema = z.object({
   carTypes: keepValid(z.enum(carTypes)).transform((types) => [...new Set(types)]),
   limit: z.number().int().min(1).max(12).nullish().catch(null).transform((limit) => limit ?? PROMO_NODES_DEFAULT_LIMIT),
   /** The site's promo documents (a sub-query of the block's projection); an invalid one is dropped. */
-  promos: z.unknown().transform((values): Promo[] => parsePromos(values).promos),
+  promos: z.array(z.unknown()).nullish().catch(null).transform((values): Promo[] => parsePromos(values).promos),
 });
 
 export type PromoNodesData = z.infer<typeof promoNodesDataSchema>;

@@ -96,3 +96,10 @@ describe('promo nodes block (§3 Promo node, §4 Promo nodes)', () => {
     expect(titles(html)).toEqual(['a']);
   });
 });
+
+describe('promo nodes content', () => {
+  it('a block as an editor saves it (no promos sub-query yet) parses, with defaults', () => {
+    expect(promoNodesDataSchema.parse({ _type: 'promoNodes', _key: 'x', heading: 'Current offers' })).toMatchObject({ carTypes: [], limit: 3, promos: [] });
+    expect(promoNodesDataSchema.parse({ carTypes: ['used', 'boat', 'used'], limit: 99 })).toMatchObject({ carTypes: ['used'], limit: 3 });
+  });
+});

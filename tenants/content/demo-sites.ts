@@ -2,6 +2,8 @@ import type { SiteContentSpec } from './site-content';
 
 const kiaModels = ['Picanto', 'Cerato', 'K4', 'Stonic', 'Seltos', 'Sportage', 'Sorento', 'Carnival', 'Niro Hybrid', 'Tasman', 'EV3', 'EV5', 'EV6', 'EV6 GT', 'EV9'];
 const slugify = (value: string) => value.toLowerCase().replace(/\s+/g, '-');
+/** §2 /models: every model of the site, with body links (the last entry of each Vehicles menu). */
+const allModels = { label: 'All Models', href: '/models' };
 
 /** The demo sites' content: four distinct dealers (fictitious names). */
 export const demoContent: SiteContentSpec[] = [
@@ -14,11 +16,18 @@ export const demoContent: SiteContentSpec[] = [
       { name: 'Trade in, trade up', description: 'An instant offer on your car in 2 minutes.', url: '/trade-in', tone: 'light' },
     ],
     homeStock: [
+      { _type: 'modelGrid', heading: 'Explore the Kia range', source: 'static' },
       { _type: 'budgetSearch' },
       { _type: 'stockCarousel', heading: 'Latest arrivals', source: 'latest', limit: 8 },
+      { _type: 'promoNodes', heading: 'Current offers', limit: 3 },
       { _type: 'facetTiles', heading: 'Shop by body type', facet: 'body', limit: 8 },
     ],
-    models: kiaModels.slice(0, 8).map((model) => ({ label: model, href: `/search/kia/${slugify(model)}` })),
+    models: [...kiaModels.slice(0, 8).map((model) => ({ label: model, href: `/search/kia/${slugify(model)}` })), allModels],
+    ctas: {
+      finance: { heading: 'Drive your new Kia home sooner', text: 'Apply online in a few minutes and our finance team will call you back the same business day.', primary: { label: 'Apply for finance', href: '/finance#finance-form' }, secondary: { label: 'Browse new Kia', href: '/search/new-cars' } },
+      service: { heading: 'Kia service, done right', text: 'Factory-trained technicians, genuine Kia parts and a free wash with every service in Milton.', primary: { label: 'Book a service', href: '/pages/book-a-service' }, secondary: { label: 'Service benefits', href: '/pages/service-benefits' }, tone: 'dark' },
+      tradeIn: { heading: 'Trading up to a new Kia?', text: 'Take your instant offer to our Milton showroom and put it towards any Kia in stock.', primary: { label: 'Shop new Kia', href: '/search/new-cars' }, tone: 'light' },
+    },
     aboutUs: ['Riverside Kia has served Brisbane drivers from Milton since 1998.', 'Our sales and service teams are a short walk apart on Coronation Drive and Railway Terrace.'],
     promos: [
       { title: 'Drive away in an EV9', text: 'Free home charger installation on every EV9 this season.', label: 'See the offer', href: '/special-offers', start: '2026-01-01T00:00:00+10:00', expiry: '2030-01-01T00:00:00+10:00', position: 1 },
@@ -40,14 +49,21 @@ export const demoContent: SiteContentSpec[] = [
     homeStock: [
       { _type: 'facetTiles', heading: 'Shop by make', facet: 'make', limit: 12 },
       { _type: 'stockCarousel', heading: 'Featured used cars', source: 'featured', carType: 'used', limit: 8 },
+      { _type: 'promoNodes', heading: 'Why buy from us', carTypes: ['used'], limit: 3 },
+      { _type: 'modelGrid', heading: 'Popular models in stock', source: 'stock', limit: 12 },
       { _type: 'budgetSearch', heading: 'What can I afford?' },
     ],
+    ctas: {
+      finance: { heading: 'Finance for cars and caravans', text: 'One application covers any car or caravan across our Parramatta, Dandenong and Penrith yards.', primary: { label: 'Apply for finance', href: '/finance#finance-form' }, secondary: { label: 'Browse used cars', href: '/search/used-cars' } },
+      service: { heading: 'Keep your car in top shape', text: 'Servicing for every make we sell, with a courtesy car on request at Parramatta and Dandenong.', primary: { label: 'Book a service', href: '/pages/book-a-service' }, secondary: { label: 'Our warranty', href: '/warranty' }, tone: 'dark' },
+    },
     models: [
       { label: 'SUVs', href: '/search/suv-cars' },
       { label: 'Utes', href: '/search/ute-cars' },
       { label: 'Hatchbacks', href: '/search/hatch-cars' },
       { label: 'Caravans', href: '/search/caravan-cars' },
       { label: '7 Seaters', href: '/7-seater-cars' },
+      allModels,
     ],
     aboutUs: ['Southern Cross Motors is a family-owned used car group with dealerships in Sydney and Melbourne and a caravan centre in Penrith.'],
     extraPages: [
@@ -68,10 +84,21 @@ export const demoContent: SiteContentSpec[] = [
     ],
     homeStock: [
       { _type: 'stockCarousel', heading: 'Just arrived', source: 'latest', limit: 8 },
+      { _type: 'modelGrid', heading: 'Find your Toyota', source: 'stock', limit: 12 },
+      { _type: 'promoNodes', heading: 'Offers this season', limit: 3 },
       { _type: 'priceRangeSlider', heading: 'Shop by price' },
       { _type: 'budgetSearch' },
     ],
-    models: ['Corolla', 'RAV4', 'Hilux', 'Land Cruiser', 'Yaris Cross', 'Highlander'].map((model) => ({ label: model, href: `/search/toyota/${slugify(model)}` })),
+    // Model links match the model names in this dealer's stock, so each one is a working /search/{make}/{model} page.
+    models: [...['Corolla', 'RAV4', 'HiLux', 'LandCruiser Prado', 'Yaris Cross', 'Camry'].map((model) => ({ label: model, href: `/search/toyota/${slugify(model)}` })), allModels],
+    promos: [
+      { title: 'Toyota Certified Pre-Owned', text: 'A 90 point inspection and 1 year of roadside assist on every certified car.', label: 'Why certified', href: '/pages/pre-owned-benefits', start: '2026-10-01T00:00:00+13:00', expiry: '2028-01-01T00:00:00+13:00', position: 1, display: ['used'] },
+      { title: 'Summer road trip check', text: 'A free 20 point safety check before you head away this summer.', label: 'Book a service', href: '/pages/book-a-service', start: '2026-11-01T00:00:00+13:00', expiry: '2028-03-01T00:00:00+13:00', position: 2 },
+    ],
+    ctas: {
+      finance: { heading: 'Toyota finance, sorted in Newmarket', text: 'Apply online and talk through the options with our team before you choose your Toyota.', primary: { label: 'Apply for finance', href: '/finance#finance-form' }, secondary: { label: 'Certified pre-owned', href: '/pages/pre-owned-benefits' } },
+      service: { heading: 'Book your Toyota service', text: 'Genuine parts, Toyota-trained technicians and a complimentary shuttle around central Auckland.', primary: { label: 'Book a service', href: '/pages/book-a-service' }, secondary: { label: 'Parts and accessories', href: '/vehicle-parts-and-accessories' }, tone: 'dark' },
+    },
     aboutUs: ['Harbour City Toyota has been Auckland’s Toyota dealer in Newmarket for over 30 years.'],
     extraPages: [
       { slug: 'pages/pre-owned-benefits', title: 'Toyota Certified Pre-Owned', blocks: [{ _type: 'richText', _key: 'pb1', body: [{ _type: 'block', _key: 'pb1b', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 'pb1s', text: 'Certified cars pass a 90 point inspection and come with 1 year of roadside assist.', marks: [] }] }] }] },
@@ -86,10 +113,25 @@ export const demoContent: SiteContentSpec[] = [
     ],
     homeStock: [
       { _type: 'stockCarousel', heading: 'New arrivals on the lot', source: 'latest', limit: 8 },
+      { _type: 'modelGrid', heading: 'Shop Jeep models', source: 'stock', limit: 12 },
+      { _type: 'promoNodes', heading: 'Current offers', limit: 3 },
       { _type: 'facetTiles', heading: 'Shop by model line', facet: 'body', limit: 8 },
       { _type: 'budgetSearch', heading: 'Find a Jeep for your budget' },
     ],
-    models: ['Wrangler', 'Gladiator', 'Grand Cherokee', 'Compass', 'Ram 1500'].map((model) => ({ label: model, href: `/search/jeep/${slugify(model)}` })),
+    models: [
+      ...['Wrangler', 'Gladiator', 'Grand Cherokee', 'Compass'].map((model) => ({ label: model, href: `/search/jeep/${slugify(model)}` })),
+      { label: 'Ram 1500', href: '/search/ram/1500' },
+      allModels,
+    ],
+    promos: [
+      { title: 'Trail Rated weekends', text: 'Take a Wrangler or Gladiator off-road at our Saturday test-drive days.', label: 'See Jeeps in stock', href: '/search/jeep', start: '2026-09-01T00:00:00-05:00', expiry: '2028-01-01T00:00:00-06:00', position: 1, display: ['new', 'demo'] },
+      { title: 'Service center specials', text: 'Oil change and tire rotation packages for every Jeep and Ram.', label: 'Schedule service', href: '/pages/book-a-service', start: '2026-09-01T00:00:00-05:00', expiry: '2028-06-01T00:00:00-05:00', position: 2 },
+    ],
+    ctas: {
+      finance: { heading: 'Get pre-qualified before you visit', text: 'Apply online in minutes and we will have your options ready when you arrive in Austin.', primary: { label: 'Apply for financing', href: '/finance#finance-form' }, secondary: { label: 'Shop new Jeep', href: '/search/new-cars' } },
+      service: { heading: 'Service center open six days a week', text: 'Jeep and Ram certified technicians, Mopar parts and a shuttle anywhere in Austin.', primary: { label: 'Schedule service', href: '/pages/book-a-service' }, secondary: { label: 'Parts and accessories', href: '/vehicle-parts-and-accessories' }, tone: 'dark' },
+      tradeIn: { heading: 'Your trade, your next truck', text: 'Put your instant offer toward a new Gladiator or Ram 1500.', primary: { label: 'Shop trucks', href: '/search/ute-cars' }, tone: 'light' },
+    },
     aboutUs: ['Lone Star Jeep is Austin’s home of Jeep and Ram, with a service center open six days a week.'],
     extraPages: [
       { slug: 'brands/jeep', title: 'Jeep', blocks: [{ _type: 'richText', _key: 'bj1', body: [{ _type: 'block', _key: 'bj1b', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 'bj1s', text: 'Every Jeep 4x4 is Trail Rated: tested for traction, ground clearance, maneuverability, articulation and water fording.', marks: [] }] }] }] },

@@ -16,7 +16,19 @@ export interface SiteContentSpec {
   extraMoreLinks?: { label: string; href: string }[];
   /** §3 promo nodes: cards among search results inside their window (§4). */
   promos?: { title: string; text: string; label: string; href: string; start: string; expiry: string; position: number; display?: string[]; strictDisplay?: boolean }[];
+  /** Call-to-action bands in this dealer's own words (no rates or repayments without a comparison rate and its warning). */
+  ctas?: { finance?: CallToActionSpec; service?: CallToActionSpec; tradeIn?: CallToActionSpec };
 }
+
+export interface CallToActionSpec {
+  heading: string;
+  text: string;
+  primary: { label: string; href: string };
+  secondary?: { label: string; href: string };
+  tone?: 'brand' | 'dark' | 'light';
+}
+
+const callToAction = (cta: CallToActionSpec | undefined) => (cta ? [{ _type: 'callToAction', _key: key('blk'), ...cta }] : []);
 
 const link = (label: string, href: string) => ({ _type: 'menuLink', _key: key('l'), label, href });
 const group = (label: string, links: { label: string; href: string }[]) => ({
@@ -99,6 +111,7 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
     ]),
     page(site, 'service', 'Service Centre', [
       richText(null, `Keep your car running like new with factory-trained technicians at ${name}. Capped-price servicing, genuine parts and a courtesy shuttle are standard.`),
+      ...callToAction(spec.ctas?.service),
       featureBanners(),
     ], `Book a service at ${name}.`),
     page(site, 'pages/book-a-service', 'Book a Service', [
@@ -118,12 +131,14 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
     page(site, 'careers', 'Careers', [richText(null, `Join the team at ${name}. We are always keen to hear from sales consultants, technicians and apprentices.`)]),
     page(site, 'finance', 'Finance', [
       richText('Car finance made simple', 'Tell us your budget and we will compare lenders for you. Pre-approval usually takes less than an hour.'),
+      ...callToAction(spec.ctas?.finance),
       enquiryForm('finance'),
       financeDisclaimer(),
     ]),
     page(site, 'trade-in', 'Trade-In Valuation', [
       richText('An instant offer in 2 minutes', 'Enter your registration and a few details, and get an offer you can take to any of our locations.'),
       tradeInFaq(),
+      ...callToAction(spec.ctas?.tradeIn),
     ]),
     page(site, 'faqs', 'FAQs', [tradeInFaq()]),
     ...(spec.extraPages ?? []).map((extra) => page(site, extra.slug, extra.title, extra.blocks)),
