@@ -42,7 +42,8 @@ function LocationMap({ data, context }: { data: LocationMapData; context: BlockC
         width={MAP_VIEW_BOX.width}
         height={MAP_VIEW_BOX.height}
         pins={pins.map((pin) => ({ x: pin.x, y: pin.y, locations: pin.items }))}
-        showFilter={data.showFilter}
+        // A filter only helps when the locations serve different needs.
+        showFilter={data.showFilter && new Set(locations.map((location) => location.location_type)).size > 1}
         labels={{
           map: locale.t('location.map'),
           filter: locale.t('location.filter'),

@@ -27,6 +27,7 @@ export const postType = defineType({
     defineField({ name: 'excerpt', type: 'text', title: 'Excerpt', description: 'One or two sentences for the blog list card and the meta description.' }),
     defineField({ name: 'cover', type: 'image', title: 'Cover image', fields: [{ name: 'alt', type: 'string', title: 'Alternative text' }] }),
     defineField({ name: 'imageUrl', type: 'string', title: 'Cover image path', description: 'Used when no cover image is uploaded (demo content).' }),
+    defineField({ name: 'imageAlt', type: 'string', title: 'Cover image path: alternative text', description: 'Describes the picture at the path above.' }),
     defineField({ ...portableTextField('body', 'Body'), required: true }),
   ],
   preview: { select: { title: 'title', subtitle: 'publishedAt', media: 'cover' } },
@@ -52,5 +53,5 @@ export const postSchema = postSummarySchema.extend({ body: portableTextSchema })
 export type PostSummary = z.infer<typeof postSummarySchema>;
 export type Post = z.infer<typeof postSchema>;
 
-export const postSummaryProjection = `_id, title, "slug": slug.current, publishedAt, category, excerpt, "imageUrl": coalesce(cover.asset->url, imageUrl), "imageAlt": cover.alt`;
+export const postSummaryProjection = `_id, title, "slug": slug.current, publishedAt, category, excerpt, "imageUrl": coalesce(cover.asset->url, imageUrl), "imageAlt": coalesce(cover.alt, imageAlt)`;
 export const postProjection = `${postSummaryProjection}, body`;

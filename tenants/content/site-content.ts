@@ -1,5 +1,8 @@
 import { enquiryForm, financeDisclaimer, featureBanners, legalBody, marketingStrip, paymentStrip, termsBody, tradeInFaq } from './common-blocks';
 import { key, linked, text } from './portable-text';
+import { postDocuments } from './blog-posts';
+import { locationDocuments } from './locations';
+import { reviewDocuments } from './reviews';
 
 /** What differs between the demo sites' content; everything else is built the same way. */
 export interface SiteContentSpec {
@@ -65,6 +68,7 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
     { label: 'Contact Us', href: '/contact' },
     { label: 'Careers', href: '/careers' },
     { label: 'FAQs', href: '/faqs' },
+    { label: 'Blog', href: '/blog' },
     ...(spec.extraMoreLinks ?? []),
   ];
 
@@ -123,9 +127,15 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
     page(site, 'warranty', 'Warranty', [
       richText(null, 'Every new vehicle carries the manufacturer’s warranty, and our used vehicles come with a 3 year standard warranty and a 3-year mechanical protection plan.'),
     ]),
-    page(site, 'about-us', `About ${name}`, [richText(null, ...spec.aboutUs)]),
+    page(site, 'about-us', `About ${name}`, [
+      richText(null, ...spec.aboutUs),
+      { _type: 'locationMap', _key: key('blk'), heading: 'Visit us', selection: 'primary', display: 'cards' },
+      { _type: 'reviewFeed', _key: key('blk'), heading: `What customers say about ${name}` },
+    ]),
     page(site, 'contact', 'Contact Us', [
-      richText(null, 'Call, email or visit us: our locations, phone numbers and opening hours are in the Locations menu above.'),
+      richText(null, 'Call, email or visit us: our locations, phone numbers and opening hours are below.'),
+      { _type: 'locationMap', _key: key('blk'), heading: 'Find us', selection: 'all', display: 'map', showFilter: true },
+      { _type: 'locationMap', _key: key('blk'), heading: 'Our locations', selection: 'all', display: 'cards', onContactPage: true },
       enquiryForm('contact'),
     ]),
     page(site, 'careers', 'Careers', [richText(null, `Join the team at ${name}. We are always keen to hear from sales consultants, technicians and apprentices.`)]),
@@ -141,8 +151,13 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
       ...callToAction(spec.ctas?.tradeIn),
     ]),
     page(site, 'faqs', 'FAQs', [tradeInFaq()]),
+    page(site, 'blog', 'Blog', [{ _type: 'blogList', _key: key('blk') }], `News, vehicle reviews and tips from ${name}.`),
+    page(site, 'blog/vehicle-reviews', 'Vehicle Reviews', [{ _type: 'blogList', _key: key('blk'), category: 'vehicle-reviews' }], `Vehicle reviews by the team at ${name}.`),
     ...(spec.extraPages ?? []).map((extra) => page(site, extra.slug, extra.title, extra.blocks)),
     ...(spec.promos ?? []).map((promo, index) => ({ _id: `promo_${site}_${index + 1}`, _type: 'promo', site, ...promo })),
+    ...locationDocuments(site),
+    ...reviewDocuments(site),
+    ...postDocuments(site),
     {
       _id: `legalPage_${site}_privacy-policy`,
       _type: 'legalPage',
