@@ -17,7 +17,7 @@ export interface LakeResponse {
   setHeader(name: string, value: string | number | readonly string[]): unknown;
   writeHead(status: number, headers?: Record<string, string | number>): unknown;
   write(chunk: string | Uint8Array): boolean;
-  end(chunk?: string): unknown;
+  end(chunk?: string | Uint8Array): unknown;
   on(event: 'close' | 'error', listener: () => void): unknown;
 }
 

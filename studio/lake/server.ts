@@ -17,6 +17,7 @@ import { exposesUnpublished, parsePerspective } from './perspectives';
 import { evaluateQuery, paramsFromSearch, parseQuery, type Params } from './query';
 import { readOrCreateSecret } from './secrets';
 import { readSeedFiles } from './seed';
+import { AssetStore } from './assets';
 import { KeyValueStore } from './keyvalue';
 import { Store } from './store';
 import { rewriteTextQuery, usesTextQuery } from './text-query';
@@ -100,7 +101,8 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     webhooks.dispatch(commit);
   });
 
-  const api = new Api(store, hub, token, log, new KeyValueStore(dataDir), options.studio);
+  const assets = new AssetStore(dataDir, store, PROJECT_ID, DATASET, LOCAL_IDENTITY);
+  const api = new Api(store, hub, token, log, new KeyValueStore(dataDir), assets, options.studio);
   // Connections, so that close() can end them: HTTP/2 sessions get a graceful GOAWAY, HTTP/1.1
   // sockets are closed as soon as they have no request in flight.
   const sessions = new Set<http2.ServerHttp2Session>();
@@ -161,6 +163,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   }
 
   const url = `https://localhost:${port}`;
+  api.publicUrl = url;
   log(`lake: listening on ${url} (HTTP/2 + HTTP/1.1, TLS), data in ${dataDir}`);
 
   let closing: Promise<void> | undefined;
@@ -206,8 +209,12 @@ class Api {
     private readonly token: string,
     private readonly log: (line: string) => void,
     private readonly keyValues: KeyValueStore,
+    private readonly assets: AssetStore,
     private readonly studio?: StudioFiles,
   ) {}
+
+  /** The lake's canonical origin, set once it listens: asset URLs are built on it. */
+  publicUrl = 'https://localhost';
 
   async handle(req: LakeRequest, res: LakeResponse): Promise<void> {
     try {
@@ -230,7 +237,10 @@ class Api {
   private async route(req: LakeRequest, res: LakeResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'https://localhost');
     const match = API_PATH.exec(url.pathname);
-    if (!match && this.studio && (req.method === 'GET' || req.method === 'HEAD') && (await serveStudio(this.studio, url.pathname, res))) return;
+    if (!match && (req.method === 'GET' || req.method === 'HEAD')) {
+      if (url.pathname.startsWith('/images/') && (await this.assets.serve(url.pathname.split('/').filter(Boolean), res))) return;
+      if (this.studio && (await serveStudio(this.studio, url.pathname, res))) return;
+    }
     if (!match) throw notFound(`No such endpoint: ${url.pathname} (paths start with /v{apiVersion}/)`);
     const apiVersion = match[1] ?? 'X';
     const segments = (match[2] ?? '').split('/').filter(Boolean);
@@ -259,6 +269,11 @@ class Api {
         }
         return sendJson(res, 200, answer);
       }
+    }
+    if (area === 'assets' && endpoint === 'images' && dataset !== undefined && rest.length === 0 && method === 'POST') {
+      this.requireAuth(authorized, 'Uploading assets');
+      this.requireDataset(dataset);
+      return sendJson(res, 200, { document: await this.assets.uploadImage(req, url.searchParams, this.publicUrl) });
     }
     if (area === 'users' && endpoint === 'me' && segments[2] === 'keyvalue') {
       this.requireAuth(authorized, 'Editor preferences');
