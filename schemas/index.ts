@@ -10,3 +10,6 @@ export * from './documents/promo-rotation';
 export * from './documents/location';
 export * from './documents/review';
 export * from './documents/post';
+export * from './routes';
+export * from './studio';
+export * from './validation';

@@ -1,4 +1,4 @@
-import { defineType } from '@dealer/schemas';
+import { defineType, linkValidation } from '@dealer/schemas';
 
 /** Marketing strip of three items (§2): Reserve Quickly Online, Secure Online Payments, Apply For Finance. */
 export const marketingStripSchema = defineType({
@@ -18,7 +18,7 @@ export const marketingStripSchema = defineType({
             { name: 'title', type: 'string', title: 'Title', required: true },
             { name: 'text', type: 'string', title: 'Text' },
             { name: 'icon', type: 'string', title: 'Icon', options: { list: ['reserve', 'secure', 'finance'] } },
-            { name: 'href', type: 'string', title: 'Link' },
+            { name: 'href', type: 'string', title: 'Link', validation: linkValidation },
           ],
         },
       ],

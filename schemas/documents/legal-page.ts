@@ -1,4 +1,5 @@
 import { defineField, defineType, siteField } from '../define';
+import { documentComplianceValidation } from '../validation/compliance';
 import { portableTextField } from './portable-text';
 
 /** /privacy-policy and /terms-and-conditions (§2), and other legal terms (§9). */
@@ -14,4 +15,5 @@ export const legalPageType = defineType({
     defineField(portableTextField('body', 'Body')),
   ],
   preview: { select: { title: 'title', subtitle: 'slug.current' } },
+  validation: documentComplianceValidation,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineField, defineType, siteField } from '../define';
+import { documentComplianceValidation } from '../validation/compliance';
 
 /** Slugs are path segments joined by '/', e.g. "home", "service", "contact-us/parramatta". */
 export const pageSlugSchema = z
@@ -39,6 +40,8 @@ export function createPageType(blockTypeNames: readonly string[]) {
       }),
     ],
     preview: { select: { title: 'title', subtitle: 'slug.current' } },
+    // The page's own text; each block is checked by the block compliance rule (schemas/studio.ts).
+    validation: documentComplianceValidation,
   });
 }
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineField, defineType, siteField } from '../define';
-import { hrefSchema } from './link';
+import { documentComplianceValidation } from '../validation/compliance';
+import { promoWindow } from '../validation/promo-window';
+import { hrefSchema, linkValidation } from './link';
 
 /** §3 Promo node: a card placed among search results inside its date window (§4). */
 export const promoType = defineType({
@@ -12,14 +14,15 @@ export const promoType = defineType({
     defineField({ name: 'title', type: 'string', title: 'Title', required: true }),
     defineField({ name: 'text', type: 'text', title: 'Text' }),
     defineField({ name: 'label', type: 'string', title: 'Button label', required: true }),
-    defineField({ name: 'href', type: 'string', title: 'Link', required: true }),
+    defineField({ name: 'href', type: 'string', title: 'Link', required: true, validation: linkValidation }),
     defineField({ name: 'start', type: 'datetime', title: 'Start', description: 'Shown from this moment…', required: true }),
-    defineField({ name: 'expiry', type: 'datetime', title: 'Expiry', description: '…until this one (must be after the start).', required: true }),
+    defineField({ name: 'expiry', type: 'datetime', title: 'Expiry', description: '…until this one (must be after the start).', required: true, validation: (rule) => rule.custom(promoWindow).error() }),
     defineField({ name: 'position', type: 'number', title: 'Rotation order', description: 'Lower numbers are placed first.', initialValue: 0 }),
     defineField({ name: 'display', type: 'array', title: 'Show for', of: [{ type: 'string' }], options: { list: ['new', 'demo', 'used'] }, description: 'Car types this promo suits; empty means all.' }),
     defineField({ name: 'strictDisplay', type: 'boolean', title: 'Only when the search is limited to these car types', initialValue: false }),
   ],
   preview: { select: { title: 'title', subtitle: 'start' } },
+  validation: documentComplianceValidation,
 });
 
 export const promoSchema = z

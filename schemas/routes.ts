@@ -1,0 +1,42 @@
+/**
+ * The paths the web app serves on every dealer site by itself, without a CMS page (§2 Routes).
+ * The link-target rule (schemas/validation/link-target.ts) accepts a link to one of these; any
+ * other internal link must name a CMS page or legal page of the same site (its slug is the path
+ * without the leading slash, "home" being "/"), or a blog post (/blog/{slug}).
+ *
+ * Keep this list in step with web/app/sites/[site]/: when the web app gains a route, add it here,
+ * otherwise editors cannot link to it.
+ */
+export interface AppRoute {
+  /** The path, or the path prefix when `prefix` is set. */
+  path: string;
+  /** Also matches every path below `path` (e.g. /search/kia/picanto). */
+  prefix?: boolean;
+  /** What serves it, for the README and messages. */
+  note: string;
+}
+
+export const appRoutes: readonly AppRoute[] = [
+  { path: '/', note: 'home page (the CMS page with slug "home")' },
+  { path: '/search', note: '§2 search' },
+  { path: '/search', prefix: true, note: '§2 /search/{new,demo,used,...}-cars, /search/{make}, /search/{make}/{model}, /search/{body}-cars' },
+  { path: '/special-offers', note: '§2 special offers search' },
+  { path: '/7-seater-cars', note: '§2 predefined search, seats=7' },
+  { path: '/favourites', note: 'favourited cars' },
+  { path: '/compare', note: 'compared cars' },
+  { path: '/models', note: '§2 /models?body={body-name}' },
+  { path: '/cars', prefix: true, note: '§2 /cars/{slug} vehicle pages' },
+  { path: '/blog', note: 'blog list (/blog/{slug} needs a post with that slug)' },
+];
+
+/** The path part of an internal link: no query string, no #anchor, no trailing slash (but "/"). */
+export function routePath(href: string): string {
+  const path = href.trim().replace(/[?#].*$/, '');
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** Whether the web app serves this path itself (see the list above). */
+export function isAppRoute(href: string): boolean {
+  const path = routePath(href);
+  return appRoutes.some((route) => path === route.path || (route.prefix === true && path.startsWith(`${route.path}/`)));
+}
