@@ -140,6 +140,8 @@ export const messagesEnAU = {
   'shopper.favouritesLink': 'Favourites ({count})',
   'shopper.compareLink': 'Compare ({count})',
   'shopper.bar': 'Your saved cars',
+  'preview.banner': 'Preview: you are seeing unpublished drafts.',
+  'preview.exit': 'Leave preview',
   'search.recent': 'Recent searches',
   'stockCarousel.empty': 'No vehicles to show right now.',
   'promoNodes.label': 'Current offers',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { unstable_cache } from 'next/cache';
+import { localiseAssetUrls } from './asset-urls';
 import { readContentConfig } from './config';
 
 /** Cache tags are scoped by site: an edit on one dealer's content never flushes another's. */
@@ -19,14 +20,15 @@ function contentStoreIdentity(): string {
 
 /**
  * Caches a content read under the site's tag until /api/revalidate expires it. Preview reads
- * skip the cache: editors always see their latest draft.
+ * skip the cache: editors always see their latest draft. Uploaded image URLs are made same-host.
  */
 export function cachedForSite<Args extends unknown[], Result>(
   name: string,
   load: (slug: string, preview: boolean, ...args: Args) => Promise<Result>,
 ): (slug: string, preview: boolean, ...args: Args) => Promise<Result> {
+  const loadLocalised = async (slug: string, preview: boolean, ...args: Args) => localiseAssetUrls(await load(slug, preview, ...args), readContentConfig().apiHost);
   return (slug, preview, ...args) => {
-    if (preview) return load(slug, true, ...args);
-    return unstable_cache(() => load(slug, false, ...args), [name, contentStoreIdentity(), slug, JSON.stringify(args)], { tags: [siteTag(slug)] })();
+    if (preview) return loadLocalised(slug, true, ...args);
+    return unstable_cache(() => loadLocalised(slug, false, ...args), [name, contentStoreIdentity(), slug, JSON.stringify(args)], { tags: [siteTag(slug)] })();
   };
 }

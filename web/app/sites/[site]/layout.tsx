@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../../../components/SiteFooter';
 import { SiteHeader } from '../../../components/SiteHeader';
+import { PreviewBanner } from '../../../preview/PreviewBanner';
 import { ShopperBar } from '../../../shopper/ShopperBar';
 import { loadMenus } from '../../../server/content/pages';
 import { loadSite } from '../../../server/content/site';
@@ -31,6 +32,7 @@ export default async function SiteLayout({ children, params }: { children: React
     <html lang={site.config.locale} className={inter.variable} suppressHydrationWarning>
       <body>
         <Providers template={site.config.template}>
+          {preview && <PreviewBanner label={site.locale.t('preview.banner')} exitLabel={site.locale.t('preview.exit')} />}
           <SiteHeader site={site.config} items={menus.header} locale={site.locale} />
           <Box as="main" id="main" tabIndex={-1} minH="50vh">
             {children}

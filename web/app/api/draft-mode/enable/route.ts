@@ -1,0 +1,22 @@
+import { validatePreviewUrl } from '@sanity/preview-url-secret';
+import { draftMode } from 'next/headers';
+import { contentClient } from '../../../../server/content/client';
+
+/**
+ * Turns on preview mode (drafts visible) for this site's host, for the Studio's Presentation
+ * tool. The tool first writes a short-lived secret into the content store; this route accepts only
+ * a URL that carries that secret, so a shopper cannot switch drafts on.
+ */
+export async function GET(request: Request) {
+  const { isValid, redirectTo = '/' } = await validatePreviewUrl(contentClient(true), request.url);
+  if (!isValid) {
+    return new Response('Preview links are made by the Studio; this one is missing its secret or has expired.', {
+      status: 401,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  (await draftMode()).enable();
+  // Only a path on this host: never an open redirect.
+  const target = redirectTo.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : '/';
+  return new Response(null, { status: 307, headers: { location: target } });
+}
