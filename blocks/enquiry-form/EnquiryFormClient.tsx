@@ -49,6 +49,9 @@ export interface EnquiryFormClientProps {
 
 type FieldName = (typeof ENQUIRY_FIELD_ORDER)[number];
 
+/** Error text dark enough for 4.5:1 on white (the theme's fg.error red.500 is about 3.8:1). */
+const ERROR_TEXT = 'red.700';
+
 /** The enquiry form (§5 rules, §4 submit states, §8 failure): react-hook-form with the schema the API parses with. */
 export function EnquiryFormClient({
   labels, errorMessages, rules, categories, showLocation, defaultLocation, successMessage, labelledBy, endpoint = '/api/enquiries',
@@ -133,25 +136,25 @@ export function EnquiryFormClient({
   const errorTextId = (field: FieldName) => `${idOf(field)}-error`;
   const invalid = (field: FieldName) => Boolean(errors[field]);
   const described = (field: FieldName) => (errors[field] ? { 'aria-describedby': errorTextId(field) } : {});
-  const errorText = (field: FieldName) => errors[field]?.message ? <Field.ErrorText id={errorTextId(field)}>{errors[field]?.message}</Field.ErrorText> : null;
+  const errorText = (field: FieldName) => errors[field]?.message ? <Field.ErrorText id={errorTextId(field)} color={ERROR_TEXT}>{errors[field]?.message}</Field.ErrorText> : null;
   const optional = <Text as="span" color="fg.muted" fontWeight="normal"> {labels.optional}</Text>;
 
   return (
     <chakra.form noValidate aria-labelledby={labelledBy} aria-busy={isSubmitting} onSubmit={handleSubmit(onSubmit)}>
       {summary.length > 0 ? (
-        <Box role="alert" mb="6" p="4" borderWidth="1px" borderColor="border.error" rounded="md" bg="bg.error">
-          <Text fontWeight="semibold" color="fg.error">{labels.errorList}</Text>
+        <Box role="alert" mb="6" p="4" borderWidth="1px" borderColor="border.error" borderStartWidth="4px" rounded="md" bg="bg.panel">
+          <Text fontWeight="semibold" color={ERROR_TEXT}>{labels.errorList}</Text>
           <List.Root mt="2" ps="5">
             {summary.map(([field, message]) => (
-              <List.Item key={field}><Link href={`#${idOf(field)}`} color="fg.error" textDecoration="underline">{message}</Link></List.Item>
+              <List.Item key={field}><Link href={`#${idOf(field)}`} color={ERROR_TEXT} textDecoration="underline">{message}</Link></List.Item>
             ))}
           </List.Root>
         </Box>
       ) : null}
       {failed ? (
-        <Box role="alert" mb="6" p="4" borderWidth="1px" borderColor="border.error" rounded="md" bg="bg.error">
-          <Text fontWeight="semibold" color="fg.error">{labels.failed}</Text>
-          {errors.root?.server?.message && errors.root.server.message !== labels.failed ? <Text color="fg.error">{errors.root.server.message}</Text> : null}
+        <Box role="alert" mb="6" p="4" borderWidth="1px" borderColor="border.error" borderStartWidth="4px" rounded="md" bg="bg.panel">
+          <Text fontWeight="semibold" color={ERROR_TEXT}>{labels.failed}</Text>
+          {errors.root?.server?.message && errors.root.server.message !== labels.failed ? <Text color={ERROR_TEXT}>{errors.root.server.message}</Text> : null}
         </Box>
       ) : null}
 

@@ -94,8 +94,9 @@ export function createEnquirySchema(rules: EnquiryFormRules, messages: EnquiryEr
 
   return z
     .object({
-      name: z.string().trim().min(1, messages.name).max(100, messages.tooLong),
-      email: z.string().trim().max(MAX_TEXT, messages.tooLong).pipe(z.email(messages.email)),
+      // A missing name or email reads as empty (prefault), so the §5 checks below still run and every problem is listed at once.
+      name: z.string({ error: messages.name }).trim().min(1, messages.name).max(100, messages.tooLong).prefault(''),
+      email: z.string({ error: messages.email }).trim().max(MAX_TEXT, messages.tooLong).pipe(z.email(messages.email)).prefault(''),
       phone: z
         .string()
         .trim()
