@@ -4,7 +4,6 @@ import { defineBlock } from '../registry/define-block';
 import { enquiryFormDataSchema, enquiryFormProjection, type EnquiryFormData } from './data';
 import { EnquiryFormClient, type EnquiryFormLabels } from './EnquiryFormClient';
 import { enquiryErrorMessages, enquiryRulesFor, locationShown } from './rules';
-import { enquiryFormPreview } from './preview';
 import { enquiryFormSchema } from './schema';
 
 /** The location a lead goes to when the shopper is not asked: the primary sales location, else the first. */
@@ -40,7 +39,7 @@ function EnquiryForm({ data, context }: { data: EnquiryFormData; context: BlockC
     sendAnother: t('enquiry.sendAnother'),
   };
   return (
-    <Box as="section" id={data.anchor} aria-labelledby={headingId} maxW="4xl" mx="auto" my="8" px={{ base: '4', md: '8' }} py="8" borderWidth="1px" rounded="xl">
+    <Box as="section" id="enquire" aria-labelledby={headingId} maxW="4xl" mx="auto" my="8" px={{ base: '4', md: '8' }} py="8" borderWidth="1px" rounded="xl">
       <Heading id={headingId} as="h2" fontSize="2xl" mb={data.intro ? '2' : '6'}>{data.heading ?? t('enquiry.heading')}</Heading>
       {data.intro ? <Text color="fg.muted" mb="6">{data.intro}</Text> : null}
       <EnquiryFormClient
@@ -62,6 +61,5 @@ export const enquiryFormBlock = defineBlock({
   schema: enquiryFormSchema,
   projection: enquiryFormProjection,
   data: enquiryFormDataSchema,
-  preview: enquiryFormPreview,
   Component: EnquiryForm,
 });
