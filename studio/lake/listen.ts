@@ -19,6 +19,8 @@ export interface ListenerSpec {
   includePreviousRevision: boolean;
   includeMutations: boolean;
   includeAllVersions: boolean;
+  /** `effectFormat=mendoza`: each event carries patches that turn the previous revision into the next and back. */
+  mendozaEffects: boolean;
   /** Token holders see everything; everyone else only root-path documents (no drafts). */
   authorized: boolean;
 }
@@ -41,8 +43,20 @@ export interface MutationEvent {
   visibility: 'query';
   result?: Record<string, unknown>;
   previous?: Record<string, unknown>;
+  effects?: { apply: unknown[]; revert: unknown[] };
   transactionTotalEvents: number;
   transactionCurrentEvent: number;
+}
+
+/**
+ * A mendoza patch that replaces the whole document (op 0 = "the result is this value"). Valid and
+ * exact, though larger than the minimal patches Sanity computes. `_rev` is left out: the client
+ * sets it from `resultRev`.
+ */
+function replaceWith(document: Record<string, unknown> | null | undefined): unknown[] {
+  if (!document) return [0, null];
+  const { _rev: _omitted, ...rest } = document;
+  return [0, rest];
 }
 
 /** One SSE frame. Every `data` is JSON: @sanity/client JSON.parses every event it receives. */
@@ -98,6 +112,7 @@ export class ListenerHub {
           visibility: 'query',
           ...(listener.includeResult && change.after ? { result: change.after } : {}),
           ...(listener.includePreviousRevision && change.before ? { previous: change.before } : {}),
+          ...(listener.mendozaEffects ? { effects: { apply: replaceWith(change.after), revert: replaceWith(change.before) } } : {}),
         });
       }
       events.forEach((event, index) => {

@@ -443,6 +443,7 @@ class Api {
         includePreviousRevision: isTrue(search.get('includePreviousRevision')),
         includeMutations: search.get('includeMutations') !== 'false',
         includeAllVersions: isTrue(search.get('includeAllVersions')),
+        mendozaEffects: search.get('effectFormat') === 'mendoza',
         authorized,
       },
       {

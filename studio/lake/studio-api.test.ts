@@ -1,6 +1,7 @@
 // What the Studio needs from the lake beyond documents: list search (text::query), image
 // uploads and serving, editor preferences, its own files, and the local editor's front door.
 import { createClient, type SanityClient } from '@sanity/client';
+import { applyPatch } from 'mendoza';
 import { deflateSync } from 'node:zlib';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -103,6 +104,26 @@ describe('text::query, approximated for the Studio list search', () => {
 
   it('keys and revisions are not text', () => {
     expect([...wordsOf({ _key: 'zz9', _rev: 'r1', title: 'Kia EV9' })]).toEqual(['kia', 'ev9']);
+  });
+});
+
+describe('listener effects (effectFormat=mendoza), which the Studio applies to its copy of a document', () => {
+  it('apply turns the previous revision into the next, and revert turns it back', async () => {
+    const before = await client.getDocument('page_a_home');
+    const events: { effects?: { apply: unknown[]; revert: unknown[] }; resultRev: string }[] = [];
+    const subscription = client.listen('*[_id == "page_a_home"]', {}, { effectFormat: 'mendoza', events: ['mutation'] }).subscribe((event) => {
+      if (event.type === 'mutation') events.push(event as unknown as (typeof events)[number]);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await client.patch('page_a_home').set({ title: 'Welcome to Riverside Kia' }).commit();
+    await expect.poll(() => events.length).toBe(1);
+    subscription.unsubscribe();
+    const after = await client.getDocument('page_a_home');
+    const { _rev: _beforeRev, ...beforeBody } = before!;
+    const { _rev: _afterRev, ...afterBody } = after!;
+    expect(applyPatch(beforeBody, events[0]!.effects!.apply)).toEqual(afterBody);
+    expect(applyPatch(afterBody, events[0]!.effects!.revert)).toEqual(beforeBody);
+    expect(events[0]!.resultRev).toBe(after!._rev);
   });
 });
 
