@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_ENQUIRY_CATEGORIES } from './rules';
 
+/** The section id of the form when the block does not set one: links such as a car card's #enquire land on it. */
+export const DEFAULT_ENQUIRY_ANCHOR = 'enquire';
+/** An anchor is an HTML id that needs no escaping in a URL: lowercase words joined by hyphens. */
+export const ENQUIRY_ANCHOR_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
 const optionalText = (max: number) => z.string().trim().max(max).nullish().catch(null).transform((value) => value || null);
 
 export const enquiryFormDataSchema = z.object({
@@ -18,7 +23,16 @@ export const enquiryFormDataSchema = z.object({
     }),
   showLocation: z.boolean().nullish().catch(null).transform((value) => value ?? true),
   successMessage: optionalText(2000),
+  /** The section id (e.g. 'finance-form' for /finance#finance-form, §2); a blank or invalid one falls back to 'enquire'. */
+  anchor: z
+    .string()
+    .trim()
+    .regex(ENQUIRY_ANCHOR_PATTERN)
+    .max(100)
+    .nullish()
+    .catch(null)
+    .transform((value) => value || DEFAULT_ENQUIRY_ANCHOR),
 });
 
 export type EnquiryFormData = z.infer<typeof enquiryFormDataSchema>;
-export const enquiryFormProjection = `heading, intro, categories, showLocation, successMessage`;
+export const enquiryFormProjection = `heading, intro, categories, showLocation, successMessage, anchor`;

@@ -118,7 +118,7 @@ describe('§5 enquiry form rules', () => {
 describe('enquiry form block', () => {
   it('defaults: the platform categories, location shown', () => {
     expect(enquiryFormDataSchema.parse({})).toEqual({
-      heading: null, intro: null, categories: ['General Enquiry', 'Sales', 'Service', 'Parts', 'Finance', 'Careers'], showLocation: true, successMessage: null,
+      heading: null, intro: null, categories: ['General Enquiry', 'Sales', 'Service', 'Parts', 'Finance', 'Careers'], showLocation: true, successMessage: null, anchor: 'enquire',
     });
     expect(enquiryFormDataSchema.parse({ categories: ['Sales', ' ', 'Sales', 3] }).categories).toEqual(['Sales']);
   });
@@ -139,6 +139,16 @@ describe('enquiry form block', () => {
       expect(id, tag).toBeTruthy();
       expect(html).toContain(`for="${id}"`);
     }
+  });
+
+  it('the section id is the anchor: finance-form on the finance page (§2 /finance#finance-form), else enquire', async () => {
+    expect(enquiryFormDataSchema.parse({ anchor: ' finance-form ' }).anchor).toBe('finance-form');
+    for (const anchor of ['', 'Finance Form', '#finance-form', 'a"b', 42]) expect(enquiryFormDataSchema.parse({ anchor }).anchor).toBe('enquire');
+    const finance = await renderBlockHtml(enquiryFormBlock.Component, enquiryFormDataSchema.parse({ anchor: 'finance-form' }), testContext('riverside-kia'));
+    expect(finance).toMatch(/<section[^>]*\sid="finance-form"/);
+    expect(finance).not.toContain('id="enquire"');
+    const contact = await renderBlockHtml(enquiryFormBlock.Component, enquiryFormDataSchema.parse({}), testContext('riverside-kia'));
+    expect(contact).toMatch(/<section[^>]*\sid="enquire"/);
   });
 
   it('asks for the preferred dealership on a site with several (southern-cross-motors)', async () => {

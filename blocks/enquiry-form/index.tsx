@@ -39,7 +39,7 @@ function EnquiryForm({ data, context }: { data: EnquiryFormData; context: BlockC
     sendAnother: t('enquiry.sendAnother'),
   };
   return (
-    <Box as="section" id="enquire" aria-labelledby={headingId} maxW="4xl" mx="auto" my="8" px={{ base: '4', md: '8' }} py="8" borderWidth="1px" rounded="xl">
+    <Box as="section" id={data.anchor} aria-labelledby={headingId} maxW="4xl" mx="auto" my="8" px={{ base: '4', md: '8' }} py="8" borderWidth="1px" rounded="xl">
       <Heading id={headingId} as="h2" fontSize="2xl" mb={data.intro ? '2' : '6'}>{data.heading ?? t('enquiry.heading')}</Heading>
       {data.intro ? <Text color="fg.muted" mb="6">{data.intro}</Text> : null}
       <EnquiryFormClient

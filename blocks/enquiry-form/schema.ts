@@ -1,4 +1,5 @@
 import { defineType } from '@dealer/schemas';
+import { DEFAULT_ENQUIRY_ANCHOR, ENQUIRY_ANCHOR_PATTERN } from './data';
 import { DEFAULT_ENQUIRY_CATEGORIES } from './rules';
 
 /** Enquiry form (§2 contact and finance pages; §3 enquiry form values; §5 rules; §8 failure message). */
@@ -25,6 +26,15 @@ export const enquiryFormSchema = defineType({
       initialValue: true,
     },
     { name: 'successMessage', type: 'text', title: 'Success message', description: 'Shown after a sent enquiry.' },
+    {
+      name: 'anchor',
+      type: 'string',
+      title: 'Anchor',
+      description: "The section id links jump to (/page#anchor): lowercase words joined by hyphens. Default 'enquire'; 'finance-form' on the finance page (§2: finance links end with #finance-form).",
+      initialValue: DEFAULT_ENQUIRY_ANCHOR,
+      validation: (rule) =>
+        rule.custom((value) => value == null || value === '' || (typeof value === 'string' && ENQUIRY_ANCHOR_PATTERN.test(value)) || 'Use lowercase letters, digits and hyphens, e.g. finance-form.').error(),
+    },
   ],
   preview: { select: { title: 'heading' } },
 });

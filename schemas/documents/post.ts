@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineField, defineType, siteField } from '../define';
+import { documentComplianceValidation } from '../validation/compliance';
 import { pageSlugSchema } from './page';
 import { portableTextField, portableTextSchema } from './portable-text';
 
@@ -31,6 +32,8 @@ export const postType = defineType({
     defineField({ ...portableTextField('body', 'Body'), required: true }),
   ],
   preview: { select: { title: 'title', subtitle: 'publishedAt', media: 'cover' } },
+  // A rate or repayment in a post needs the comparison rate and its warning too (NCC s164, ASIC RG 178).
+  validation: documentComplianceValidation,
 });
 
 const postSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lowercase words joined by hyphens');

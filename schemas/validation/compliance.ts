@@ -35,5 +35,5 @@ export const documentCompliance: CustomValidatorLike = (value) => {
 /** `validation` for block types: error level, so the Studio will not publish a non-compliant block. */
 export const blockComplianceValidation: ValidationBuilderLike = (rule) => rule.custom(blockCompliance).error();
 
-/** `validation` for page, legal page and promo documents. */
+/** `validation` for page, legal page, promo and blog post documents. */
 export const documentComplianceValidation: ValidationBuilderLike = (rule) => rule.custom(documentCompliance).error();

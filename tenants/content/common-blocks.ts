@@ -65,6 +65,8 @@ export const enquiryForm = (page: 'contact' | 'finance') =>
         _type: 'enquiryForm',
         _key: key('blk'),
         heading: 'Ask about finance',
+        // §2: finance links end with #finance-form (the call-to-action's /finance#finance-form).
+        anchor: 'finance-form',
         intro: 'Tell us about the car and the budget you have in mind, and a finance specialist will call you back.',
         categories: ['Finance', 'General Enquiry'],
         showLocation: true,

@@ -9,7 +9,8 @@ export interface SiteContentSpec {
   site: string;
   name: string;
   settings?: Record<string, unknown>;
-  slides: { name: string; description: string; url: string; tone?: 'brand' | 'dark' | 'light' }[];
+  /** Hero slides; `imageUrl` is a generated car picture (`carPicture`), as every slide needs an image (§2 Carousel). */
+  slides: { name: string; description: string; url: string; imageUrl: string; tone?: 'brand' | 'dark' | 'light' }[];
   models: { label: string; href: string }[];
   aboutUs: string[];
   /** Stock blocks on the home page, between the marketing strip and the feature banners. */
@@ -19,9 +20,23 @@ export interface SiteContentSpec {
   extraMoreLinks?: { label: string; href: string }[];
   /** §3 promo nodes: cards among search results inside their window (§4). */
   promos?: { title: string; text: string; label: string; href: string; start: string; expiry: string; position: number; display?: string[]; strictDisplay?: boolean }[];
+  /** The /book-test-drive page (linked from the footer and hero slides), in this dealer's words. */
+  testDrive: TestDriveSpec;
   /** Call-to-action bands in this dealer's own words (no rates or repayments without a comparison rate and its warning). */
   ctas?: { finance?: CallToActionSpec; service?: CallToActionSpec; tradeIn?: CallToActionSpec };
 }
+
+export interface TestDriveSpec {
+  intro: { heading: string; text: string };
+  form: { heading: string; intro: string; categories: string[]; successMessage: string };
+}
+
+/**
+ * A demo picture the web app draws itself (web/app/car-images, paths as `carImagePath` in
+ * stock/demo/car-image-path.ts builds them), wide enough for a hero slide.
+ */
+export const carPicture = (body: 'sedan' | 'hatch' | 'suv' | 'ute' | 'van' | 'wagon' | 'coupe' | 'peopleMover' | 'caravan', colour: string) =>
+  `/car-images/${body}/${colour}.png?v=1&w=1600`;
 
 export interface CallToActionSpec {
   heading: string;
@@ -150,6 +165,10 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
       tradeInFaq(),
       ...callToAction(spec.ctas?.tradeIn),
     ]),
+    page(site, 'book-test-drive', 'Book a Test Drive', [
+      richText(spec.testDrive.intro.heading, spec.testDrive.intro.text),
+      { _type: 'enquiryForm', _key: key('blk'), showLocation: true, ...spec.testDrive.form },
+    ], `Book a test drive at ${name}.`),
     page(site, 'faqs', 'FAQs', [tradeInFaq()]),
     page(site, 'blog', 'Blog', [{ _type: 'blogList', _key: key('blk') }], `News, vehicle reviews and tips from ${name}.`),
     page(site, 'blog/vehicle-reviews', 'Vehicle Reviews', [{ _type: 'blogList', _key: key('blk'), category: 'vehicle-reviews' }], `Vehicle reviews by the team at ${name}.`),
