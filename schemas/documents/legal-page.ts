@@ -1,6 +1,7 @@
 import { defineField, defineType, siteField } from '../define';
 import { documentComplianceValidation } from '../validation/compliance';
 import { portableTextField } from './portable-text';
+import { siteSlugOptions } from '../validation/unique-slug';
 
 /** /privacy-policy and /terms-and-conditions (§2), and other legal terms (§9). */
 export const legalPageType = defineType({
@@ -10,7 +11,7 @@ export const legalPageType = defineType({
   fields: [
     siteField,
     defineField({ name: 'title', type: 'string', title: 'Title', required: true }),
-    defineField({ name: 'slug', type: 'slug', title: 'Slug', description: 'privacy-policy or terms-and-conditions', required: true }),
+    defineField({ name: 'slug', type: 'slug', title: 'Slug', description: 'privacy-policy or terms-and-conditions', options: siteSlugOptions, required: true }),
     defineField({ name: 'updatedAt', type: 'date', title: 'Last updated' }),
     defineField(portableTextField('body', 'Body')),
   ],

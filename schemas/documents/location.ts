@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineField, defineType, siteField } from '../define';
+import { siteSlugOptions } from '../validation/unique-slug';
 
 /** §3 Location types; an empty type means sales. */
 export const locationTypeValues = ['sales', 'service', 'parts', 'service-and-parts'] as const;
@@ -17,7 +18,7 @@ export const locationType = defineType({
   fields: [
     siteField,
     defineField({ name: 'name', type: 'string', title: 'Name', description: 'A dash splits it into two lines on cards: "Riverside Kia - Service and Parts".', required: true }),
-    defineField({ name: 'slug', type: 'slug', title: 'Slug', description: 'Used by /contact-us/{slug}.', options: { source: 'name' }, required: true }),
+    defineField({ name: 'slug', type: 'slug', title: 'Slug', description: 'Used by /contact-us/{slug}.', options: { source: 'name', ...siteSlugOptions }, required: true }),
     defineField({ name: 'id', type: 'string', title: 'Location id', description: 'The dealer system id (stock rows refer to it).', readOnly: true }),
     defineField({ name: 'dealership_slug', type: 'string', title: 'Dealership' }),
     defineField({

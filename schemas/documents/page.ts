@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineField, defineType, siteField } from '../define';
 import { documentComplianceValidation } from '../validation/compliance';
+import { siteSlugOptions } from '../validation/unique-slug';
 
 /** Slugs are path segments joined by '/', e.g. "home", "service", "contact-us/parramatta". */
 export const pageSlugSchema = z
@@ -19,6 +20,7 @@ export function createPageType(blockTypeNames: readonly string[]) {
       defineField({
         name: 'slug',
         type: 'slug',
+        options: siteSlugOptions,
         title: 'Slug',
         description: '"home" for the home page; "service" serves /service; "book-a-service" under /pages/ serves /pages/book-a-service.',
         required: true,

@@ -3,6 +3,7 @@ import { defineField, defineType, siteField } from '../define';
 import { documentComplianceValidation } from '../validation/compliance';
 import { pageSlugSchema } from './page';
 import { portableTextField, portableTextSchema } from './portable-text';
+import { siteSlugOptions } from '../validation/unique-slug';
 
 /** Blog categories; /blog/{category} pages list one of them with a blog list block. */
 export const postCategories = [
@@ -22,7 +23,7 @@ export const postType = defineType({
   fields: [
     siteField,
     defineField({ name: 'title', type: 'string', title: 'Title', required: true }),
-    defineField({ name: 'slug', type: 'slug', title: 'Slug', description: 'The post is served at /blog/{slug}.', options: { source: 'title' }, required: true }),
+    defineField({ name: 'slug', type: 'slug', title: 'Slug', description: 'The post is served at /blog/{slug}.', options: { source: 'title', ...siteSlugOptions }, required: true }),
     defineField({ name: 'publishedAt', type: 'datetime', title: 'Published', description: 'A post dated in the future stays hidden until then.', required: true }),
     defineField({ name: 'category', type: 'string', title: 'Category', options: { list: postCategories } }),
     defineField({ name: 'excerpt', type: 'text', title: 'Excerpt', description: 'One or two sentences for the blog list card and the meta description.' }),

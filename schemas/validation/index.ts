@@ -7,3 +7,4 @@ export * from './component-pricing';
 export * from './compliance';
 export * from './reference-exists';
 export * from './validate-document';
+export * from './unique-slug';
