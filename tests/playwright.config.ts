@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { dataDir, lakePort, lakeUrl, repoRoot, revalidateSecret, webPort } from './e2e/stack';
+import { dataDir, lakePort, lakeUrl, repoRoot, revalidateSecret, studioPort, webPort } from './e2e/stack';
 
 const nodeBin = `${repoRoot}/node_modules/.bin`;
 const env = {
@@ -10,6 +10,8 @@ const env = {
   LAKE_PORT: String(lakePort),
   LAKE_WEBHOOK_URL: `http://127.0.0.1:${webPort}/api/revalidate`,
   REVALIDATE_SECRET: revalidateSecret,
+  STUDIO_PORT: String(studioPort),
+  WEB_ORIGIN_PATTERN: `http://{site}.localhost:${webPort}`,
 };
 
 /** End-to-end tests: Debian's Chromium against the production build, one project for all demo sites. */

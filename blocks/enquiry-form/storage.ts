@@ -16,7 +16,14 @@ export interface StoredContact {
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
-const browserStorage = (): StorageLike | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
+/** Reading `window.localStorage` throws where storage is denied (e.g. a third-party iframe). */
+function browserStorage(): StorageLike | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Saves name, email and phone for reuse, only when all three are present (§5). Returns whether it saved. */
 export function saveContactForReuse(values: { name?: string | null; email?: string | null; phone?: string | null }, storage = browserStorage()): boolean {

@@ -248,6 +248,11 @@ class Api {
     const authorized = this.authorize(req);
 
     const [area, endpoint, dataset, ...rest] = segments;
+    if (area === 'data' && endpoint === 'live' && dataset === 'events' && rest.length === 1 && method === 'GET') {
+      this.requireDataset(rest[0] ?? '');
+      return this.liveEvents(res);
+    }
+    if (area === 'check' && endpoint === 'cors') return sendJson(res, 200, { result: true });
     if (area === 'data' && endpoint && dataset !== undefined) {
       this.requireDataset(dataset);
       if (endpoint === 'query' && rest.length === 0 && (method === 'GET' || method === 'POST')) {
@@ -413,6 +418,25 @@ class Api {
       identity: LOCAL_IDENTITY,
     });
     sendJson(res, 200, { transactionId: commit.transactionId });
+  }
+
+  /**
+   * The Live Content API's event stream, approximated: `welcome`, then one `message` per committed
+   * transaction. The lake has no sync tags, so each message carries one tag that stands for
+   * everything ("s1:all"), and clients refetch what they show.
+   */
+  private liveEvents(res: LakeResponse): void {
+    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform' });
+    res.write(sseFrame('welcome', {}));
+    const unsubscribe = this.store.subscribe((commit) => {
+      if (!res.writableEnded) res.write(sseFrame('message', { id: commit.transactionId, tags: ['s1:all'] }, commit.transactionId));
+    });
+    const keepAlive = setInterval(() => !res.writableEnded && res.write(': keep-alive\n\n'), 15_000);
+    keepAlive.unref();
+    res.on('close', () => {
+      clearInterval(keepAlive);
+      unsubscribe();
+    });
   }
 
   private listen(res: LakeResponse, url: URL, authorized: boolean): void {

@@ -11,6 +11,9 @@ export const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 export const lakePort = Number(process.env.E2E_LAKE_PORT ?? 4100);
 export const revalidateSecret = 'e2e-revalidate-secret-0123456789';
 export const lakeUrl = `https://localhost:${lakePort}`;
+export const studioPort = Number(process.env.E2E_STUDIO_PORT ?? 3433);
+/** The Studio's front door: redirects to the Studio on the lake's origin, signed in as the local editor. */
+export const studioUrl = `http://localhost:${studioPort}`;
 
 export const siteUrl = (slug: string) => `http://${slug}.localhost:${webPort}`;
 export const platformUrl = `http://localhost:${webPort}`;

@@ -19,13 +19,26 @@ export interface LocalList {
 
 const EMPTY: string[] = [];
 
+/**
+ * The browser's localStorage, or undefined where it is denied: in a third-party iframe (the
+ * Studio's preview) or with storage blocked, reading `window.localStorage` itself throws.
+ */
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createLocalList(key: string, limit: number): LocalList {
   const listeners = new Set<() => void>();
   let cache: { raw: string | null; value: string[] } = { raw: null, value: EMPTY };
 
   const read = (): string[] => {
-    if (typeof window === 'undefined') return EMPTY;
-    const raw = window.localStorage.getItem(key);
+    const store = storage();
+    if (!store) return EMPTY;
+    const raw = store.getItem(key);
     if (raw === cache.raw) return cache.value;
     let value: string[] = EMPTY;
     try {
@@ -38,7 +51,11 @@ export function createLocalList(key: string, limit: number): LocalList {
     return value;
   };
   const write = (ids: string[]) => {
-    window.localStorage.setItem(key, JSON.stringify(ids.slice(0, limit)));
+    try {
+      storage()?.setItem(key, JSON.stringify(ids.slice(0, limit)));
+    } catch {
+      return; // storage full or denied: the list stays as it was
+    }
     for (const listener of listeners) listener();
   };
   const list: LocalList = {

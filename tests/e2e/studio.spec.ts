@@ -1,0 +1,191 @@
+// The dealer marketer's journey, in the real Sanity Studio against the local lake: edit the home
+// page, publish, and see it on the shopper's site; and the compliance rules that block publishing.
+import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
+import { expect, test } from './fixtures';
+import { editorClient } from './lake-client';
+import { siteUrl, studioUrl } from './stack';
+
+test.describe.configure({ mode: 'serial' });
+test.use({
+  // The lake's certificate is generated when the suite starts; this context trusts it.
+  ignoreHTTPSErrors: true,
+  viewport: { width: 1400, height: 1000 },
+  // Offline, the Studio's calls to sanity.io (version check, feedback, presence socket, history)
+  // fail; the Studio handles each and carries on.
+  // (A fixture value that is an array is written as [value, options] in test.use.)
+  allowedConsoleErrors: [
+    [/Failed to load resource/, /WebSocket connection to .*socket/, /Failed to fetch version for package/, /Error fetching events/, /net::ERR_NAME_NOT_RESOLVED/, /Unable to connect to visual editing/],
+    { scope: 'test' },
+  ],
+});
+
+const homeDocument = `${studioUrl}/studio/riverside-kia/structure/page;page_riverside-kia_home`;
+const heroTitle = 'The all-electric Kia EV9';
+
+/** Opens the home page's first hero slide in the Studio. */
+async function openFirstSlide(page: Page, currentTitle: string) {
+  await page.goto(homeDocument);
+  await page.getByText(currentTitle).first().click(); // the hero block in the Blocks list
+  await page.getByText(currentTitle).last().click(); // its first slide
+  return page.getByLabel('Headline');
+}
+
+async function closeDialogs(page: Page) {
+  for (let i = 0; i < 4 && (await page.getByRole('dialog').count()) > 0; i++) {
+    await page.getByRole('button', { name: 'Close dialog' }).last().click();
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Publishes the open document and waits until the lake has no draft of it any more. */
+async function publish(page: Page, id: string) {
+  const button = page.getByRole('button', { name: 'Publish', exact: true });
+  await expect(button).toBeEnabled({ timeout: 15_000 });
+  await button.click();
+  await page.screenshot({ path: 'test-results/publish.png' });
+  await expect.poll(async () => (await editorClient().getDocument(`drafts.${id}`)) === undefined, { timeout: 15_000 }).toBe(true);
+}
+
+/** A small real PNG, so the lake reads its size from its header. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc((width + 1) * height, 0x60))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('the Studio answers at its front door, signed in as the local editor, scoped to one site', async ({ page }) => {
+  await page.goto(studioUrl);
+  await expect(page).toHaveURL(/\/studio\/riverside-kia\//);
+  for (const list of ['Site settings', 'Pages', 'Menus', 'Locations', 'Reviews', 'Blog posts', 'Promo cards', 'Legal pages']) {
+    await expect(page.getByTestId(`pane-item-${list}`)).toBeVisible();
+  }
+  await page.getByTestId('pane-item-Pages').click();
+  await expect(page.getByText('pages/book-a-service')).toBeVisible();
+  // Another site's pages are not in this site's list.
+  await expect(page.getByText('pages/pre-owned-benefits')).toHaveCount(0);
+});
+
+test('an editor changes the hero title, adds a FAQ block and publishes; the shopper sees both', async ({ page, browser }) => {
+  const newTitle = 'The all-electric Kia EV9, now in stock';
+  const headline = await openFirstSlide(page, heroTitle);
+  await headline.fill(newTitle);
+  await closeDialogs(page);
+
+  // Add a FAQ block at the end of the page.
+  await page.getByTestId('field-blocks').getByRole('button', { name: 'Add item' }).last().click();
+  const search = page.getByPlaceholder(/search/i).last();
+  if (await search.isVisible().catch(() => false)) await search.fill('FAQ');
+  await page.getByRole('menuitem', { name: /^FAQ/ }).or(page.getByRole('button', { name: /^FAQ/ })).first().click();
+  await page.getByLabel('Heading').last().fill('Questions about the EV9');
+  await page.getByRole('dialog').last().getByRole('button', { name: 'Add item' }).click();
+  await page.getByLabel('Question').last().fill('How far does the EV9 go on a charge?');
+  await page.getByRole('dialog').last().locator('[contenteditable="true"]').last().click();
+  await page.keyboard.type('Up to 505 km on the WLTP cycle.');
+  await page.waitForTimeout(500);
+  await closeDialogs(page);
+  await publish(page, 'page_riverside-kia_home');
+
+  const shopper = await browser.newPage();
+  await expect(async () => {
+    await shopper.goto(siteUrl('riverside-kia'));
+    await expect(shopper.getByText(newTitle).first()).toBeAttached({ timeout: 1000 });
+    await expect(shopper.getByRole('heading', { name: 'Questions about the EV9' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await shopper.getByText('How far does the EV9 go on a charge?').click();
+  await expect(shopper.getByText('Up to 505 km on the WLTP cycle.')).toBeVisible();
+  await shopper.close();
+});
+
+test('a finance rate without the comparison rate cannot be published, and the message says how to fix it', async ({ page }) => {
+  const client = editorClient();
+  const publishedBefore = await client.getDocument('page_riverside-kia_home');
+  const headline = await openFirstSlide(page, 'The all-electric Kia EV9, now in stock');
+  await headline.fill('Drive away in an EV9 with finance from 2.99% p.a.');
+  await closeDialogs(page);
+
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled({ timeout: 15_000 });
+  await page.getByRole('button', { name: /validation/i }).first().click();
+  await expect(page.getByText(/comparison rate/i).first()).toBeVisible();
+
+  // The draft is kept (nothing the editor typed is lost); shoppers still see the published page.
+  const draft = await client.getDocument('drafts.page_riverside-kia_home');
+  expect(JSON.stringify(draft)).toContain('2.99% p.a.');
+  expect((await client.getDocument('page_riverside-kia_home'))?._rev).toBe(publishedBefore?._rev);
+
+  // Discard the draft for the tests that follow.
+  await client.delete('drafts.page_riverside-kia_home');
+});
+
+test('an editor uploads a slide image; a file that is not an image is refused', async ({ page, browser }) => {
+  const client = editorClient();
+  await openFirstSlide(page, 'The all-electric Kia EV9, now in stock');
+  const dialog = page.getByRole('dialog').last();
+  await dialog.locator('input[type="file"]').first().setInputFiles({ name: 'ev9.png', mimeType: 'image/png', buffer: png(120, 60) });
+  await expect.poll(async () => client.fetch<number>('count(*[_type == "sanity.imageAsset" && originalFilename == "ev9.png"])'), { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => JSON.stringify(await client.getDocument('drafts.page_riverside-kia_home')), { timeout: 15_000 }).toContain('image-');
+  await closeDialogs(page);
+  await publish(page, 'page_riverside-kia_home');
+
+  // The shopper's page shows it from the site's own host (the lake's certificate is not theirs to trust).
+  const asset = await client.fetch<{ url: string }>('*[_type == "sanity.imageAsset" && originalFilename == "ev9.png"][0]{url}');
+  const sameHost = `/cms-images/${asset.url.split('/images/')[1]}`;
+  const shopper = await browser.newPage();
+  await expect(async () => {
+    await shopper.goto(siteUrl('riverside-kia'));
+    expect(await shopper.content()).toContain(sameHost);
+  }).toPass({ timeout: 15_000 });
+  const served = await shopper.goto(`${siteUrl('riverside-kia')}${sameHost}`);
+  expect(served?.status()).toBe(200);
+  expect(served?.headers()['content-type']).toBe('image/png');
+  await shopper.close();
+
+  // The lake itself refuses a PDF dressed as an image, and stores nothing.
+  await expect(client.assets.upload('image', Buffer.from('%PDF-1.7'), { filename: 'brochure.pdf', contentType: 'image/png' })).rejects.toMatchObject({ statusCode: 400 });
+});
+
+test('preview mode shows drafts behind the Studio secret, and never to shoppers', async ({ page, browser }) => {
+  const client = editorClient();
+  const about = (await client.getDocument('page_riverside-kia_about-us'))!;
+  await client.createOrReplace({ ...about, _id: 'drafts.page_riverside-kia_about-us', title: 'About us (draft)' });
+  const enable = `${siteUrl('riverside-kia')}/api/draft-mode/enable?sanity-preview-pathname=%2Fabout-us&sanity-preview-secret=`;
+
+  // Without the Studio's secret the route refuses.
+  expect((await page.goto(`${enable}guess`))?.status()).toBe(401);
+
+  // With a secret made as the Presentation tool makes it, drafts show, with a banner.
+  const { secret } = await createPreviewSecret(client, 'e2e', studioUrl);
+  await page.goto(`${enable}${secret}`);
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About us (draft)' })).toBeVisible();
+  await expect(page.getByText('Preview: you are seeing unpublished drafts.')).toBeVisible();
+
+  const shopper = await browser.newPage();
+  await shopper.goto(`${siteUrl('riverside-kia')}/about-us`);
+  await expect(shopper.getByRole('heading', { level: 1 })).toHaveText(about.title as string);
+  await shopper.close();
+
+  await page.getByRole('link', { name: 'Leave preview' }).click();
+  await expect(page.getByText('Preview: you are seeing unpublished drafts.')).toHaveCount(0);
+  await client.delete('drafts.page_riverside-kia_about-us');
+});
+
+test('the Presentation tool shows the site being edited beside the Studio', async ({ page }) => {
+  await page.goto(`${studioUrl}/studio/riverside-kia/presentation`);
+  // The tool makes a preview secret and loads the site through the secret-checking route.
+  await expect.poll(() => page.frames().map((frame) => frame.url()).find((url) => url.startsWith(siteUrl('riverside-kia'))), { timeout: 30_000 }).toBeTruthy();
+  await expect(page.getByText('The presentation tool crashed')).toHaveCount(0);
+});
