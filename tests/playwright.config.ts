@@ -32,6 +32,12 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'sites', testIgnore: /studio\.spec\.ts/ },
+    // The editor's tests publish changes to the demo home pages that the site tests check, so they
+    // run after them.
+    { name: 'studio', testMatch: /studio\.spec\.ts/, dependencies: ['sites'] },
+  ],
   webServer: [
     {
       command: 'node --import tsx tests/e2e/start-lake.ts',
