@@ -60,7 +60,7 @@ function ModelTile({ model, headingLevel, showMake, context }: { model: GridMode
           style={{ objectFit: 'cover' }}
         />
         {status ? (
-          <Badge position="absolute" top="2" left="2" colorPalette={model.status === 'new' ? 'green' : 'orange'} variant="solid">
+          <Badge position="absolute" top="2" left="2" bg={model.status === 'new' ? 'green.800' : 'orange.800'} color="white">
             {status}
           </Badge>
         ) : null}
