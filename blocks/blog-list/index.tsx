@@ -4,6 +4,7 @@ import { defineBlock } from '../registry/define-block';
 import { CoverImage } from '../ui/CoverImage';
 import { PostCategory } from '../ui/PostCategory';
 import { blogListDataSchema, blogListProjection, listedPosts, type BlogListData } from './data';
+import { blogListPreview } from './preview';
 import { blogListSchema } from './schema';
 
 function BlogList({ data, context: { locale, now } }: { data: BlogListData; context: BlockContext }) {
@@ -48,5 +49,6 @@ export const blogListBlock = defineBlock({
   schema: blogListSchema,
   projection: blogListProjection,
   data: blogListDataSchema,
+  preview: blogListPreview,
   Component: BlogList,
 });

@@ -3,6 +3,7 @@ import type { BlockContext } from '../registry/define-block';
 import { defineBlock } from '../registry/define-block';
 import { BudgetSearchClient, type BudgetOption } from './BudgetSearchClient';
 import { BODY_SELECTOR_LIMIT, BUDGET_MIN_PRICE, budgetSearchDataSchema, budgetSearchProjection, type BudgetSearchData } from './data';
+import { budgetSearchPreview } from './preview';
 import { budgetSearchSchema } from './schema';
 
 const priceFilter = `price > ${BUDGET_MIN_PRICE}`;
@@ -35,5 +36,6 @@ export const budgetSearchBlock = defineBlock({
   schema: budgetSearchSchema,
   projection: budgetSearchProjection,
   data: budgetSearchDataSchema,
+  preview: budgetSearchPreview,
   Component: BudgetSearch,
 });

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { defineBlock } from '../registry/define-block';
 import { callToActionDataSchema, callToActionProjection, type CallToActionData } from './data';
+import { callToActionPreview } from './preview';
 import { callToActionSchema } from './schema';
 
 const tones = {
@@ -52,5 +53,6 @@ export const callToActionBlock = defineBlock({
   schema: callToActionSchema,
   projection: callToActionProjection,
   data: callToActionDataSchema,
+  preview: callToActionPreview,
   Component: CallToAction,
 });

@@ -4,6 +4,7 @@ import { defineBlock } from '../registry/define-block';
 import { enquiryFormDataSchema, enquiryFormProjection, type EnquiryFormData } from './data';
 import { EnquiryFormClient, type EnquiryFormLabels } from './EnquiryFormClient';
 import { enquiryErrorMessages, enquiryRulesFor, locationShown } from './rules';
+import { enquiryFormPreview } from './preview';
 import { enquiryFormSchema } from './schema';
 
 /** The location a lead goes to when the shopper is not asked: the primary sales location, else the first. */
@@ -61,5 +62,6 @@ export const enquiryFormBlock = defineBlock({
   schema: enquiryFormSchema,
   projection: enquiryFormProjection,
   data: enquiryFormDataSchema,
+  preview: enquiryFormPreview,
   Component: EnquiryForm,
 });

@@ -4,6 +4,7 @@ import { defineBlock } from '../registry/define-block';
 import { MakeMonogram } from '../ui/MakeMonogram';
 import { bodySearchPath, makeSearchPath } from '../ui/search-links';
 import { facetTilesDataSchema, facetTilesProjection, type FacetTilesData } from './data';
+import { facetTilesPreview } from './preview';
 import { facetTilesSchema } from './schema';
 import type { BlockContext } from '../registry/define-block';
 
@@ -37,5 +38,6 @@ export const facetTilesBlock = defineBlock({
   schema: facetTilesSchema,
   projection: facetTilesProjection,
   data: facetTilesDataSchema,
+  preview: facetTilesPreview,
   Component: FacetTiles,
 });

@@ -2,6 +2,7 @@ import { Box, Heading } from '@chakra-ui/react';
 import { defineBlock } from '../registry/define-block';
 import { RichText } from '../ui/RichText';
 import { faqDataSchema, faqProjection } from './data';
+import { faqPreview } from './preview';
 import { faqSchema } from './schema';
 
 /** Native <details> accordion: keyboard and screen-reader accessible with no client JavaScript. */
@@ -10,6 +11,7 @@ export const faqBlock = defineBlock({
   schema: faqSchema,
   projection: faqProjection,
   data: faqDataSchema,
+  preview: faqPreview,
   Component: ({ data, context: { locale } }) => (
     <Box as="section" maxW="4xl" mx="auto" px={{ base: '4', md: '8' }} py="10">
       <Heading as="h2" fontSize="2xl" mb="4">{data.heading ?? locale.t('faq.heading')}</Heading>

@@ -1,6 +1,7 @@
 import { Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import { defineBlock } from '../registry/define-block';
 import { featureBannersDataSchema, featureBannersProjection } from './data';
+import { featureBannersPreview } from './preview';
 import { featureBannersSchema } from './schema';
 
 export const featureBannersBlock = defineBlock({
@@ -8,6 +9,7 @@ export const featureBannersBlock = defineBlock({
   schema: featureBannersSchema,
   projection: featureBannersProjection,
   data: featureBannersDataSchema,
+  preview: featureBannersPreview,
   Component: ({ data }) => (
     <Box as="section" maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py="10">
       <SimpleGrid columns={{ base: 1, md: data.banners.length >= 3 ? 3 : data.banners.length }} gap="5">

@@ -1,6 +1,7 @@
 import { defineBlock } from '../registry/define-block';
 import { heroCarouselDataSchema, heroCarouselProjection } from './data';
 import { HeroCarouselClient } from './HeroCarouselClient';
+import { heroCarouselPreview } from './preview';
 import { heroCarouselSchema } from './schema';
 
 export const heroCarouselBlock = defineBlock({
@@ -8,6 +9,7 @@ export const heroCarouselBlock = defineBlock({
   schema: heroCarouselSchema,
   projection: heroCarouselProjection,
   data: heroCarouselDataSchema,
+  preview: heroCarouselPreview,
   Component: ({ data, context: { site, locale } }) => {
     const overlay = site.features.sliderOverlay;
     return (

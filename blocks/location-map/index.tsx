@@ -7,6 +7,7 @@ import { directionsHref, splitName } from './hours';
 import { LocationCard } from './LocationCard';
 import { LocationMapClient, type MapLocation } from './LocationMapClient';
 import { groupPins, MAP_VIEW_BOX, projectPoints } from './projection';
+import { locationMapPreview } from './preview';
 import { locationMapSchema } from './schema';
 
 const NEEDS: LocationNeed[] = ['sales', 'service', 'parts'];
@@ -82,5 +83,6 @@ export const locationMapBlock = defineBlock({
   schema: locationMapSchema,
   projection: locationMapProjection,
   data: locationMapDataSchema,
+  preview: locationMapPreview,
   Component: LocationMap,
 });

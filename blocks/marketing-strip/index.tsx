@@ -2,6 +2,7 @@ import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Icon } from '../ui/icons';
 import { defineBlock } from '../registry/define-block';
 import { marketingStripDataSchema, marketingStripProjection } from './data';
+import { marketingStripPreview } from './preview';
 import { marketingStripSchema } from './schema';
 
 export const marketingStripBlock = defineBlock({
@@ -9,6 +10,7 @@ export const marketingStripBlock = defineBlock({
   schema: marketingStripSchema,
   projection: marketingStripProjection,
   data: marketingStripDataSchema,
+  preview: marketingStripPreview,
   Component: ({ data }) => (
     <Box as="section" bg="brand.solid" color="brand.contrast">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: data.items.length }} gap="4" maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py="6">

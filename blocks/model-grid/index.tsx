@@ -5,6 +5,7 @@ import { defineBlock, type BlockContext } from '../registry/define-block';
 import { BlockPlaceholder } from '../registry/UnknownBlock';
 import { modelGridDataSchema, modelGridProjection, type ModelGridData } from './data';
 import { bodiesOf, loadModels, type GridModel } from './models';
+import { modelGridPreview } from './preview';
 import { modelGridSchema } from './schema';
 
 /** §2 /models?body={body-name}: where the body links of the grid go. */
@@ -114,5 +115,6 @@ export const modelGridBlock = defineBlock({
   schema: modelGridSchema,
   projection: modelGridProjection,
   data: modelGridDataSchema,
+  preview: modelGridPreview,
   Component: ModelGrid,
 });

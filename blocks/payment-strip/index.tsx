@@ -1,6 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { defineBlock } from '../registry/define-block';
 import { paymentStripDataSchema, paymentStripProjection } from './data';
+import { paymentStripPreview } from './preview';
 import { paymentStripSchema } from './schema';
 
 export const paymentStripBlock = defineBlock({
@@ -8,6 +9,7 @@ export const paymentStripBlock = defineBlock({
   schema: paymentStripSchema,
   projection: paymentStripProjection,
   data: paymentStripDataSchema,
+  preview: paymentStripPreview,
   Component: ({ data, context: { locale } }) => (
     <Box as="section" aria-label={locale.t('payment.weAccept')} borderTopWidth="1px" borderBottomWidth="1px" bg="bg.subtle">
       <Flex maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py="4" gap="3" align="center" wrap="wrap">

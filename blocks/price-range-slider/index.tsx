@@ -3,6 +3,7 @@ import type { BlockContext } from '../registry/define-block';
 import { defineBlock } from '../registry/define-block';
 import { priceRangeSliderDataSchema, priceRangeSliderProjection, type PriceRangeSliderData } from './data';
 import { PriceRangeSliderClient } from './PriceRangeSliderClient';
+import { priceRangeSliderPreview } from './preview';
 import { priceRangeSliderSchema } from './schema';
 
 const step = PRICE_SLIDER_DEFAULTS.step;
@@ -31,5 +32,6 @@ export const priceRangeSliderBlock = defineBlock({
   schema: priceRangeSliderSchema,
   projection: priceRangeSliderProjection,
   data: priceRangeSliderDataSchema,
+  preview: priceRangeSliderPreview,
   Component: PriceRangeSlider,
 });

@@ -4,6 +4,7 @@ import { defineBlock, type BlockContext } from '../registry/define-block';
 import { BlockPlaceholder } from '../registry/UnknownBlock';
 import { PromoCard } from '../ui/PromoCard';
 import { promoNodesDataSchema, promoNodesProjection, type PromoNodesData } from './data';
+import { promoNodesPreview } from './preview';
 import { promoNodesSchema } from './schema';
 
 /**
@@ -36,5 +37,6 @@ export const promoNodesBlock = defineBlock({
   schema: promoNodesSchema,
   projection: promoNodesProjection,
   data: promoNodesDataSchema,
+  preview: promoNodesPreview,
   Component: PromoNodes,
 });

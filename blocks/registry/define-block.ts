@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { SearchParams, SearchResponse } from '@dealer/stock';
 import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
 import type { TypeDefinition } from '@dealer/schemas';
+import type { BlockPreview } from './thumbnail';
 
 /** What every block renderer may read besides its own data. */
 export interface BlockContext {
@@ -21,8 +22,8 @@ export interface BlockContext {
 
 /**
  * One block type: its Sanity schema, the GROQ projection that loads it, the parser for what the
- * projection returns, and the server component that renders it. Leaving any of these out is a
- * type error in the manifest (blocks/index.ts).
+ * projection returns, the server component that renders it, and its Studio preview. Leaving any
+ * of these out is a type error in the manifest (blocks/index.ts).
  */
 export interface BlockDefinition<TType extends string = string, TData = unknown> {
   type: TType;
@@ -32,6 +33,11 @@ export interface BlockDefinition<TType extends string = string, TData = unknown>
   /** Parses the projected data; CMS content is untrusted input. */
   data: z.ZodType<TData>;
   Component: (props: { data: TData; context: BlockContext }) => ReactNode | Promise<ReactNode>;
+  /**
+   * What editors see before inserting the block: a wireframe thumbnail, a one-line description
+   * and the Studio insert-menu group (the folder's `preview.ts`, built with `definePreview`).
+   */
+  preview: BlockPreview;
 }
 
 export function defineBlock<const TType extends string, TData>(

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { blockRegistry, blockTypes } from '../index';
 import { blocksProjection } from './blocks-query';
 import { RenderBlocks } from './render-blocks';
 import { renderHtml, testContext } from './render-for-test';
+import { blockGroups, thumbnailDataUrl } from './thumbnail';
 
 const blocksDir = join(__dirname, '..');
 const NOT_BLOCKS = new Set(['registry', 'ui', 'node_modules']);
@@ -25,6 +26,10 @@ describe('block registry is exhaustive', () => {
     expect(block.schema.fields.length).toBeGreaterThan(0);
     expect(() => parse(`*[_type == "page"]{${block.projection}}`)).not.toThrow();
     expect(typeof block.Component).toBe('function');
+  });
+
+  it.each(folders)('folder %s has a preview.ts', (folder) => {
+    expect(existsSync(join(blocksDir, folder, 'preview.ts'))).toBe(true);
   });
 
   it('the combined blocks projection is valid GROQ', () => {
@@ -57,5 +62,74 @@ describe('rendering blocks', () => {
 
   it.each([[undefined], [null], ['not an array'], [{}]])('blocks=%s renders nothing', (blocks) => {
     expect(renderHtml(<RenderBlocks blocks={blocks} context={testContext()} />)).toBe('');
+  });
+});
+
+/**
+ * Checks that an SVG string is one well-formed element tree (every tag closed in order, quoted
+ * attributes, escaped text) without a DOM parser; returns the problems found.
+ */
+function svgProblems(svg: string): string[] {
+  const problems: string[] = [];
+  const stack: string[] = [];
+  const token = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"<>]*")*)\s*(\/?)>|([^<]+)|(<)/g;
+  let root = 0;
+  for (const match of svg.matchAll(token)) {
+    const [, closing, name, , selfClosing, textContent, stray] = match;
+    if (stray) problems.push(`stray "<" at ${match.index}`);
+    else if (textContent !== undefined) {
+      if (stack.length === 0) problems.push(`text outside the root: ${textContent.slice(0, 20)}`);
+      if (/&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[\da-f]+);)/i.test(textContent)) problems.push(`unescaped "&" in ${textContent.slice(0, 20)}`);
+    } else if (closing) {
+      const open = stack.pop();
+      if (open !== name) problems.push(`</${name}> closes <${open ?? 'nothing'}>`);
+    } else {
+      if (stack.length === 0) root += 1;
+      if (!selfClosing) stack.push(name ?? '');
+    }
+  }
+  if (stack.length > 0) problems.push(`unclosed <${stack.join('>, <')}>`);
+  if (root !== 1) problems.push(`${root} root elements`);
+  return problems;
+}
+
+describe('block previews (the Studio insert menu and block lists)', () => {
+  it.each(blockTypes)('%s has a well-formed 240 × 135 SVG thumbnail with a <title>', (type) => {
+    const { svg } = blockRegistry[type].preview;
+    expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>/);
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 240 135"/);
+    expect(svg.endsWith('</svg>')).toBe(true);
+    expect(svgProblems(svg)).toEqual([]);
+    // The accessible name comes first, and names the block type.
+    const title = /^<svg[^>]*><title>([^<]+)<\/title>/.exec(svg)?.[1];
+    expect(title).toContain(blockRegistry[type].schema.title);
+    expect(svg).not.toMatch(/NaN|undefined|Infinity/);
+  });
+
+  it.each(blockTypes)('%s has a one-line description and an insert-menu group', (type) => {
+    const { description, group } = blockRegistry[type].preview;
+    expect(description.trim().length).toBeGreaterThan(10);
+    expect(description).not.toMatch(/\n/);
+    expect(description.length).toBeLessThanOrEqual(140);
+    expect(Object.keys(blockGroups)).toContain(group);
+  });
+
+  it('every insert-menu group has at least one block type', () => {
+    const used = new Set(blockTypes.map((type) => blockRegistry[type].preview.group));
+    expect([...used].sort()).toEqual(Object.keys(blockGroups).sort());
+  });
+
+  it('thumbnails become data URLs an <img> can load', () => {
+    const url = thumbnailDataUrl(blockRegistry.faq.preview.svg);
+    expect(url.startsWith('data:image/svg+xml;charset=utf-8,%3Csvg')).toBe(true);
+    expect(decodeURIComponent(url.slice(url.indexOf(',') + 1))).toBe(blockRegistry.faq.preview.svg);
+  });
+
+  it('the well-formedness check catches broken markup', () => {
+    expect(svgProblems('<svg><title>x</title><rect/></svg>')).toEqual([]);
+    expect(svgProblems('<svg><title>x</svg>')).not.toEqual([]);
+    expect(svgProblems('<svg><rect x=1/></svg>')).not.toEqual([]);
+    expect(svgProblems('<svg><text>a & b</text></svg>')).not.toEqual([]);
+    expect(svgProblems('<svg></svg><svg></svg>')).not.toEqual([]);
   });
 });

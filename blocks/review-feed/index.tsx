@@ -3,6 +3,7 @@ import type { BlockContext } from '../registry/define-block';
 import { defineBlock } from '../registry/define-block';
 import { formatRating, StarRating } from '../ui/StarRating';
 import { feedSummary, reviewFeedDataSchema, reviewFeedProjection, showsStars, shownReviews, type ReviewFeedData } from './data';
+import { reviewFeedPreview } from './preview';
 import { reviewFeedSchema } from './schema';
 
 function ReviewFeed({ data, context: { locale } }: { data: ReviewFeedData; context: BlockContext }) {
@@ -55,5 +56,6 @@ export const reviewFeedBlock = defineBlock({
   schema: reviewFeedSchema,
   projection: reviewFeedProjection,
   data: reviewFeedDataSchema,
+  preview: reviewFeedPreview,
   Component: ReviewFeed,
 });

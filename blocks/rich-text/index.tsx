@@ -2,6 +2,7 @@ import { Box, Heading } from '@chakra-ui/react';
 import { defineBlock } from '../registry/define-block';
 import { RichText } from '../ui/RichText';
 import { richTextDataSchema, richTextProjection } from './data';
+import { richTextPreview } from './preview';
 import { richTextSchema } from './schema';
 
 export const richTextBlock = defineBlock({
@@ -9,6 +10,7 @@ export const richTextBlock = defineBlock({
   schema: richTextSchema,
   projection: richTextProjection,
   data: richTextDataSchema,
+  preview: richTextPreview,
   Component: ({ data }) => (
     <Box
       as="section"

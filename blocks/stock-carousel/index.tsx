@@ -5,6 +5,7 @@ import { CarCard } from '../ui/car-card/CarCard';
 import { carCardModel, type CardCar } from '../ui/car-card/card-model';
 import { ScrollCarousel } from '../ui/ScrollCarousel';
 import { carouselIndex, stockCarouselDataSchema, stockCarouselProjection, type StockCarouselData } from './data';
+import { stockCarouselPreview } from './preview';
 import { stockCarouselSchema } from './schema';
 
 async function StockCarousel({ data, context }: { data: StockCarouselData; context: BlockContext }) {
@@ -38,5 +39,6 @@ export const stockCarouselBlock = defineBlock({
   schema: stockCarouselSchema,
   projection: stockCarouselProjection,
   data: stockCarouselDataSchema,
+  preview: stockCarouselPreview,
   Component: StockCarousel,
 });

@@ -1,6 +1,8 @@
 import { validateSchema, groupProblems } from '@sanity/schema/_internal';
 import { describe, expect, it } from 'vitest';
-import { blockTypes } from '@dealer/blocks';
+import { isValidElement } from 'react';
+import { blockRegistry, blockTypes } from '@dealer/blocks';
+import { blockThumbnailUrl, blocksInsertMenu } from './block-previews';
 import { contentTypes } from './schema-types';
 import { siteDocumentTypes } from './site-types';
 
@@ -19,5 +21,62 @@ describe('the Studio schema', () => {
   it.each(blockTypes)('block %s can be inserted into a page', (type) => {
     const page = contentTypes.find((candidate) => candidate.name === 'page') as unknown as { fields: { name: string; of?: { type: string }[] }[] };
     expect(page.fields.find((field) => field.name === 'blocks')?.of?.map((member) => member.type)).toContain(type);
+  });
+});
+
+describe('block previews in the Studio', () => {
+  const blocksField = (contentTypes.find((type) => type.name === 'page') as unknown as { fields: { name: string; options?: { insertMenu?: typeof blocksInsertMenu } }[] })
+    .fields.find((field) => field.name === 'blocks');
+  const insertMenu = blocksField?.options?.insertMenu;
+  const grid = insertMenu?.views?.find((view) => view.name === 'grid');
+
+  it('the page\'s blocks use the insert menu, grid of thumbnails first, list as the alternative', () => {
+    expect(insertMenu).toBe(blocksInsertMenu);
+    expect(insertMenu?.views?.map((view) => view.name)).toEqual(['grid', 'list']);
+  });
+
+  it.each(blockTypes)('block %s has an insert-menu thumbnail (its preview.ts SVG as a data URL)', (type) => {
+    const url = grid && 'previewImageUrl' in grid ? grid.previewImageUrl?.(type) : undefined;
+    expect(url).toBe(blockThumbnailUrl(type));
+    expect(url?.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
+    expect(decodeURIComponent(url?.split(',').slice(1).join(',') ?? '')).toBe(blockRegistry[type].preview.svg);
+  });
+
+  it.each(blockTypes)('block %s is in exactly one insert-menu group', (type) => {
+    expect(insertMenu?.groups?.filter((group) => group.of?.includes(type))).toHaveLength(1);
+  });
+
+  it('every group is named and has blocks', () => {
+    for (const group of insertMenu?.groups ?? []) {
+      expect(group.title).toBeTruthy();
+      expect(group.of?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(blockTypes)('block %s lists as its own headline over the block type\'s title, with its thumbnail', (type) => {
+    const studioType = contentTypes.find((candidate) => candidate.name === type) as unknown as {
+      icon?: unknown;
+      preview?: { select: Record<string, string>; prepare: (value: Record<string, unknown>) => { title?: string; subtitle?: string; media?: unknown } };
+    };
+    const { schema } = blockRegistry[type];
+    expect(typeof studioType.icon).toBe('function');
+    const preview = studioType.preview;
+    expect(preview?.select.title).toBe(schema.preview?.select.title);
+    const filled = preview?.prepare({ title: 'The all-electric Kia EV9', detail: 'latest' });
+    expect(filled?.title).toBe('The all-electric Kia EV9');
+    expect(filled?.subtitle).toBe(`${schema.title} · latest`);
+    expect(typeof filled?.media).toBe('function');
+    const media = filled?.media as () => unknown;
+    expect(isValidElement(media())).toBe(true);
+    // An empty block still says what it is.
+    const empty = preview?.prepare({});
+    expect(empty?.title).toBe(schema.title);
+    expect(empty?.subtitle).toBe(schema.title);
+  });
+
+  it('a hero carousel shows its first slide\'s headline under "Hero carousel"', () => {
+    const hero = contentTypes.find((candidate) => candidate.name === 'heroCarousel') as unknown as { preview: { select: Record<string, string>; prepare: (value: Record<string, unknown>) => { title?: string; subtitle?: string } } };
+    expect(hero.preview.select).toEqual({ title: 'slides.0.name' });
+    expect(hero.preview.prepare({ title: 'The all-electric Kia EV9' })).toMatchObject({ title: 'The all-electric Kia EV9', subtitle: 'Hero carousel' });
   });
 });
