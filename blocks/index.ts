@@ -4,8 +4,8 @@
  */
 import { blogListBlock } from './blog-list';
 import { budgetSearchBlock } from './budget-search';
-import { enquiryFormBlock } from './enquiry-form';
 import { callToActionBlock } from './call-to-action';
+import { enquiryFormBlock } from './enquiry-form';
 import { faqBlock } from './faq';
 import { facetTilesBlock } from './facet-tiles';
 import { featureBannersBlock } from './feature-banners';
