@@ -1,3 +1,4 @@
+import { browserStorage } from '../ui/shopper/local-list';
 import { shouldStoreForReuse } from './rules';
 
 /**
@@ -16,17 +17,8 @@ export interface StoredContact {
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** Reading `window.localStorage` throws where storage is denied (e.g. a third-party iframe). */
-function browserStorage(): StorageLike | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Saves name, email and phone for reuse, only when all three are present (§5). Returns whether it saved. */
-export function saveContactForReuse(values: { name?: string | null; email?: string | null; phone?: string | null }, storage = browserStorage()): boolean {
+export function saveContactForReuse(values: { name?: string | null; email?: string | null; phone?: string | null }, storage: StorageLike | undefined = browserStorage()): boolean {
   if (!storage || !shouldStoreForReuse(values)) return false;
   const contact: StoredContact = { name: values.name!.trim(), email: values.email!.trim(), phone: values.phone!.trim() };
   try {
@@ -37,7 +29,7 @@ export function saveContactForReuse(values: { name?: string | null; email?: stri
   }
 }
 
-export function loadContactForReuse(storage = browserStorage()): StoredContact | undefined {
+export function loadContactForReuse(storage: StorageLike | undefined = browserStorage()): StoredContact | undefined {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(ENQUIRY_CONTACT_KEY) ?? 'null');
     if (!parsed || typeof parsed !== 'object') return undefined;
@@ -48,7 +40,7 @@ export function loadContactForReuse(storage = browserStorage()): StoredContact |
   }
 }
 
-export function saveSuccessCategory(category: string | undefined, storage = browserStorage()): void {
+export function saveSuccessCategory(category: string | undefined, storage: StorageLike | undefined = browserStorage()): void {
   if (!storage || !category) return;
   try {
     storage.setItem(ENQUIRY_SUCCESS_CATEGORY_KEY, category);

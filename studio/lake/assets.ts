@@ -8,7 +8,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SanityDocument } from './document';
 import { httpError } from './errors';
-import type { LakeRequest, LakeResponse } from './http';
+import { readBody, type LakeRequest, type LakeResponse } from './http';
 import { readImageInfo } from './image-info';
 import type { Store } from './store';
 
@@ -30,7 +30,8 @@ export class AssetStore {
 
   /** Stores an uploaded image (deduplicated by content) and returns its asset document. */
   async uploadImage(req: LakeRequest, search: URLSearchParams, publicOrigin: string): Promise<SanityDocument> {
-    const bytes = await readBody(req);
+    const bytes = await readBody(req, MAX_ASSET_BYTES);
+    if (bytes.length === 0) throw httpError(400, 'Bad Request', 'The upload is empty');
     const info = readImageInfo(bytes);
     if (!info) {
       throw httpError(400, 'Bad Request', 'Invalid image, could not read metadata: upload a PNG, JPEG, GIF, WebP or SVG file');
@@ -91,17 +92,4 @@ export class AssetStore {
     res.end(bytes);
     return true;
   }
-}
-
-async function readBody(req: LakeRequest): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    size += buffer.length;
-    if (size > MAX_ASSET_BYTES) throw httpError(413, 'Request Entity Too Large', `Assets are limited to ${MAX_ASSET_BYTES / 1024 / 1024} MB`);
-    chunks.push(buffer);
-  }
-  if (size === 0) throw httpError(400, 'Bad Request', 'The upload is empty');
-  return Buffer.concat(chunks);
 }

@@ -23,16 +23,21 @@ export interface LakeResponse {
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
-export async function readJsonBody(req: LakeRequest): Promise<unknown> {
+/** The raw request body, refused with a 413 once it passes `limit` bytes. */
+export async function readBody(req: LakeRequest, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw httpError(413, 'Request Entity Too Large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
+    if (size > limit) throw httpError(413, 'Request Entity Too Large', `Request bodies are limited to ${limit / 1024 / 1024} MB`);
     chunks.push(buffer);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+export async function readJsonBody(req: LakeRequest): Promise<unknown> {
+  const text = (await readBody(req)).toString('utf8');
   if (text.trim() === '') throw badRequest('Request body is empty; expected JSON');
   try {
     return JSON.parse(text);

@@ -1,7 +1,7 @@
 // The dealer marketer's journey, in the real Sanity Studio against the local lake: edit the home
 // page, publish, and see it on the shopper's site; and the compliance rules that block publishing.
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { renderCarImagePng } from '@dealer/stock/server';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { expect, test } from './fixtures';
 import { editorClient } from './lake-client';
@@ -46,25 +46,6 @@ async function publish(page: Page, id: string) {
   await button.click();
   await page.screenshot({ path: 'test-results/publish.png' });
   await expect.poll(async () => (await editorClient().getDocument(`drafts.${id}`)) === undefined, { timeout: 15_000 }).toBe(true);
-}
-
-/** A small real PNG, so the lake reads its size from its header. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc((width + 1) * height, 0x60))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 test('the Studio answers at its front door, signed in as the local editor, scoped to one site', async ({ page }) => {
@@ -134,7 +115,7 @@ test('an editor uploads a slide image; a file that is not an image is refused', 
   const client = editorClient();
   await openFirstSlide(page, 'The all-electric Kia EV9, now in stock');
   const dialog = page.getByRole('dialog').last();
-  await dialog.locator('input[type="file"]').first().setInputFiles({ name: 'ev9.png', mimeType: 'image/png', buffer: png(120, 60) });
+  await dialog.locator('input[type="file"]').first().setInputFiles({ name: 'ev9.png', mimeType: 'image/png', buffer: await renderCarImagePng('suv', 'white', 320) });
   await expect.poll(async () => client.fetch<number>('count(*[_type == "sanity.imageAsset" && originalFilename == "ev9.png"])'), { timeout: 15_000 }).toBe(1);
   await expect.poll(async () => JSON.stringify(await client.getDocument('drafts.page_riverside-kia_home')), { timeout: 15_000 }).toContain('image-');
   await closeDialogs(page);

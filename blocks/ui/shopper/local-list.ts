@@ -23,7 +23,7 @@ const EMPTY: string[] = [];
  * The browser's localStorage, or undefined where it is denied: in a third-party iframe (the
  * Studio's preview) or with storage blocked, reading `window.localStorage` itself throws.
  */
-function storage(): Storage | undefined {
+export function browserStorage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;
   } catch {
@@ -36,7 +36,7 @@ export function createLocalList(key: string, limit: number): LocalList {
   let cache: { raw: string | null; value: string[] } = { raw: null, value: EMPTY };
 
   const read = (): string[] => {
-    const store = storage();
+    const store = browserStorage();
     if (!store) return EMPTY;
     const raw = store.getItem(key);
     if (raw === cache.raw) return cache.value;
@@ -52,7 +52,7 @@ export function createLocalList(key: string, limit: number): LocalList {
   };
   const write = (ids: string[]) => {
     try {
-      storage()?.setItem(key, JSON.stringify(ids.slice(0, limit)));
+      browserStorage()?.setItem(key, JSON.stringify(ids.slice(0, limit)));
     } catch {
       return; // storage full or denied: the list stays as it was
     }
