@@ -203,10 +203,16 @@ describe('serving the Studio', () => {
     expect(await (await fetch(`${lake.url}/studio-runtime.json`)).json()).toEqual({ webOriginPattern: 'http://{site}.localhost:3100' });
   });
 
-  it('the front door sends the local editor to the Studio with the token', async () => {
+  it.each([
+    ['/', '/studio/'],
+    ['/studio/riverside-kia/structure', '/studio/riverside-kia/structure'],
+    // A Presentation deep link keeps the page it opens on.
+    ['/studio/riverside-kia/presentation?preview=%2Fabout-us', '/studio/riverside-kia/presentation?preview=%2Fabout-us'],
+    ['/elsewhere?x=1', '/studio/'],
+  ])('the front door sends the local editor from %s to the Studio at %s with the token', async (asked, studioPath) => {
     const location = await new Promise<string | undefined>((resolve, reject) => {
-      http.get(`http://127.0.0.1:${door.port}/`, (res) => resolve(res.headers.location)).on('error', reject);
+      http.get(`http://127.0.0.1:${door.port}${asked}`, (res) => resolve(res.headers.location)).on('error', reject);
     });
-    expect(location).toBe(`${lake.url}/studio/#token=${lake.token}`);
+    expect(location).toBe(`${lake.url}${studioPath}#token=${lake.token}`);
   });
 });

@@ -13,8 +13,8 @@ export interface StudioDoor {
 export function openStudioDoor(options: { port: number; lakeUrl: string; token: string; host?: string }): Promise<StudioDoor> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    // Keep a deep link (/studio/riverside-kia/...) when one is asked for.
-    const target = url.pathname.startsWith('/studio/') ? url.pathname : '/studio/';
+    // Keep a deep link (/studio/riverside-kia/...), with its query (Presentation's ?preview=), when one is asked for.
+    const target = url.pathname.startsWith('/studio/') ? `${url.pathname}${url.search}` : '/studio/';
     res.writeHead(302, { location: `${options.lakeUrl}${target}#token=${options.token}`, 'cache-control': 'no-store' });
     res.end();
   });

@@ -16,7 +16,8 @@ export function SiteHeader({ site, items, locale }: { site: SiteConfig; items: M
         href="#main"
         position="absolute"
         left="2"
-        top="-12"
+        // Far enough up to stay hidden above the preview banner too, until it has focus.
+        top="-24"
         _focus={{ top: '2' }}
         bg="brand.solid"
         color="brand.contrast"

@@ -1,8 +1,10 @@
 import { draftMode } from 'next/headers';
+import { partitionPreviewCookie } from '../../../../preview/preview-cookie';
 
 /** Leaves preview mode: the page is shown as shoppers see it again. */
 export async function GET(request: Request) {
   (await draftMode()).disable();
+  await partitionPreviewCookie(false);
   const back = new URL(request.url).searchParams.get('redirect') ?? '/';
   return new Response(null, { status: 307, headers: { location: back.startsWith('/') && !back.startsWith('//') ? back : '/' } });
 }

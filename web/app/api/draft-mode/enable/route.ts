@@ -1,5 +1,6 @@
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { draftMode } from 'next/headers';
+import { partitionPreviewCookie } from '../../../../preview/preview-cookie';
 import { contentClient } from '../../../../server/content/client';
 
 /**
@@ -16,6 +17,7 @@ export async function GET(request: Request) {
     });
   }
   (await draftMode()).enable();
+  await partitionPreviewCookie(true);
   // Only a path on this host: never an open redirect.
   const target = redirectTo.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : '/';
   return new Response(null, { status: 307, headers: { location: target } });
