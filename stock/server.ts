@@ -11,7 +11,7 @@ export { cars as carsTable, feedImports as feedImportsTable, type FeedImportErro
 export * from './search/port';
 export * from './import/import-feed';
 export * from './import/protocol';
-export { seedDemoStock } from './import/seed';
+export { seedDemoStock, type SeedResult } from './import/seed';
 export { recordTrackingEvent, trackingEventSchema, TRACKING_EVENT_IDS, type TrackingEvent } from './db/tracking-events';
 export { storeEnquiry, listEnquiries, type EnquiryRecord, type StoredEnquiry, type StoredEnquiryRow, type StoreEnquiryOptions } from './db/enquiries';
 export { enquiries as enquiriesTable, ENQUIRY_DELIVERY_STATUSES, type EnquiryDeliveryStatus } from './db/schema';

@@ -1,12 +1,12 @@
 import 'server-only';
 import {
-  buildSearchLookups, createAlgoliaSearch, createEmbeddedSearch, createResultCache, openDatabase, migrate, createCarRepository, seedDemoStock,
+  buildSearchLookups, createAlgoliaSearch, createEmbeddedSearch, createResultCache, createCarRepository,
   requestCacheKey, syncToAlgolia, toSearchRecord, type SearchPort, type SearchRequest, type SearchResponse, type StockDatabase, type SearchParams,
 } from '@dealer/stock/server';
 import { resolveSiteConfig, siteDefinitions, type SiteConfig } from '@dealer/tenants';
 import { registerServerSearch } from '../../search/search-bridge';
 import type { SearchRequestBody, SearchResultsBody } from '../../search/search-protocol';
-import { dataDir } from '../paths';
+import { stockDatabase } from './database';
 import { scopeRequests, searchClock } from './scoped-requests';
 import { readSearchBackend, toPhysicalRequests, type SearchBackendConfig } from './search-backend';
 
@@ -38,9 +38,7 @@ export function stockService(): Promise<StockService> {
 
 async function createStockService(): Promise<StockService> {
   const started = Date.now();
-  const db = await openDatabase({ dataDir });
-  await migrate(db);
-  const seeded = await seedDemoStock(db, { now: new Date() });
+  const { db, seeded } = await stockDatabase();
   const repository = createCarRepository(db);
   const lookups = buildSearchLookups(siteDefinitions.map((definition) => resolveSiteConfig(definition).config));
   const load = async () => (await repository.listCars()).map((car) => toSearchRecord(car, lookups));

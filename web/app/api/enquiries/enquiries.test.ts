@@ -6,14 +6,14 @@ import { trackingEvents } from '../../../../stock/db/schema';
 
 /**
  * POST /api/enquiries on a real (in-memory) PGlite database, migrated like the web's. Only the two
- * process singletons are replaced: the stock service (its database is this test's) and the content
+ * process singletons are replaced: the stock database (its database is this test's) and the content
  * lake's site settings (the code registry's config, with per-test feature flags).
  */
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 const flags = new Map<string, Partial<SiteConfig['features']>>();
 
-vi.mock('../../../server/stock/service', () => ({
-  stockService: async (): Promise<{ db: StockDatabase }> => ({ db: database.db }),
+vi.mock('../../../server/stock/database', () => ({
+  stockDatabase: async (): Promise<{ db: StockDatabase }> => ({ db: database.db }),
 }));
 vi.mock('../../../server/content/site', () => ({
   loadSite: async (slug: string) => {

@@ -2,7 +2,7 @@ import { createEnquirySchema, enquiryErrorMessages, enquiryFieldErrors, enquiryR
 import { storeEnquiry, type EnquiryRecord } from '@dealer/stock/server';
 import { resolveHost } from '@dealer/tenants';
 import { loadSite } from '../../../server/content/site';
-import { stockService } from '../../../server/stock/service';
+import { stockDatabase } from '../../../server/stock/database';
 
 const MAX_BODY_BYTES = 16 * 1024;
 /** What a browser may send as `Idempotency-Key`: the form sends a UUID per fill. */
@@ -39,7 +39,7 @@ export async function POST(request: Request) {
   const parsed = schema.safeParse(json);
   if (!parsed.success) return invalid(enquiryFieldErrors(parsed.error));
 
-  const { db } = await stockService();
+  const { db } = await stockDatabase();
   const stored = await storeEnquiry(db, site.config.slug, key ?? crypto.randomUUID(), toRecord(parsed.data), {
     trackingEventId: enquiryTrackingEvent(parsed.data),
   });

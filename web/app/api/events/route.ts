@@ -1,6 +1,6 @@
 import { recordTrackingEvent, trackingEventSchema } from '@dealer/stock/server';
 import { resolveHost } from '@dealer/tenants';
-import { stockService } from '../../../server/stock/service';
+import { stockDatabase } from '../../../server/stock/database';
 
 const MAX_BODY_BYTES = 4 * 1024;
 
@@ -20,6 +20,6 @@ export async function POST(request: Request) {
   if (!parsed.success) {
     return Response.json({ message: 'Invalid event.', issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }, { status: 400 });
   }
-  await recordTrackingEvent((await stockService()).db, match.slug, parsed.data);
+  await recordTrackingEvent((await stockDatabase()).db, match.slug, parsed.data);
   return new Response(null, { status: 204 });
 }
