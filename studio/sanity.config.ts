@@ -2,6 +2,7 @@ import { defineConfig, type Template } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { siteDefinitions } from '@dealer/tenants';
 import { apiHost, dataset, projectId } from './config/environment';
+import { studioMessages } from './config/messages';
 import { sitePresentation } from './config/presentation';
 import { contentTypes } from './config/schema-types';
 import { siteDocumentTypes } from './config/site-types';
@@ -30,6 +31,7 @@ export default defineConfig(
     scheduledPublishing: { enabled: false },
     tasks: { enabled: false },
     announcements: { enabled: false },
+    i18n: { bundles: [studioMessages] },
     plugins: [structureTool({ title: 'Content', structure: siteStructure(site.slug, site.name) }), sitePresentation(site.slug)],
     schema: {
       types: contentTypes,

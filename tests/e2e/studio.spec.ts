@@ -13,10 +13,11 @@ test.use({
   ignoreHTTPSErrors: true,
   viewport: { width: 1400, height: 1000 },
   // Offline, the Studio's calls to sanity.io (version check, feedback, presence socket, history)
-  // fail; the Studio handles each and carries on.
+  // fail; the Studio handles each and carries on. It also logs the lake's refusal of a file that is
+  // not an image, after telling the editor.
   // (A fixture value that is an array is written as [value, options] in test.use.)
   allowedConsoleErrors: [
-    [/Failed to load resource/, /WebSocket connection to .*socket/, /Failed to fetch version for package/, /Error fetching events/, /net::ERR_NAME_NOT_RESOLVED/, /Unable to connect to visual editing/],
+    [/Failed to load resource/, /WebSocket connection to .*socket/, /Failed to fetch version for package/, /Error fetching events/, /net::ERR_NAME_NOT_RESOLVED/, /Invalid image, could not read metadata/],
     { scope: 'test' },
   ],
 });
@@ -110,11 +111,20 @@ test('a finance rate without the comparison rate cannot be published, and the me
   await client.delete('drafts.page_riverside-kia_home');
 });
 
-test('an editor uploads a slide image; a file that is not an image is refused', async ({ page, browser }) => {
+test('an editor uploads a slide image; a file that is not an image is refused with a message that says what to upload', async ({ page, browser }) => {
   const client = editorClient();
   await openFirstSlide(page, 'The all-electric Kia EV9, now in stock');
   const dialog = page.getByRole('dialog').last();
-  await dialog.locator('input[type="file"]').first().setInputFiles({ name: 'ev9.png', mimeType: 'image/png', buffer: await renderCarImagePng('suv', 'white', 320) });
+  const imageInput = dialog.locator('input[type="file"]').first();
+
+  // A PDF dressed as a PNG: the lake refuses it (400), the Studio says what to upload instead,
+  // and nothing is stored.
+  await imageInput.setInputFiles({ name: 'brochure.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7 price list') });
+  await expect(page.getByText('This file could not be uploaded')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Images must be PNG, JPEG, GIF, WebP or SVG files/)).toBeVisible();
+  expect(await client.fetch<number>('count(*[_type == "sanity.imageAsset" && originalFilename == "brochure.png"])')).toBe(0);
+
+  await imageInput.setInputFiles({ name: 'ev9.png', mimeType: 'image/png', buffer: await renderCarImagePng('suv', 'white', 320) });
   await expect.poll(async () => client.fetch<number>('count(*[_type == "sanity.imageAsset" && originalFilename == "ev9.png"])'), { timeout: 15_000 }).toBe(1);
   await expect.poll(async () => JSON.stringify(await client.getDocument('drafts.page_riverside-kia_home')), { timeout: 15_000 }).toContain('image-');
   await closeDialogs(page);
@@ -168,7 +178,11 @@ test('the Presentation tool shows the draft being edited beside the Studio, and 
   const about = (await client.getDocument('page_riverside-kia_about-us'))!;
   await client.createOrReplace({ ...about, _id: 'drafts.page_riverside-kia_about-us', title: 'About us (draft in Presentation)' });
   try {
-    await page.goto(`${studioUrl}/studio/riverside-kia/presentation/page/page_riverside-kia_about-us?preview=%2Fabout-us`);
+    // The editor opens the page in Content, and from "Used on one page" opens it in the preview.
+    await page.goto(`${studioUrl}/studio/riverside-kia/structure/page;page_riverside-kia_about-us`);
+    await page.getByText('Used on one page').click();
+    await page.getByTestId('form-view').getByRole('link', { name: /About us \(draft in Presentation\)/ }).click();
+    await expect(page).toHaveURL(/\/presentation\/.*preview=\/about-us/);
     // The tool makes a preview secret and loads the site through the secret-checking route; the
     // site in the frame shows the draft, not the published page.
     const site = page.frameLocator('iframe').first();
