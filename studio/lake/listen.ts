@@ -3,6 +3,7 @@
 // on the document before and after the change (appear / update / disappear). previousRev/resultRev
 // chain exactly, because the Studio's document buffer rebases on them.
 import { isRootPathId, isVersionId, randomKey } from './ids';
+import { wholeDocument } from './history';
 import { matchesFilter, type GroqTree, type Params } from './query';
 import type { Commit } from './store';
 
@@ -46,17 +47,6 @@ export interface MutationEvent {
   effects?: { apply: unknown[]; revert: unknown[] };
   transactionTotalEvents: number;
   transactionCurrentEvent: number;
-}
-
-/**
- * A mendoza patch that replaces the whole document (op 0 = "the result is this value"). Valid and
- * exact, though larger than the minimal patches Sanity computes. `_rev` is left out: the client
- * sets it from `resultRev`.
- */
-function replaceWith(document: Record<string, unknown> | null | undefined): unknown[] {
-  if (!document) return [0, null];
-  const { _rev: _omitted, ...rest } = document;
-  return [0, rest];
 }
 
 /** One SSE frame. Every `data` is JSON: @sanity/client JSON.parses every event it receives. */
@@ -112,7 +102,7 @@ export class ListenerHub {
           visibility: 'query',
           ...(listener.includeResult && change.after ? { result: change.after } : {}),
           ...(listener.includePreviousRevision && change.before ? { previous: change.before } : {}),
-          ...(listener.mendozaEffects ? { effects: { apply: replaceWith(change.after), revert: replaceWith(change.before) } } : {}),
+          ...(listener.mendozaEffects ? { effects: { apply: wholeDocument(change.after), revert: wholeDocument(change.before) } } : {}),
         });
       }
       events.forEach((event, index) => {

@@ -19,6 +19,8 @@ import { readOrCreateSecret } from './secrets';
 import { readSeedFiles } from './seed';
 import { AssetStore } from './assets';
 import { KeyValueStore } from './keyvalue';
+import { HistoryLog } from './history';
+import { answerHistory } from './history-api';
 import { Store } from './store';
 import { rewriteTextQuery, usesTextQuery } from './text-query';
 import { serveStudio, type StudioFiles } from './studio-files';
@@ -69,7 +71,8 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   const tokenPath = path.join(dataDir, 'token');
   const token = await readOrCreateSecret(tokenPath);
   const certificate = await loadOrCreateCertificate(dataDir, log);
-  const store = await Store.open(dataDir, { projectId: PROJECT_ID, dataset: DATASET, log });
+  const history = await HistoryLog.open(dataDir, log);
+  const store = await Store.open(dataDir, { projectId: PROJECT_ID, dataset: DATASET, log, history });
 
   try {
     if (store.fresh && options.seedFiles && options.seedFiles.length > 0) {
@@ -102,7 +105,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   });
 
   const assets = new AssetStore(dataDir, store, PROJECT_ID, DATASET, LOCAL_IDENTITY);
-  const api = new Api(store, hub, token, log, new KeyValueStore(dataDir), assets, options.studio);
+  const api = new Api(store, hub, token, log, new KeyValueStore(dataDir), assets, history, options.studio);
   // Connections, so that close() can end them: HTTP/2 sessions get a graceful GOAWAY, HTTP/1.1
   // sockets are closed as soon as they have no request in flight.
   const sessions = new Set<http2.ServerHttp2Session>();
@@ -210,6 +213,7 @@ class Api {
     private readonly log: (line: string) => void,
     private readonly keyValues: KeyValueStore,
     private readonly assets: AssetStore,
+    private readonly history: HistoryLog,
     private readonly studio?: StudioFiles,
   ) {}
 
@@ -262,6 +266,7 @@ class Api {
       if (endpoint === 'mutate' && rest.length === 0 && method === 'POST') return this.mutate(req, res, url, authorized);
       if (endpoint === 'listen' && rest.length === 0 && method === 'GET') return this.listen(res, url, authorized);
       if (endpoint === 'actions' && rest.length === 0 && method === 'POST') return this.actions(req, res, url, authorized);
+      if (endpoint === 'history' && method === 'GET') return this.historyOf(res, rest, url, authorized);
       if (['query', 'doc', 'mutate', 'listen', 'actions'].includes(endpoint)) throw httpError(405, 'Method Not Allowed', `${method} is not supported here`);
     }
     if (method === 'GET' && !area?.startsWith('data')) {
@@ -356,6 +361,15 @@ class Api {
       syncTags: [],
       ms,
     });
+  }
+
+  /** Document history (./history-api): for editors only, as it holds drafts and deleted documents. */
+  private historyOf(res: LakeResponse, path: string[], url: URL, authorized: boolean): void {
+    this.requireAuth(authorized, 'Document history');
+    const answer = answerHistory(this.history, (id) => this.store.get(id), path, url.searchParams);
+    if ('json' in answer) return sendJson(res, 200, answer.json);
+    res.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(answer.ndjson.map((row) => `${JSON.stringify(row)}\n`).join(''));
   }
 
   private doc(res: LakeResponse, url: URL, idList: string, authorized: boolean): void {

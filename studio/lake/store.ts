@@ -13,6 +13,7 @@ import path from 'node:path';
 import { isDocument, type SanityDocument } from './document';
 import { isRootPathId, randomKey } from './ids';
 import { applyActions } from './actions';
+import type { HistoryLog } from './history';
 import { applyTransaction, type TransactionOptions, type TransactionOutcome } from './mutations';
 import { applyPerspective, perspectiveKey, type Perspective } from './perspectives';
 
@@ -22,6 +23,8 @@ export interface StoreOptions {
   log: (line: string) => void;
   /** Compact the log into the snapshot once it grows past this many bytes. */
   compactAfterBytes?: number;
+  /** Where every commit (seeding included) is also recorded, for /data/history. */
+  history?: HistoryLog;
 }
 
 export interface TransactOptions {
@@ -151,6 +154,10 @@ export class Store {
     }
     await this.appendToLog(entry);
     this.applyEntry(entry);
+    // The commit stands once it is in the log; a history that cannot be written loses one entry.
+    await this.options.history
+      ?.record({ id: outcome.transactionId, timestamp: outcome.timestamp, author: commit.identity, changes: outcome.changes.map(({ id, before, after }) => ({ id, before, after })) })
+      .catch((error: unknown) => this.options.log(`lake: history not recorded for ${outcome.transactionId}: ${String(error)}`));
 
     if (options.notify !== false) {
       for (const subscriber of this.subscribers) {
@@ -286,6 +293,7 @@ export class Store {
     await this.queue;
     await this.logHandle?.close();
     this.logHandle = undefined;
+    await this.options.history?.close();
     this.subscribers.clear();
     await this.unlock();
   }

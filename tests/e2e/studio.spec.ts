@@ -12,12 +12,12 @@ test.use({
   // The lake's certificate is generated when the suite starts; this context trusts it.
   ignoreHTTPSErrors: true,
   viewport: { width: 1400, height: 1000 },
-  // Offline, the Studio's calls to sanity.io (version check, feedback, presence socket, history)
+  // Offline, the Studio's calls to sanity.io (version check, feedback) and the presence socket
   // fail; the Studio handles each and carries on. It also logs the lake's refusal of a file that is
   // not an image, after telling the editor.
   // (A fixture value that is an array is written as [value, options] in test.use.)
   allowedConsoleErrors: [
-    [/Failed to load resource/, /WebSocket connection to .*socket/, /Failed to fetch version for package/, /Error fetching events/, /net::ERR_NAME_NOT_RESOLVED/, /Invalid image, could not read metadata/],
+    [/Failed to load resource/, /WebSocket connection to .*socket/, /Failed to fetch version for package/, /net::ERR_NAME_NOT_RESOLVED/, /Invalid image, could not read metadata/],
     { scope: 'test' },
   ],
 });
@@ -145,6 +145,28 @@ test('an editor uploads a slide image; a file that is not an image is refused wi
 
   // The lake itself refuses a PDF dressed as an image, and stores nothing.
   await expect(client.assets.upload('image', Buffer.from('%PDF-1.7'), { filename: 'brochure.pdf', contentType: 'image/png' })).rejects.toMatchObject({ statusCode: 400 });
+});
+
+test('a page another editor deleted while it was open: the Studio says so and restores it with nothing lost', async ({ page }) => {
+  const client = editorClient();
+  const id = 'legalPage_riverside-kia_trade-in-terms';
+  await client.createOrReplace({ _id: id, _type: 'legalPage', site: 'riverside-kia', title: 'Trade-in terms', slug: { _type: 'slug', current: 'trade-in-terms' }, updatedAt: '2026-11-01' });
+  try {
+    await page.goto(`${studioUrl}/studio/riverside-kia/structure/legalPage;${id}`);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Trade-in terms', { timeout: 20_000 });
+
+    await client.delete(id); // the other editor
+    await expect(page.getByText('This document has been deleted.')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Restore most recent revision' }).click();
+
+    // It comes back as a draft holding everything it had, ready to publish again.
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Trade-in terms', { timeout: 15_000 });
+    await expect
+      .poll(async () => client.getDocument(`drafts.${id}`), { timeout: 15_000 })
+      .toMatchObject({ title: 'Trade-in terms', site: 'riverside-kia', slug: { current: 'trade-in-terms' }, updatedAt: '2026-11-01' });
+  } finally {
+    await client.transaction().delete(id).delete(`drafts.${id}`).commit();
+  }
 });
 
 test('preview mode shows drafts behind the Studio secret, and never to shoppers', async ({ page, browser }) => {
