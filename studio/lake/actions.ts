@@ -5,6 +5,7 @@
 import { clone, isObject, type SanityDocument } from './document';
 import { actionError, MutationFailure } from './errors';
 import { DRAFTS_PREFIX, invalidIdReason, isDraftId, isVersionId, publishedIdOf } from './ids';
+import { strengthenOnPublish } from './references';
 import { WorkingCopy, type DocumentSource, type TransactionOptions, type TransactionOutcome } from './mutations';
 
 export async function applyActions(source: DocumentSource, actions: unknown, options: TransactionOptions): Promise<TransactionOutcome> {
@@ -24,6 +25,7 @@ export async function applyActions(source: DocumentSource, actions: unknown, opt
       throw error;
     }
   }
+  tx.checkReferences((failure) => actionError(failure.status, [{ index: 0, error: { type: failure.type, description: failure.message, ...(failure.id ? { id: failure.id } : {}) } }]));
   return tx.finish();
 }
 
@@ -103,7 +105,7 @@ async function applyAction(tx: WorkingCopy, action: unknown): Promise<void> {
       if (typeof action.ifPublishedRevisionId === 'string' && action.ifPublishedRevisionId !== published?._rev) {
         conflict(`Published "${publishedId}" has revision "${published?._rev ?? ''}", expected "${action.ifPublishedRevisionId}"`, publishedId);
       }
-      await tx.apply({ createOrReplace: copyAs(draft, publishedId) });
+      await tx.apply({ createOrReplace: strengthenOnPublish(copyAs(draft, publishedId)) });
       return tx.apply({ delete: { id: draftId } });
     }
 

@@ -396,6 +396,45 @@ describe('actions', () => {
   });
 });
 
+describe('references', () => {
+  const ref = (id: string, extra: Record<string, unknown> = {}) => ({ _type: 'reference', _ref: id, ...extra });
+
+  it('refuses a strong reference to a missing document with 409, and stores nothing', async () => {
+    const error = await rejection(client.create({ _id: 'ref-page', _type: 'refTest', location: ref('no-such-location') }));
+    expect(error.statusCode).toBe(409);
+    expect(error.message).toContain('references non-existent document "no-such-location"');
+    expect(await client.getDocument('ref-page')).toBeUndefined();
+    // A weak reference may point anywhere; so may one created in the same transaction.
+    await client.create({ _id: 'ref-weak', _type: 'refTest', location: ref('no-such-location', { _weak: true }) });
+    await client.transaction().create({ _id: 'ref-loc', _type: 'location' }).create({ _id: 'ref-page', _type: 'refTest', location: ref('ref-loc') }).commit();
+  });
+
+  it('refuses to delete a document that is strongly referenced, naming who references it', async () => {
+    const error = await rejection(client.delete('ref-loc'));
+    expect(error.statusCode).toBe(409);
+    expect(error.message).toContain('"ref-loc" cannot be deleted as there are references to it from "ref-page"');
+    expect(await client.getDocument('ref-loc')).toBeDefined();
+    await client.transaction().delete('ref-page').delete('ref-loc').commit(); // both at once is fine
+  });
+
+  it('makes the Studio\'s draft references strong on publish, and refuses one whose target is gone', async () => {
+    await client.create({ _id: 'ref-loc-2', _type: 'location' });
+    const draftRef = ref('ref-loc-2', { _weak: true, _strengthenOnPublish: { type: 'location' } });
+    await client.action({ actionType: 'sanity.action.document.create', publishedId: 'ref-map', attributes: { _id: 'drafts.ref-map', _type: 'refTest', location: draftRef, keepWeak: ref('ref-loc-2', { _weak: true, _strengthenOnPublish: { type: 'location', weak: true } }) }, ifExists: 'fail' });
+    await client.action({ actionType: 'sanity.action.document.publish', draftId: 'drafts.ref-map', publishedId: 'ref-map' });
+    const published = await client.getDocument('ref-map');
+    expect(published?.location).toEqual({ _type: 'reference', _ref: 'ref-loc-2' });
+    expect(published?.keepWeak).toEqual({ _type: 'reference', _ref: 'ref-loc-2', _weak: true });
+
+    // A draft pointing at a location deleted since cannot be published: a 409 that names both.
+    await client.action({ actionType: 'sanity.action.document.create', publishedId: 'ref-map-2', attributes: { _id: 'drafts.ref-map-2', _type: 'refTest', location: ref('ref-gone', { _weak: true, _strengthenOnPublish: { type: 'location' } }) }, ifExists: 'fail' });
+    const error = await rejection(client.action({ actionType: 'sanity.action.document.publish', draftId: 'drafts.ref-map-2', publishedId: 'ref-map-2' }));
+    expect(error.statusCode).toBe(409);
+    expect(error.message).toContain('references non-existent document "ref-gone"');
+    expect(await client.getDocument('drafts.ref-map-2')).toBeDefined(); // the draft is kept
+  });
+});
+
 describe('listen', () => {
   it('sends welcome, then mutation events whose revisions chain exactly', async () => {
     const events: MutationEvent[] = [];

@@ -7,6 +7,7 @@ import { clone, isDocument, isObject, type SanityDocument } from './document';
 import { mutationError, MutationFailure } from './errors';
 import { invalidIdReason, randomKey } from './ids';
 import { evaluateQuery, parseQuery, type Params } from './query';
+import { checkReferentialIntegrity } from './references';
 
 export type Operation = 'create' | 'update' | 'delete' | 'none';
 
@@ -70,6 +71,7 @@ export async function applyTransaction(
       throw error;
     }
   }
+  tx.checkReferences((failure) => mutationError(failure.status, [{ index: 0, error: { type: failure.type, description: failure.message, ...(failure.id ? { id: failure.id } : {}) } }]));
   return tx.finish();
 }
 
@@ -96,7 +98,7 @@ export class WorkingCopy {
     this.results.push({ id, operation });
   }
 
-  private *all(): Iterable<SanityDocument> {
+  *all(): Iterable<SanityDocument> {
     for (const doc of this.source.all()) if (!this.written.has(doc._id)) yield doc;
     for (const doc of this.written.values()) if (doc) yield doc;
   }
@@ -214,6 +216,15 @@ export class WorkingCopy {
 
   private withKeys(doc: SanityDocument): SanityDocument {
     return this.options.autoGenerateArrayKeys ? (addMissingKeys(doc) as SanityDocument) : doc;
+  }
+
+  /** Referential integrity over the whole transaction (./references); `asError` shapes a refusal. */
+  checkReferences(asError: (failure: MutationFailure) => Error): void {
+    try {
+      checkReferentialIntegrity(this.written, (id) => this.get(id), () => this.all());
+    } catch (error) {
+      throw error instanceof MutationFailure ? asError(error) : error;
+    }
   }
 
   finish(): TransactionOutcome {
