@@ -147,6 +147,29 @@ test('an editor uploads a slide image; a file that is not an image is refused wi
   await expect(client.assets.upload('image', Buffer.from('%PDF-1.7'), { filename: 'brochure.pdf', contentType: 'image/png' })).rejects.toMatchObject({ statusCode: 400 });
 });
 
+test('two editors change the same page at once: both changes are kept', async ({ page }) => {
+  const client = editorClient();
+  const id = 'legalPage_riverside-kia_warranty-terms';
+  await client.createOrReplace({ _id: id, _type: 'legalPage', site: 'riverside-kia', title: 'Warranty terms', slug: { _type: 'slug', current: 'warranty-terms' } });
+  try {
+    await page.goto(`${studioUrl}/studio/riverside-kia/structure/legalPage;${id}`);
+    const title = page.getByLabel('Title', { exact: true });
+    await expect(title).toHaveValue('Warranty terms', { timeout: 20_000 });
+    await title.fill('Warranty terms (7 years)');
+    // Meanwhile the other editor sets the date on the same draft, from a revision the Studio has
+    // not seen yet; the Studio rebases its edit on theirs instead of overwriting it.
+    await expect.poll(async () => (await client.getDocument(`drafts.${id}`))?.title, { timeout: 15_000 }).toBe('Warranty terms (7 years)');
+    await client.patch(`drafts.${id}`).set({ updatedAt: '2026-11-01' }).commit();
+    await title.fill('Warranty terms (7 years, unlimited km)');
+    await expect(page.getByLabel('Last updated')).toHaveValue(/2026-11-01/, { timeout: 15_000 });
+    await expect
+      .poll(async () => client.getDocument(`drafts.${id}`), { timeout: 15_000 })
+      .toMatchObject({ title: 'Warranty terms (7 years, unlimited km)', updatedAt: '2026-11-01', site: 'riverside-kia' });
+  } finally {
+    await client.transaction().delete(id).delete(`drafts.${id}`).commit();
+  }
+});
+
 test('a page another editor deleted while it was open: the Studio says so and restores it with nothing lost', async ({ page }) => {
   const client = editorClient();
   const id = 'legalPage_riverside-kia_trade-in-terms';
