@@ -3,7 +3,7 @@
 // editor deleted, which must bring back everything it held. History outlives a restart.
 import { createClient, type SanityClient } from '@sanity/client';
 import { applyPatch } from 'mendoza';
-import { appendFile, mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,8 +139,16 @@ describe('document history', () => {
     await start();
     expect((await eventsOf('drafts.legal-1')).length).toBeGreaterThan(3);
     const { _rev: transactionId } = await client.create({ _id: 'legal-3', _type: 'legalPage', title: 'After restart' });
+    const { _rev: editId } = await client.patch('legal-3').set({ title: 'After restart, edited' }).commit();
     await lake.close();
+    // The edit is stored without the state before it (history has it already)...
+    const lines = (await readFile(path.join(dir, 'lake', 'history.ndjson'), 'utf8')).trim().split('\n');
+    expect(JSON.parse(lines.at(-1)!).changes[0]).not.toHaveProperty('before');
     await start();
-    expect((await transactions('legal-3')).map((row) => row.id)).toEqual([transactionId]);
+    // ...and served with it after a restart.
+    const rows = await transactions('legal-3');
+    expect(rows.map((row) => row.id)).toEqual([transactionId, editId]);
+    const effects = (rows[1]!.effects as Record<string, { revert: unknown[] }>)['legal-3']!;
+    expect(effects.revert).toEqual([0, expect.objectContaining({ title: 'After restart' })]);
   });
 });

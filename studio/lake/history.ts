@@ -47,6 +47,8 @@ const FILE = 'history.ndjson';
 export class HistoryLog {
   private readonly entries: HistoryEntry[] = [];
   private readonly indexOf = new Map<string, number>();
+  /** Each document's state after the newest entry that touched it (null: deleted). */
+  private readonly latest = new Map<string, SanityDocument | null>();
   private handle: FileHandle | undefined;
 
   private constructor(private readonly file: string, private readonly log: (line: string) => void) {}
@@ -85,8 +87,14 @@ export class HistoryLog {
   /** Appends one committed transaction. */
   async record(entry: HistoryEntry): Promise<void> {
     if (entry.changes.length === 0) return;
+    // On disk a change leaves out `before` when it is the state history already holds for that
+    // document (nearly always), which halves the file; add() puts it back from memory.
+    const stored = {
+      ...entry,
+      changes: entry.changes.map((change) => (this.knowsStateBefore(change) ? { id: change.id, after: change.after } : change)),
+    };
     this.handle ??= await open(this.file, 'a', 0o600);
-    await this.handle.appendFile(`${JSON.stringify(entry)}\n`, 'utf8');
+    await this.handle.appendFile(`${JSON.stringify(stored)}\n`, 'utf8');
     await this.handle.datasync();
     this.add(entry);
   }
@@ -171,8 +179,17 @@ export class HistoryLog {
     return current;
   }
 
+  private knowsStateBefore(change: HistoryChange): boolean {
+    return this.latest.has(change.id) && (this.latest.get(change.id)?._rev ?? null) === (change.before?._rev ?? null);
+  }
+
   private add(entry: HistoryEntry): void {
     if (typeof entry?.id !== 'string' || !Array.isArray(entry.changes)) throw new Error('not a history entry');
+    for (const change of entry.changes) {
+      // Shared with the previous entry's `after`: one copy of each revision in memory.
+      if (change.before === undefined || this.knowsStateBefore(change)) change.before = this.latest.get(change.id) ?? null;
+      this.latest.set(change.id, change.after);
+    }
     this.indexOf.set(entry.id, this.entries.length);
     this.entries.push(entry);
   }
