@@ -61,7 +61,9 @@ function ModelTile({ model, headingLevel, showMake, context }: { model: GridMode
           style={{ objectFit: 'cover' }}
         />
         {status ? (
-          <Badge position="absolute" top="2" left="2" bg={model.status === 'new' ? 'green.800' : 'orange.800'} color="white">
+          // Above the tile's link overlay (which would otherwise cover it and leave its contrast
+          // to chance), yet click-through to that link.
+          <Badge position="absolute" top="2" left="2" zIndex="1" pointerEvents="none" bg={model.status === 'new' ? 'green.800' : 'orange.800'} color="white">
             {status}
           </Badge>
         ) : null}
