@@ -147,6 +147,51 @@ test('an editor uploads a slide image; a file that is not an image is refused wi
   await expect(client.assets.upload('image', Buffer.from('%PDF-1.7'), { filename: 'brochure.pdf', contentType: 'image/png' })).rejects.toMatchObject({ statusCode: 400 });
 });
 
+test('an editor duplicates, deletes and unpublishes from the document menu; shoppers lose the unpublished page', async ({ page, browser }) => {
+  const client = editorClient();
+  const id = 'page_riverside-kia_finance-terms';
+  await client.createOrReplace({ _id: id, _type: 'page', site: 'riverside-kia', title: 'Finance terms', slug: { _type: 'slug', current: 'finance-terms' } });
+  const copies = () => client.fetch<string[]>('*[_type == "page" && title == "Finance terms" && _id != $id]._id', { id: `drafts.${id}` }, { perspective: 'raw' });
+  const shopper = await browser.newPage();
+  try {
+    await expect(async () => {
+      expect((await shopper.goto(`${siteUrl('riverside-kia')}/finance-terms`))?.status()).toBe(200);
+    }).toPass({ timeout: 15_000 });
+
+    await page.goto(`${studioUrl}/studio/riverside-kia/structure/page;${id}`);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Finance terms', { timeout: 20_000 });
+
+    // Duplicate: a new draft of the same site opens.
+    await page.getByTestId('action-menu-button').last().click();
+    await page.getByTestId('action-Duplicate').click();
+    await expect(page).not.toHaveURL(new RegExp(`${id}$`));
+    await expect.poll(copies, { timeout: 15_000 }).toHaveLength(2); // the original and the copy's draft
+    const copy = (await copies()).find((candidate) => candidate !== id)!;
+    expect(await client.getDocument(copy)).toMatchObject({ site: 'riverside-kia', slug: { current: 'finance-terms' } });
+
+    // Delete the copy, after confirming.
+    await page.getByTestId('action-menu-button').last().click();
+    await page.getByTestId('action-Delete').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete document' }).click();
+    await expect.poll(copies, { timeout: 15_000 }).toEqual([id]);
+
+    // Unpublish the original from its published version: the content stays as a draft, and the
+    // page is gone from the site.
+    await page.goto(`${studioUrl}/studio/riverside-kia/structure/page;${id}`);
+    await page.getByTestId('document-header-Published-chip').click();
+    await page.getByTestId('action-unpublish').click();
+    await page.getByRole('dialog').getByRole('button', { name: /Unpublish/ }).last().click();
+    await expect.poll(async () => client.getDocuments([id, `drafts.${id}`]), { timeout: 15_000 }).toEqual([null, expect.objectContaining({ title: 'Finance terms' })]);
+    await expect(async () => {
+      expect((await shopper.goto(`${siteUrl('riverside-kia')}/finance-terms`))?.status()).toBe(404);
+    }).toPass({ timeout: 15_000 });
+  } finally {
+    await shopper.close();
+    const leftovers = await client.fetch<string[]>('*[_type == "page" && title == "Finance terms"]._id', {}, { perspective: 'raw' });
+    await leftovers.reduce((tx, leftover) => tx.delete(leftover), client.transaction()).commit();
+  }
+});
+
 test('two editors change the same page at once: both changes are kept', async ({ page }) => {
   const client = editorClient();
   const id = 'legalPage_riverside-kia_warranty-terms';
