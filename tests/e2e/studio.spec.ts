@@ -192,6 +192,43 @@ test('an editor duplicates, deletes and unpublishes from the document menu; shop
   }
 });
 
+test('an editor reorders a page\'s blocks with the keyboard and publishes; the shopper sees the new order', async ({ page, browser }) => {
+  const client = editorClient();
+  const id = 'page_riverside-kia_why-buy-here';
+  const text = (key: string, words: string) => [{ _type: 'block', _key: key, style: 'normal', markDefs: [], children: [{ _type: 'span', _key: `${key}s`, text: words, marks: [] }] }];
+  await client.createOrReplace({
+    _id: id, _type: 'page', site: 'riverside-kia', title: 'Why buy here', slug: { _type: 'slug', current: 'why-buy-here' },
+    blocks: [
+      { _key: 'story', _type: 'richText', heading: 'Our story', variant: 'body', body: text('p1', 'Family owned since 1998.') },
+      { _key: 'questions', _type: 'faq', heading: 'Common questions', items: [{ _key: 'q1', _type: 'faqItem', question: 'Do you take trade-ins?', answer: text('a1', 'Yes, any make.') }] },
+    ],
+  });
+  try {
+    await page.goto(`${studioUrl}/studio/riverside-kia/structure/page;${id}`);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Why buy here', { timeout: 20_000 });
+    // The drag handle also answers the keyboard: Space picks the block up, an arrow moves it,
+    // Space drops it.
+    await page.getByTestId('field-blocks').locator('[aria-roledescription="sortable"]').first().focus();
+    for (const key of ['Space', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(200);
+    }
+    await expect.poll(async () => (await client.getDocument(`drafts.${id}`))?.blocks?.map((block: { _key: string }) => block._key), { timeout: 15_000 }).toEqual(['questions', 'story']);
+    await publish(page, id);
+
+    const shopper = await browser.newPage();
+    await expect(async () => {
+      await shopper.goto(`${siteUrl('riverside-kia')}/why-buy-here`);
+      expect(await shopper.getByRole('heading', { level: 2 }).allTextContents()).toEqual(expect.arrayContaining(['Common questions', 'Our story']));
+      const headings = await shopper.getByRole('heading', { level: 2 }).allTextContents();
+      expect(headings.indexOf('Common questions')).toBeLessThan(headings.indexOf('Our story'));
+    }).toPass({ timeout: 15_000 });
+    await shopper.close();
+  } finally {
+    await client.transaction().delete(id).delete(`drafts.${id}`).commit();
+  }
+});
+
 test('two editors change the same page at once: both changes are kept', async ({ page }) => {
   const client = editorClient();
   const id = 'legalPage_riverside-kia_warranty-terms';
