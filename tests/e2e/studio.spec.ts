@@ -48,7 +48,7 @@ async function publish(page: Page, id: string) {
   await expect.poll(async () => (await editorClient().getDocument(`drafts.${id}`)) === undefined, { timeout: 15_000 }).toBe(true);
 }
 
-test('the Studio answers at its front door, signed in as the local editor, scoped to one site', async ({ page }) => {
+test('the Studio answers at its front door, signed in as the local editor, scoped to one site: list, search, create', async ({ page }) => {
   await page.goto(studioUrl);
   await expect(page).toHaveURL(/\/studio\/riverside-kia\//);
   for (const list of ['Site settings', 'Pages', 'Menus', 'Locations', 'Reviews', 'Blog posts', 'Promo cards', 'Legal pages']) {
@@ -58,6 +58,22 @@ test('the Studio answers at its front door, signed in as the local editor, scope
   await expect(page.getByText('pages/book-a-service')).toBeVisible();
   // Another site's pages are not in this site's list.
   await expect(page.getByText('pages/pre-owned-benefits')).toHaveCount(0);
+
+  // List search (the lake's text::query) narrows the list.
+  await page.getByTestId('pane-item-Legal pages').click();
+  await expect(page.getByText('Terms and Conditions')).toBeVisible();
+  await page.getByPlaceholder('Search list').fill('privacy');
+  await expect(page.getByText('Terms and Conditions')).toHaveCount(0);
+  await expect(page.getByText('Privacy Policy')).toBeVisible();
+
+  // A new document made from the site's list belongs to the site.
+  await page.getByTestId('action-intent-button').first().click();
+  await expect(page.getByLabel('Site')).toHaveValue('riverside-kia');
+  await page.getByLabel('Title', { exact: true }).fill('Complaints policy');
+  const client = editorClient();
+  const created = () => client.fetch<{ _id: string; site: string }[]>('*[_type == "legalPage" && title == "Complaints policy"]{_id, site}', {}, { perspective: 'raw' });
+  await expect.poll(created, { timeout: 15_000 }).toEqual([expect.objectContaining({ _id: expect.stringMatching(/^drafts\./), site: 'riverside-kia' })]);
+  await client.delete((await created())[0]!._id);
 });
 
 test('an editor changes the hero title, adds a FAQ block and publishes; the shopper sees both', async ({ page, browser }) => {
