@@ -1,4 +1,4 @@
-import { parsePromos, type Promo } from '@dealer/schemas';
+import { parsePromos, promoProjection, type Promo } from '@dealer/schemas';
 import { carTypes } from '@dealer/stock';
 import { z } from 'zod';
 import { keepValid } from '../registry/keep-valid';
@@ -18,4 +18,4 @@ export const promoNodesDataSchema = z.object({
 export type PromoNodesData = z.infer<typeof promoNodesDataSchema>;
 
 /** Evaluated inside `blocks[]{...}` of the page query, which has `$site` as a parameter. */
-export const promoNodesProjection = `heading, carTypes, limit, "promos": *[_type == "promo" && site == $site]{_id, title, text, label, href, start, expiry, position, display, strictDisplay}`;
+export const promoNodesProjection = `heading, carTypes, limit, "promos": *[_type == "promo" && site == $site]{${promoProjection}}`;

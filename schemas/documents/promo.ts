@@ -42,6 +42,9 @@ export const promoSchema = z
 
 export type Promo = z.infer<typeof promoSchema>;
 
+/** The GROQ projection of a promo document that `promoSchema` reads. */
+export const promoProjection = `_id, title, text, label, href, start, expiry, position, display, strictDisplay`;
+
 /** Promos from editors: an invalid one is dropped (and reported), never breaking the search page. */
 export function parsePromos(values: unknown): { promos: Promo[]; problems: string[] } {
   const promos: Promo[] = [];

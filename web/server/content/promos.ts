@@ -1,9 +1,9 @@
 import 'server-only';
-import { parsePromos, type Promo } from '@dealer/schemas';
+import { parsePromos, promoProjection, type Promo } from '@dealer/schemas';
 import { cachedForSite } from './cache';
 import { contentClient } from './client';
 
-const promosQuery = `*[_type == "promo" && site == $site]{_id, title, text, label, href, start, expiry, position, display, strictDisplay}`;
+const promosQuery = `*[_type == "promo" && site == $site]{${promoProjection}}`;
 
 /** A site's promo cards (§3 promo nodes); the window is checked when they are placed, against the request's clock. */
 export const loadPromos = cachedForSite('promos', async (site, preview): Promise<Promo[]> => {
