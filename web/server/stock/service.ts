@@ -6,6 +6,7 @@ import {
 import { resolveSiteConfig, siteDefinitions, type SiteConfig } from '@dealer/tenants';
 import { registerServerSearch } from '../../search/search-bridge';
 import type { SearchRequestBody, SearchResultsBody } from '../../search/search-protocol';
+import { processSingleton } from '../process-singleton';
 import { stockDatabase } from './database';
 import { scopeRequests, searchClock } from './scoped-requests';
 import { readSearchBackend, toPhysicalRequests, type SearchBackendConfig } from './search-backend';
@@ -24,17 +25,7 @@ export interface StockService {
   reindex(): Promise<{ cars: number }>;
 }
 
-const SLOT = Symbol.for('dealer.stockService');
-type Slot = { [SLOT]?: Promise<StockService> };
-
-export function stockService(): Promise<StockService> {
-  const slot = globalThis as Slot;
-  slot[SLOT] ??= createStockService().catch((error: unknown) => {
-    delete slot[SLOT]; // let the next request try again rather than caching the failure
-    throw error;
-  });
-  return slot[SLOT];
-}
+export const stockService = processSingleton('stockService', createStockService);
 
 async function createStockService(): Promise<StockService> {
   const started = Date.now();
