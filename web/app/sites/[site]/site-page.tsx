@@ -7,7 +7,7 @@ import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { loadLegalPage, loadPage } from '../../../server/content/pages';
 import { loadSite } from '../../../server/content/site';
-import { stockService } from '../../../server/stock/service';
+import { blockContextFor } from '../../../server/block-context';
 
 /** Legal pages are their own document type (§2: /privacy-policy, /terms-and-conditions). */
 const LEGAL_SLUGS = new Set(['privacy-policy', 'terms-and-conditions']);
@@ -69,13 +69,7 @@ export async function SitePage({ siteSlug, pageSlug }: { siteSlug: string; pageS
       </Heading>
       <RenderBlocks
         blocks={page.blocks}
-        context={{
-          site: site.config,
-          locale: site.locale,
-          preview,
-          now: new Date(),
-          searchStock: async (params, indexName) => (await stockService()).searchOne(site.config, params, indexName),
-        }}
+        context={blockContextFor(site, preview)}
       />
     </>
   );

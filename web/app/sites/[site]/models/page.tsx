@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { loadSite, type LoadedSite } from '../../../../server/content/site';
-import { stockService } from '../../../../server/stock/service';
+import { blockContextFor } from '../../../../server/block-context';
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -41,13 +41,7 @@ export default async function ModelsPage({ params, searchParams }: Props) {
       </Heading>
       <Component
         data={data}
-        context={{
-          site: site.config,
-          locale: site.locale,
-          preview,
-          now: new Date(),
-          searchStock: async (params, indexName) => (await stockService()).searchOne(site.config, params, indexName),
-        }}
+        context={blockContextFor(site, preview)}
       />
     </>
   );
