@@ -1,8 +1,9 @@
 // `npm start`: the local Content Lake and the web app (production build), with prefixed logs.
 // `npm run dev`: the same with `next dev`. Ctrl-C stops everything.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { newestSource } from './newest-source.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dev = process.argv.includes('--dev');
@@ -13,6 +14,8 @@ const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
   LAKE_PORT: lakePort,
+  // The web app finds the lake's token and certificate under its data folder, so they move together.
+  ...(process.env.DEALER_DATA_DIR && !process.env.LAKE_DATA_DIR ? { LAKE_DATA_DIR: join(process.env.DEALER_DATA_DIR, 'lake') } : {}),
   LAKE_URL: process.env.LAKE_URL ?? `https://localhost:${lakePort}`,
   LAKE_WEBHOOK_URL: process.env.LAKE_WEBHOOK_URL ?? `http://127.0.0.1:${webPort}/api/revalidate`,
   STUDIO_PORT: studioPort,
@@ -22,7 +25,8 @@ const env = {
   PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}`,
 };
 
-const children = [];
+/** The running children by name; a child that dies uninvited takes the whole stack down. */
+const children = new Map();
 function run(name, command, args, options = {}) {
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], ...options });
   const prefix = `[${name}] `;
@@ -35,42 +39,58 @@ function run(name, command, args, options = {}) {
       for (const line of lines) process.stdout.write(prefix + line + '\n');
     });
   }
-  child.on('exit', (code, signal) => {
-    console.log(`${prefix}exited (${signal ?? code})`);
-    stopAll(code ?? 1);
+  console.log(`[start] ${name} started (pid ${child.pid})`);
+  child.on('error', (error) => {
+    console.error(`[start] ${name} could not start: ${error.message}; stopping the others.`);
+    children.delete(name);
+    stopAll(1);
   });
-  children.push(child);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+    if (stopping) {
+      console.log(`[start] ${name} stopped (${signal ?? code})`);
+      if (children.size === 0) process.exit(exitCode);
+      return;
+    }
+    console.error(`[start] ${name} ${how} unexpectedly (see its log above); stopping the others.`);
+    stopAll(1);
+  });
+  children.set(name, child);
   return child;
 }
 
 let stopping = false;
+let exitCode = 0;
+/** Asks every child to stop, waits for them (a child still running after 10 s is killed), then exits. */
 function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
-}
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
-
-/** Newest modification time under the given folders (the sources a build compiles). */
-function newestSource(folders) {
-  let newest = 0;
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name === '.next' || entry.name.startsWith('.')) continue;
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else newest = Math.max(newest, statSync(path).mtimeMs);
+  exitCode = code;
+  if (children.size === 0) process.exit(code);
+  for (const child of children.values()) child.kill('SIGTERM');
+  setTimeout(() => {
+    for (const [name, child] of children) {
+      console.error(`[start] ${name} did not stop within 10 s; killing it.`);
+      child.kill('SIGKILL');
     }
-  };
-  for (const folder of folders) if (existsSync(join(root, folder))) walk(join(root, folder));
-  return newest;
+  }, 10_000).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) {
+      // A second Ctrl-C: stop waiting.
+      for (const child of children.values()) child.kill('SIGKILL');
+      process.exit(exitCode || 130);
+    }
+    console.log(`[start] ${signal}: stopping ${[...children.keys()].join(' and ') || 'nothing'}...`);
+    stopAll(0);
+  });
 }
 
 // The Studio is a static build the lake serves; rebuild it when its sources changed (about 15 s).
 const studioIndex = join(root, 'studio', 'dist', 'index.html');
-if (!existsSync(studioIndex) || statSync(studioIndex).mtimeMs < newestSource(['studio/config', 'studio/sanity.config.ts', 'blocks', 'schemas', 'tenants'])) {
+if (!existsSync(studioIndex) || statSync(studioIndex).mtimeMs < newestSource(root, ['studio/config', 'studio/sanity.config.ts', 'blocks', 'schemas', 'tenants'])) {
   console.log('[studio] building the Studio...');
   const build = spawnSync('npm', ['run', 'build', '-w', '@dealer/studio'], { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) console.error('[studio] build failed (see above); the content lake and web app still start.');
@@ -82,7 +102,7 @@ if (dev) {
   run('web', 'next', ['dev', '-p', webPort], { cwd: join(root, 'web') });
 } else {
   const buildId = join(root, 'web', '.next', 'BUILD_ID');
-  if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestSource(['web', 'blocks', 'schemas', 'tenants', 'stock'])) {
+  if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestSource(root, ['web', 'blocks', 'schemas', 'tenants', 'stock'])) {
     console.log('[web] building the production bundle (about a minute on 2 cores)...');
     const build = spawnSync('next', ['build'], { cwd: join(root, 'web'), env, stdio: 'inherit' });
     if (build.status !== 0) {
