@@ -1,5 +1,6 @@
 export * from './define';
 export * from './documents/portable-text';
+export * from './documents/href';
 export * from './documents/link';
 export * from './documents/site-settings';
 export * from './documents/page';

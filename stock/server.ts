@@ -14,4 +14,4 @@ export * from './import/protocol';
 export { seedDemoStock, type SeedResult } from './import/seed';
 export { recordTrackingEvent, trackingEventSchema, TRACKING_EVENT_IDS, type TrackingEvent } from './db/tracking-events';
 export { storeEnquiry, listEnquiries, type EnquiryRecord, type StoredEnquiry, type StoredEnquiryRow, type StoreEnquiryOptions } from './db/enquiries';
-export { enquiries as enquiriesTable, ENQUIRY_DELIVERY_STATUSES, type EnquiryDeliveryStatus } from './db/schema';
+export { enquiries as enquiriesTable, trackingEvents as trackingEventsTable, ENQUIRY_DELIVERY_STATUSES, type EnquiryDeliveryStatus } from './db/schema';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineField, defineType, siteField } from '../define';
-import { hrefSchema, linkFields } from './link';
+import { hrefSchema } from './href';
+import { linkFields } from './link';
 
 /** Header and footer menus (§2): links, dropdown groups, and the Locations dropdown. */
 export const menuType = defineType({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineField, defineType, siteField } from '../define';
 import { documentComplianceValidation } from '../validation/compliance';
 import { promoWindow } from '../validation/promo-window';
-import { hrefSchema, linkValidation } from './link';
+import { hrefSchema } from './href';
+import { linkValidation } from './link';
 
 /** §3 Promo node: a card placed among search results inside its date window (§4). */
 export const promoType = defineType({

@@ -1,5 +1,5 @@
 import type { CustomValidatorLike, ValidationContextLike } from '../define';
-import { hrefSchema } from '../documents/link';
+import { hrefSchema } from '../documents/href';
 import { isAppRoute, routePath } from '../routes';
 
 /** The API version validators ask the Content Lake with (perspectives need 2025-02-19 or later). */

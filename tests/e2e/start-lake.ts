@@ -5,4 +5,4 @@ import { dataDir } from './stack';
 
 rmSync(dataDir, { recursive: true, force: true });
 process.env.LAKE_DATA_DIR = join(dataDir, 'lake');
-await import('../../studio/lake/cli');
+await import('@dealer/studio/lake/cli');

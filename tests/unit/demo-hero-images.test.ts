@@ -1,6 +1,6 @@
 import { carImageBodies, carImageColours, carImagePath } from '@dealer/stock/server';
 import { describe, expect, it } from 'vitest';
-import { seedFiles } from '../../tenants/content/build-seed';
+import { seedFiles } from '@dealer/tenants/seed';
 
 /** Every demo hero slide shows a picture the web app draws itself (web/app/car-images/[body]/[file]). */
 const slides = [...seedFiles().entries()].flatMap(([path, ndjson]) =>

@@ -4,8 +4,8 @@ import { RenderBlocks } from '@dealer/blocks/render';
 import { siteDefinitions } from '@dealer/tenants';
 import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
-import { renderHtml, testContext } from '../../blocks/registry/render-for-test';
-import { seedFiles } from '../../tenants/content/build-seed';
+import { renderHtml, testContext } from '@dealer/blocks/testing';
+import { seedFiles } from '@dealer/tenants/seed';
 
 /** The demo pages as the web loads them: the page query (blocks' projections, `$site` bound) over the seed documents. */
 const files = seedFiles();

@@ -4,7 +4,7 @@ import { blockRegistry } from '@dealer/blocks';
 import { pageSlugSchema, parseMenuItems, promoSchema } from '@dealer/schemas';
 import { describe, expect, it } from 'vitest';
 import { siteDefinitions } from '@dealer/tenants';
-import { seedFiles } from '../../tenants/content/build-seed';
+import { seedFiles } from '@dealer/tenants/seed';
 
 const files = seedFiles();
 

@@ -1,8 +1,8 @@
 import { facetSlug } from '@dealer/blocks/ui/search-links';
-import { testContext } from '../../blocks/registry/render-for-test';
+import { testContext } from '@dealer/blocks/testing';
 import { describe, expect, it } from 'vitest';
 import { siteDefinitions } from '@dealer/tenants';
-import { seedFiles } from '../../tenants/content/build-seed';
+import { seedFiles } from '@dealer/tenants/seed';
 import { parseSearchPath } from '../../web/search/route-state';
 
 const files = seedFiles();

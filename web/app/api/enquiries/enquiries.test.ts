@@ -1,8 +1,7 @@
-import { listEnquiries, type StockDatabase } from '@dealer/stock/server';
+import { listEnquiries, trackingEventsTable as trackingEvents, type StockDatabase } from '@dealer/stock/server';
 import { createLocale, findSiteDefinition, resolveSiteConfig, type SiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase } from '../../../../stock/db/test-database';
-import { trackingEvents } from '../../../../stock/db/schema';
+import { openTestDatabase } from '@dealer/stock/testing';
 
 /**
  * POST /api/enquiries on a real (in-memory) PGlite database, migrated like the web's. Only the two

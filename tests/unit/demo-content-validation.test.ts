@@ -2,17 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { blockSchemas, blockTypes } from '@dealer/blocks';
-import type { TypeDefinition } from '../define';
-import { legalPageType } from '../documents/legal-page';
-import { locationType } from '../documents/location';
-import { menuType } from '../documents/menu';
-import { createPageType } from '../documents/page';
-import { postType } from '../documents/post';
-import { promoType } from '../documents/promo';
-import { reviewType } from '../documents/review';
-import { siteSettingsType } from '../documents/site-settings';
-import { toStudioTypes } from '../studio';
-import { clientFromDocuments, validateDocument } from './validate-document';
+import {
+  clientFromDocuments, createPageType, legalPageType, locationType, menuType, postType, promoType, reviewType,
+  siteSettingsType, toStudioTypes, validateDocument, type TypeDefinition,
+} from '@dealer/schemas';
 
 /**
  * Every rule, attached the way the Studio gets them (`toStudioTypes`), over the demo content of
