@@ -4,8 +4,10 @@
  * other internal link must name a CMS page or legal page of the same site (its slug is the path
  * without the leading slash, "home" being "/"), or a blog post (/blog/{slug}).
  *
- * Keep this list in step with web/app/sites/[site]/: when the web app gains a route, add it here,
- * otherwise editors cannot link to it.
+ * tests/unit/app-routes.test.ts derives the same list from web/app/sites/[site]/ and fails when
+ * they differ: a route the app gains must be added here (or editors cannot link to it), and a path
+ * listed here that the app does not serve (links that 404) cannot stay. /blog and /blog/{slug} are
+ * content (a CMS page and the site's posts), checked against documents like any page.
  */
 export interface AppRoute {
   /** The path, or the path prefix when `prefix` is set. */
@@ -25,8 +27,6 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/favourites', note: 'favourited cars' },
   { path: '/compare', note: 'compared cars' },
   { path: '/models', note: '§2 /models?body={body-name}' },
-  { path: '/cars', prefix: true, note: '§2 /cars/{slug} vehicle pages' },
-  { path: '/blog', note: 'blog list (/blog/{slug} needs a post with that slug)' },
 ];
 
 /** The path part of an internal link: no query string, no #anchor, no trailing slash (but "/"). */

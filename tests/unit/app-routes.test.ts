@@ -1,0 +1,52 @@
+/**
+ * The routes editors may link to (schemas/routes.ts, used by the Studio's link check) are the routes
+ * the web app serves (web/app/sites/[site]), derived here from the app's folders so the two cannot
+ * drift (issue 10 item 5; DESIGN.md: "the route list the Studio validates links against is derived
+ * from the app's routes").
+ */
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { appRoutes } from '@dealer/schemas';
+import { describe, expect, it } from 'vitest';
+
+const siteRoutes = resolve(import.meta.dirname, '..', '..', 'web', 'app', 'sites', '[site]');
+
+/**
+ * Routes served by content rather than by the app alone: the CMS catch-all (a page per slug) and
+ * blog posts (/blog/{slug}). The link check looks those up as documents.
+ */
+const contentRoutes = ['/[...path]', '/blog/[slug]'];
+
+/** Every folder under the site's route tree that has a page, as a URL pattern ("/search/[[...segments]]"). */
+function pagePatterns(dir = siteRoutes, prefix = ''): string[] {
+  const entries = readdirSync(dir, { withFileTypes: true });
+  const here = entries.some((entry) => entry.isFile() && /^page\.(tsx|ts|jsx|js)$/.test(entry.name)) ? [prefix || '/'] : [];
+  const below = entries
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && !entry.name.startsWith('('))
+    .flatMap((entry) => pagePatterns(join(dir, entry.name), `${prefix}/${entry.name}`));
+  return [...here, ...below];
+}
+
+/** A pattern as schemas' route entries: "/search/[[...segments]]" serves /search and everything below it. */
+function asRoutes(pattern: string): string[] {
+  const optionalCatchAll = /^(.*)\/\[\[\.\.\.[^\]]+\]\]$/.exec(pattern);
+  if (optionalCatchAll) return [optionalCatchAll[1]!, `${optionalCatchAll[1]}/*`];
+  const dynamic = /^(.*?)\/\[/.exec(pattern);
+  if (dynamic) return [`${dynamic[1]}/*`];
+  return [pattern];
+}
+
+describe('the Studio links against the routes the app serves (issue 10 item 5, §2 Routes)', () => {
+  it('schemas/routes.ts lists exactly the app routes of web/app/sites/[site]', () => {
+    const fromApp = pagePatterns()
+      .filter((pattern) => !contentRoutes.includes(pattern))
+      .flatMap(asRoutes)
+      .sort();
+    const listed = appRoutes.map((route) => (route.prefix ? `${route.path}/*` : route.path)).sort();
+    expect(listed).toEqual(fromApp);
+  });
+
+  it('the content routes it leaves to documents still exist in the app', () => {
+    expect(pagePatterns()).toEqual(expect.arrayContaining(contentRoutes));
+  });
+});
