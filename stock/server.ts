@@ -5,13 +5,10 @@
 export * from './index';
 export { generateSiteFeed, generateBenchmarkCars, benchmarkDealerships, demoStockSites, type DemoCarRow, type GenerateOptions, type BenchmarkDealership, type Scenario as DemoScenario } from './demo/generate';
 export { carImageSvg, renderCarImagePng, carImagePath, carImageBodies, carImageColours, normaliseImageBody, normaliseImageColour, type CarImageBody, type CarImageOptions } from './demo/car-image';
-export { openDatabase, closeDatabase, migrate, databaseEngine, DatabaseLockedError, type StockDatabase, type StockExecutor, type OpenDatabaseOptions } from './db/open';
+export { openDatabase, closeDatabase, migrate, findMigrationsFolder, databaseEngine, DatabaseLockedError, type MigrateOptions, type StockDatabase, type StockExecutor, type OpenDatabaseOptions } from './db/open';
 export { createCarRepository, MAX_STORED_IMPORT_ERRORS, type CarRepository, type UpsertCounts, type FeedImportRecord, type StoredFeedImport } from './db/repository';
 export { cars as carsTable, feedImports as feedImportsTable, type FeedImportErrorEntry } from './db/schema';
 export * from './search/port';
 export * from './import/import-feed';
 export * from './import/protocol';
 export { seedDemoStock, type SeedResult } from './import/seed';
-export { recordTrackingEvent, trackingEventSchema, TRACKING_EVENT_IDS, type TrackingEvent } from './db/tracking-events';
-export { storeEnquiry, listEnquiries, type EnquiryRecord, type StoredEnquiry, type StoredEnquiryRow, type StoreEnquiryOptions } from './db/enquiries';
-export { enquiries as enquiriesTable, trackingEvents as trackingEventsTable, ENQUIRY_DELIVERY_STATUSES, type EnquiryDeliveryStatus } from './db/schema';

@@ -7,7 +7,7 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import {
   ENQUIRY_FIELD_ORDER, autoPickedDealership, createEnquirySchema, dealershipShown,
   type EnquiryErrorMessages, type EnquiryFormRules, type EnquiryInput, type EnquiryValues,
-} from './rules';
+} from '@dealer/leads';
 import { loadContactForReuse, newIdempotencyKey, saveContactForReuse, saveSuccessCategory } from './storage';
 
 /** Every string the island shows, already through the locale layer on the server. */

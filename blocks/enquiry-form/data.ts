@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ENQUIRY_CATEGORIES } from './rules';
+import { DEFAULT_ENQUIRY_CATEGORIES } from '@dealer/leads';
 
 /** The section id of the form when the block does not set one: links such as a car card's #enquire land on it. */
 export const DEFAULT_ENQUIRY_ANCHOR = 'enquire';

@@ -6,7 +6,7 @@ import { enquiryFormBlock } from './index';
 import {
   autoPickedDealership, createEnquirySchema, dealershipShown, enquiryErrorMessages, enquiryFieldErrors, enquiryRulesFor,
   enquiryTrackingEvent, isPhoneNumber, locationShown, shouldStoreForReuse, type EnquiryFormRules, type EnquiryInput,
-} from './rules';
+} from '@dealer/leads';
 import { ENQUIRY_CONTACT_KEY, loadContactForReuse, saveContactForReuse } from './storage';
 
 const messages = enquiryErrorMessages(createLocale('en-AU').t);

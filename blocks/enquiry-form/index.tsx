@@ -3,7 +3,7 @@ import type { BlockContext } from '../registry/define-block';
 import { defineBlock } from '../registry/define-block';
 import { enquiryFormDataSchema, enquiryFormProjection, type EnquiryFormData } from './data';
 import { EnquiryFormClient, type EnquiryFormLabels } from './EnquiryFormClient';
-import { enquiryErrorMessages, enquiryRulesFor, locationShown } from './rules';
+import { enquiryErrorMessages, enquiryRulesFor, locationShown } from '@dealer/leads';
 import { enquiryFormPreview } from './preview';
 import { enquiryFormSchema } from './schema';
 

@@ -1,6 +1,6 @@
 import { defineType } from '@dealer/schemas';
 import { DEFAULT_ENQUIRY_ANCHOR, ENQUIRY_ANCHOR_PATTERN } from './data';
-import { DEFAULT_ENQUIRY_CATEGORIES } from './rules';
+import { DEFAULT_ENQUIRY_CATEGORIES } from '@dealer/leads';
 
 /** Enquiry form (§2 contact and finance pages; §3 enquiry form values; §5 rules; §8 failure message). */
 export const enquiryFormSchema = defineType({

@@ -1,5 +1,5 @@
 import { browserStorage } from '../ui/shopper/local-list';
-import { shouldStoreForReuse } from './rules';
+import { shouldStoreForReuse } from '@dealer/leads';
 
 /**
  * §3 "Locally stored" for the enquiry form: the shopper's contact details for the next form (§5:

@@ -137,39 +137,55 @@ export class DatabaseLockedError extends Error {
   }
 }
 
-/** Where the migrations live: beside this file in the source tree, else found from the working directory. */
-async function defaultMigrationsFolder(): Promise<string> {
+/**
+ * Where a package's migrations live: `beside` (a folder URL next to the module, in the source
+ * tree), else `repoPath` under the workspace root found from the working directory (bundled code,
+ * where import.meta.url is not a file URL).
+ */
+export async function findMigrationsFolder(beside: () => URL, repoPath: string): Promise<string> {
   const { existsSync, readFileSync } = await import('node:fs');
   const { dirname, join, resolve } = await import('node:path');
   const { fileURLToPath } = await import('node:url');
   try {
-    const beside = fileURLToPath(new URL('./migrations', import.meta.url));
-    if (existsSync(join(beside, 'meta', '_journal.json'))) return beside;
+    const folder = fileURLToPath(beside());
+    if (existsSync(join(folder, 'meta', '_journal.json'))) return folder;
   } catch {
     // bundled: import.meta.url is not a file URL
   }
   let dir = resolve(process.cwd());
   for (;;) {
     const pkg = join(dir, 'package.json');
-    if (existsSync(pkg) && readFileSync(pkg, 'utf8').includes('"workspaces"')) return join(dir, 'stock', 'db', 'migrations');
+    if (existsSync(pkg) && readFileSync(pkg, 'utf8').includes('"workspaces"')) return join(dir, repoPath);
     const parent = dirname(dir);
-    if (parent === dir) throw new Error('Cannot find stock/db/migrations: run from inside the repository');
+    if (parent === dir) throw new Error(`Cannot find ${repoPath}: run from inside the repository`);
     dir = parent;
   }
 }
 
+export interface MigrateOptions {
+  /** Default: stock's own migrations (stock/db/migrations). */
+  migrationsFolder?: string;
+  /**
+   * The table recording which migrations ran. Each package that owns tables in the one database
+   * (stock, leads) keeps its own migration history under its own table name.
+   */
+  migrationsTable?: string;
+}
+
 /**
- * Applies the committed migrations (stock/db/migrations, written by `npm run db:generate`). Safe to
- * call at every start. On PostgreSQL an advisory lock serialises processes that start together.
+ * Applies the committed migrations (stock/db/migrations, written by `npm run db:generate`, or
+ * another package's with `options`). Safe to call at every start. On PostgreSQL an advisory lock
+ * serialises processes that start together.
  */
-export async function migrate(db: StockDatabase, options: { migrationsFolder?: string } = {}): Promise<void> {
-  const migrationsFolder = options.migrationsFolder ?? (await defaultMigrationsFolder());
+export async function migrate(db: StockDatabase, options: MigrateOptions = {}): Promise<void> {
+  const migrationsFolder = options.migrationsFolder ?? (await findMigrationsFolder(() => new URL('./migrations', import.meta.url), 'stock/db/migrations'));
+  const migrationsTable = options.migrationsTable;
   const info = meta.get(db);
   const client = db.$client;
   if ('waitReady' in client) {
     const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     const { drizzle } = await import('drizzle-orm/pglite');
-    await migratePglite(drizzle({ client }), { migrationsFolder });
+    await migratePglite(drizzle({ client }), { migrationsFolder, ...(migrationsTable ? { migrationsTable } : {}) });
     return;
   }
   const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
@@ -180,6 +196,7 @@ export async function migrate(db: StockDatabase, options: { migrationsFolder?: s
     try {
       await migratePg(drizzle({ client: connection }), {
         migrationsFolder,
+        ...(migrationsTable ? { migrationsTable } : {}),
         ...(info?.schemaName ? { migrationsSchema: info.schemaName } : {}),
       });
     } finally {

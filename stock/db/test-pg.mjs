@@ -19,5 +19,5 @@ if (!url) {
   process.exit(2);
 }
 
-const result = spawnSync('vitest', ['run', 'stock/db', 'stock/import', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
+const result = spawnSync('vitest', ['run', 'stock/db', 'stock/import', 'leads/db', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
 process.exit(result.status ?? 1);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { migrateLeads } from '@dealer/leads/server';
 import { migrate, openDatabase, seedDemoStock, type SeedResult, type StockDatabase } from '@dealer/stock/server';
 import { dataDir } from '../paths';
 import { processSingleton } from '../process-singleton';
@@ -20,6 +21,7 @@ export const stockDatabase = processSingleton('stockDatabase', openStockDatabase
 async function openStockDatabase(): Promise<OpenedStockDatabase> {
   const db = await openDatabase({ dataDir });
   await migrate(db);
+  await migrateLeads(db);
   const seeded = await seedDemoStock(db, { now: new Date() });
   return { db, seeded };
 }

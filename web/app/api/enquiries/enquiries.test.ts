@@ -1,14 +1,15 @@
-import { listEnquiries, trackingEventsTable as trackingEvents, type StockDatabase } from '@dealer/stock/server';
+import { listEnquiries, trackingEventsTable as trackingEvents } from '@dealer/leads/server';
+import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import type { StockDatabase } from '@dealer/stock/server';
 import { createLocale, findSiteDefinition, resolveSiteConfig, type SiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase } from '@dealer/stock/testing';
 
 /**
  * POST /api/enquiries on a real (in-memory) PGlite database, migrated like the web's. Only the two
  * process singletons are replaced: the stock database (its database is this test's) and the content
  * lake's site settings (the code registry's config, with per-test feature flags).
  */
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
 const flags = new Map<string, Partial<SiteConfig['features']>>();
 
 vi.mock('../../../server/stock/database', () => ({
@@ -27,7 +28,7 @@ vi.mock('../../../server/content/site', () => ({
 const { POST } = await import('./route');
 
 beforeAll(async () => {
-  database = await openTestDatabase('enquiries_route');
+  database = await openLeadsTestDatabase('enquiries_route');
 });
 afterAll(() => database.close());
 beforeEach(() => flags.clear());

@@ -1,4 +1,4 @@
-import { recordTrackingEvent, trackingEventSchema } from '@dealer/stock/server';
+import { recordTrackingEvent, trackingEventSchema } from '@dealer/leads/server';
 import { resolveHost } from '@dealer/tenants';
 import { stockDatabase } from '../../../server/stock/database';
 

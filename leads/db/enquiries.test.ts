@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEnquiries, storeEnquiry, type EnquiryRecord } from './enquiries';
 import { enquiries, trackingEvents } from './schema';
-import { openTestDatabase } from './test-database';
+import { openLeadsTestDatabase as openTestDatabase } from './test-database';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {

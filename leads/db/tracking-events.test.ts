@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase, migrate, openDatabase, type StockDatabase } from './open';
+import { closeDatabase, migrate, openDatabase, type StockDatabase } from '@dealer/stock/server';
+import { migrateLeads } from './migrate';
 import { trackingEvents } from './schema';
 import { recordTrackingEvent, TRACKING_EVENT_IDS, trackingEventSchema } from './tracking-events';
 
@@ -8,6 +9,7 @@ let db: StockDatabase;
 beforeAll(async () => {
   db = await openDatabase({ memory: true });
   await migrate(db);
+  await migrateLeads(db);
 });
 afterAll(() => closeDatabase(db));
 

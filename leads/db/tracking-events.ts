@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StockExecutor } from './open';
+import type { StockExecutor } from '@dealer/stock/server';
 import { trackingEvents } from './schema';
 
 /** §9 tracking event ids: 14 new, 15 used, 17 test drive (new, or tag Test Drive Only), 48 used test drive, 22 general enquiry, 18 offer accepted, 39 favourite, 51 careers. */

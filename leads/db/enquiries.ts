@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { StockExecutor } from './open';
+import type { StockExecutor } from '@dealer/stock/server';
 import { enquiries, trackingEvents } from './schema';
 
 /** One accepted enquiry, already validated (the web parses it with the form's zod schema). */
