@@ -28,3 +28,6 @@ export * from './search/record';
 export * from './search/result-cache';
 export { parseFilters } from './search/filters';
 export * from './search/schema';
+export * from './search/indices';
+export * from './search/protocol';
+export * from './search/url-codec';

@@ -1,10 +1,9 @@
 'use client';
 
 import { Box, Button, Flex, Heading, Input, NativeSelect, Text, chakra } from '@chakra-ui/react';
-import { budgetButton, budgetFromRepayment } from '@dealer/stock';
+import { budgetButton, budgetFromRepayment, searchHref } from '@dealer/stock';
 import { createLocale, type Locale } from '@dealer/tenants';
 import { useMemo, useState } from 'react';
-import { searchPath } from '../ui/search-links';
 import { BUDGET_MIN_PRICE } from './data';
 
 export interface BudgetOption {
@@ -33,7 +32,7 @@ export function BudgetSearchClient({ heading, locale: localeName, options, weekl
   const option = options.find((o) => o.body === body) ?? options[0]!;
   const budget = budgetFromRepayment({ weeklyRepayment: whole(weekly), deposit: whole(deposit) });
   const button = budgetButton({ budget, minPrice: option.minPrice, vehicleType: option.type });
-  const href = searchPath({ body: body || undefined, price: `${BUDGET_MIN_PRICE}-${budget}` });
+  const href = searchHref({ refinements: body ? { body: [body] } : {}, ranges: { price: { min: BUDGET_MIN_PRICE, max: budget } } });
 
   return (
     <Box as="section" aria-labelledby="budget-heading" maxW="4xl" mx="auto" my="8" px={{ base: '4', md: '8' }} py="6" borderWidth="1px" rounded="xl" bg="bg.subtle">

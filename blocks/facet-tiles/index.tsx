@@ -1,8 +1,7 @@
 import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
-import { bodyLabel } from '@dealer/stock';
+import { bodyLabel, bodySearchPath, makeSearchPath } from '@dealer/stock';
 import { defineBlock } from '../registry/define-block';
 import { MakeMonogram } from '../ui/MakeMonogram';
-import { bodySearchPath, makeSearchPath } from '../ui/search-links';
 import { facetTilesDataSchema, facetTilesProjection, type FacetTilesData } from './data';
 import { facetTilesPreview } from './preview';
 import { facetTilesSchema } from './schema';

@@ -1,6 +1,5 @@
-import { bodyTypeLabels, carImagePath, staticModelList, type ModelStatus } from '@dealer/stock';
+import { bodyTypeLabels, carImagePath, modelSearchPath, staticModelList, type ModelStatus } from '@dealer/stock';
 import type { BlockContext } from '../registry/define-block';
-import { modelSearchPath } from '../ui/search-links';
 import type { ModelGridData } from './data';
 
 /** One tile of the model grid (§3 Model: name, body, status, image, override_url/path). */

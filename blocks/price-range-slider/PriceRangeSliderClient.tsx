@@ -1,16 +1,15 @@
 'use client';
 
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
-import { moveBudgetThumb, PRICE_SLIDER_DEFAULTS, type Range } from '@dealer/stock';
+import { moveBudgetThumb, PRICE_SLIDER_DEFAULTS, searchHref, type Range } from '@dealer/stock';
 import { createLocale, type Locale } from '@dealer/tenants';
 import { useMemo, useState } from 'react';
-import { searchPath } from '../ui/search-links';
 
 /** Two thumbs in steps of 500; the min thumb never reaches the max (§5). 'View' sorts by highest price (§2). */
 export function PriceRangeSliderClient({ heading, locale: localeName, bounds, initial }: { heading: string; locale: Locale; bounds: Range; initial: Range }) {
   const locale = useMemo(() => createLocale(localeName), [localeName]);
   const [range, setRange] = useState(initial);
-  const href = searchPath({ price: `${range.min}-${range.max}`, sortBy: 'price-desc' });
+  const href = searchHref({ ranges: { price: { min: range.min, max: range.max } }, sort: 'price-desc' });
   const thumb = (which: 'min' | 'max') => (
     <input
       type="range"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { SearchParams, SearchResponse } from '@dealer/stock';
+import type { IndexName, SearchParams, SearchResponse } from '@dealer/stock';
 import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
 import type { TypeDefinition } from '@dealer/schemas';
 import type { BlockPreview } from './thumbnail';
@@ -14,10 +14,11 @@ export interface BlockContext {
   /** The request's clock, so time rules (sold window, new tag, promo windows) agree across a page. */
   now: Date;
   /**
-   * The site's stock search (Car_production or a sort replica), with the site's mandatory filters
-   * (its dealerships, the sold window, its visibility rules) already applied by the web app.
+   * The site's stock search (the primary index by default, or a sort replica from `indices`), with
+   * the site's mandatory filters (its dealerships, the sold window, its visibility rules) already
+   * applied by the web app.
    */
-  searchStock(params: SearchParams, indexName?: string): Promise<SearchResponse>;
+  searchStock(params: SearchParams, indexName?: IndexName): Promise<SearchResponse>;
 }
 
 /**

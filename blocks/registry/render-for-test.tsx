@@ -2,8 +2,8 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
-  buildSearchLookups, createEmbeddedSearch, generateSiteFeed, mandatoryFilters, parseCar, toSearchRecord,
-  type EmbeddedSearch, type SearchParams, type SearchResponse,
+  buildSearchLookups, createEmbeddedSearch, generateSiteFeed, mandatoryFilters, parseCar, primaryIndexName, toSearchRecord,
+  type EmbeddedSearch, type IndexName, type SearchParams, type SearchResponse,
 } from '@dealer/stock/server';
 import { createLocale, resolveSiteConfig, siteDefinitions, type SiteConfig } from '@dealer/tenants';
 import type { BlockContext } from './define-block';
@@ -29,7 +29,7 @@ function demoEngine(): EmbeddedSearch {
 }
 
 /** A site-scoped search as the web provides it: the site's mandatory filters ANDed with the block's. */
-export async function searchDemoStock(site: SiteConfig, params: SearchParams, indexName = 'Car_production'): Promise<SearchResponse> {
+export async function searchDemoStock(site: SiteConfig, params: SearchParams, indexName: IndexName = primaryIndexName): Promise<SearchResponse> {
   const mandatory = mandatoryFilters(site, { now: TEST_NOW });
   const filters = params.filters ? `(${mandatory}) AND (${params.filters})` : mandatory;
   const { results } = await demoEngine().search([{ indexName, params: { ...params, filters } }]);

@@ -1,3 +1,4 @@
+import { indices } from '@dealer/stock';
 import { z } from 'zod';
 
 export const stockCarouselDataSchema = z.object({
@@ -10,4 +11,4 @@ export type StockCarouselData = z.infer<typeof stockCarouselDataSchema>;
 export const stockCarouselProjection = `heading, source, carType, limit`;
 
 /** The index that answers each source (replicas sort; the main index ranks by custom rank). */
-export const carouselIndex = { latest: 'Car_production_created_at_desc', featured: 'Car_production' } as const;
+export const carouselIndex = { latest: indices.latest, featured: indices.relevant } as const;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlgoliaSearch } from './algolia/search';
 import { syncToAlgolia } from './algolia/sync';
-import { createEmbeddedSearch, type SearchPort } from './port';
+import { createEmbeddedSearch } from './port';
 import { ReferenceSearch, type ReferenceFacetResult, type ReferenceHitsResult } from './reference/reference';
 import { conformanceCases } from './testing/conformance-cases';
 import { generateRecords } from './testing/generate';
-import { isFacetSearchResponse, type SearchResult } from './types';
+import { isFacetSearchResponse, type SearchPort, type SearchResult } from './types';
 
 /**
  * Every backend must answer the conformance table exactly as the brute-force reference does. The

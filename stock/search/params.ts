@@ -1,5 +1,6 @@
 import { parseFacetFilter, parseFilterList, parseFilters, parseNumericFilter, type FilterNode } from './filters';
-import { searchLimits, type SearchSchema, type SortRule } from './schema';
+import type { SortRule } from './indices';
+import { searchLimits, type SearchSchema } from './schema';
 import { SearchInputError, type SearchParams, type SearchRequest } from './types';
 
 /**

@@ -1,15 +1,6 @@
 import { SearchEngine, type SearchEngineOptions } from './engine/engine';
 import type { SearchRecord } from './record';
-import type { FacetSearchResponse, SearchRequest, SearchResponse } from './types';
-
-/**
- * The one way the web app reaches stock search (DESIGN.md): the embedded engine by default,
- * Algolia when configured (`createAlgoliaSearch`). Both take InstantSearch's request list and
- * answer Algolia-shaped results in the same order; bad input rejects with SearchInputError.
- */
-export interface SearchPort {
-  search(requests: SearchRequest[]): Promise<{ results: (SearchResponse | FacetSearchResponse)[] }>;
-}
+import type { SearchPort } from './types';
 
 /** The embedded adapter, which also takes index updates (the feed importer calls these). */
 export interface EmbeddedSearch extends SearchPort {
@@ -38,4 +29,4 @@ export { SearchEngine, type SearchEngineOptions } from './engine/engine';
 export { createAlgoliaSearch, toAlgoliaFilters, type AlgoliaSearchOptions } from './algolia/search';
 export { syncToAlgolia, type SyncOptions, type SyncReport } from './algolia/sync';
 export { securedKeyForSite, type SecuredKeyOptions } from './algolia/secured-key';
-export { algoliaIndexLayout, physicalIndexName, type AlgoliaIndexLayout } from './algolia/settings';
+export { algoliaIndexLayout, algoliaIndexNames, physicalIndexName, type AlgoliaIndexLayout } from './algolia/settings';

@@ -5,13 +5,10 @@
  * all derived from this one description, so the backends cannot disagree on it.
  */
 
+import { indexOrders, type SortRule } from './indices';
+
 /** `string`: one text value; `strings`: a list of them; `number`; `boolean` (filters as true/false or 1/0). */
 export type AttributeKind = 'string' | 'strings' | 'number' | 'boolean';
-
-export interface SortRule {
-  attribute: string;
-  direction: 'asc' | 'desc';
-}
 
 export interface SearchSchema {
   /** Every attribute filters and `facetFilters`/`numericFilters` may name, with its kind. */
@@ -27,8 +24,6 @@ export interface SearchSchema {
   /** Index name to ordering: `null` is relevance; a rule sorts by that attribute first. */
   indices: Readonly<Record<string, SortRule | null>>;
 }
-
-export const primaryIndexName = 'Car_production';
 
 export const carSearchSchema: SearchSchema = {
   attributes: {
@@ -99,12 +94,7 @@ export const carSearchSchema: SearchSchema = {
   ],
   typoFreeAttributes: ['stocknum', 'regplate', 'vin'],
   customRankingAttribute: 'custom_rank',
-  indices: {
-    [primaryIndexName]: null,
-    [`${primaryIndexName}_created_at_desc`]: { attribute: 'created_at_timestamp', direction: 'desc' },
-    [`${primaryIndexName}_price_desc`]: { attribute: 'price', direction: 'desc' },
-    [`${primaryIndexName}_price_asc`]: { attribute: 'price', direction: 'asc' },
-  },
+  indices: indexOrders,
 };
 
 /** Algolia's limits, kept by every backend: at most 1000 hits per page and 1000 reachable hits. */

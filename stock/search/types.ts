@@ -102,6 +102,16 @@ export interface SearchResults {
 }
 
 /**
+ * The one way the web app reaches stock search (DESIGN.md): the embedded engine by default,
+ * Algolia when configured (`createAlgoliaSearch`). Both take InstantSearch's request list and
+ * answer Algolia-shaped results in the same order; bad input rejects with SearchInputError.
+ * (Here, beside the shapes it speaks, so the port module and the adapters need not import each other.)
+ */
+export interface SearchPort {
+  search(requests: SearchRequest[]): Promise<SearchResults>;
+}
+
+/**
  * Input the caller got wrong: malformed filter syntax, an unknown index or attribute, hitsPerPage
  * over 1000, a negative page, params that are not an object. The HTTP layer answers 400 with the
  * message; nothing in the index changes.

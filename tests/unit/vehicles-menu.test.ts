@@ -1,9 +1,8 @@
-import { facetSlug } from '@dealer/blocks/ui/search-links';
+import { facetSlug, parseSearchPath } from '@dealer/stock';
 import { testContext } from '@dealer/blocks/testing';
 import { describe, expect, it } from 'vitest';
 import { siteDefinitions } from '@dealer/tenants';
 import { seedFiles } from '@dealer/tenants/seed';
-import { parseSearchPath } from '../../web/search/route-state';
 
 const files = seedFiles();
 

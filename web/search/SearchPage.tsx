@@ -1,3 +1,4 @@
+import { DEFAULT_HITS_PER_PAGE, parseSearchParams, parseSearchPath, type SearchRoute } from '@dealer/stock';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { loadPromos } from '../server/content/promos';
@@ -5,7 +6,6 @@ import { loadSite } from '../server/content/site';
 import { resolveSearchRoute } from '../server/stock/resolve-search-route';
 import { browserSearchBackend } from '../server/stock/search-backend';
 import { stockService } from '../server/stock/service';
-import { DEFAULT_HITS_PER_PAGE, parseSearchParams, parseSearchPath, type SearchRoute } from './route-state';
 import { SearchExperience } from './ui/SearchExperience';
 
 
@@ -38,6 +38,7 @@ export async function SearchPage({ siteSlug, searchParams, segments = [], route:
   const route = await resolveSearchRoute(site.config, parsed);
   if (!route) notFound();
   const promos = await loadPromos(siteSlug, preview);
+  // The service exists before the island renders: its server-side searches run in this process (search-client.ts).
   const backend = browserSearchBackend(site.config, (await stockService()).backend);
   return (
     <SearchExperience

@@ -1,40 +1,62 @@
 'use client';
 
+import type { SearchErrorBody, SearchRequest, SearchResults } from '@dealer/stock';
+import type { SiteConfig } from '@dealer/tenants';
 import { liteClient } from 'algoliasearch/lite';
-import type { BrowserSearchBackend } from './search-backend';
-import type { SearchRequestBody, SearchResultsBody } from './search-protocol';
-import { serverSearch } from './search-bridge';
+import type { BrowserSearchBackend } from '../server/stock/search-backend';
+
+/** What InstantSearch needs of a search client. */
+export interface SiteSearchClient {
+  search(requests: SearchRequest[]): Promise<SearchResults>;
+  clearCache(): void;
+}
 
 /**
- * The browser's search client: a thin wrapper that posts InstantSearch's requests to /api/search
- * (which adds the site's mandatory filters). No transporter, no keys in the bundle.
+ * The search client of the search islands, chosen by where the code runs:
+ * - in the browser, `/api/search` over HTTP (the route adds the site's mandatory filters; no keys
+ *   in the bundle), or Algolia directly with the site's secured key in production;
+ * - on the server (InstantSearchNext searches while rendering), the stock service in this process
+ *   (server/stock/in-process-search.ts), imported only in that branch so the browser never loads it.
  */
-export function createSearchClient(site: string, backend: BrowserSearchBackend = { kind: 'embedded' }, endpoint = '/api/search') {
-  if (backend.kind === 'algolia' && typeof window !== 'undefined') {
-    // Production: straight to Algolia with the site's secured key (its filters are inside the key).
-    const algolia = liteClient(backend.appId, backend.apiKey);
+export function createSearchClient(site: SiteConfig, backend: BrowserSearchBackend = { kind: 'embedded' }, endpoint = '/api/search'): SiteSearchClient {
+  if (typeof window === 'undefined') {
     return {
-      async search(requests: SearchRequestBody['requests']): Promise<SearchResultsBody> {
-        const physical = requests.map((request) => ({ ...request, indexName: backend.indexNames[request.indexName] ?? request.indexName }));
-        return (await algolia.search(physical as never)) as unknown as SearchResultsBody;
+      async search(requests) {
+        const { searchInProcess } = await import('../server/stock/in-process-search');
+        return searchInProcess(site, requests);
       },
       clearCache() {},
     };
   }
+  return backend.kind === 'algolia' ? algoliaSearchClient(backend) : httpSearchClient(endpoint);
+}
+
+/** Straight to Algolia with the site's secured key (its filters are inside the key), physical index names from the server. */
+function algoliaSearchClient(backend: Extract<BrowserSearchBackend, { kind: 'algolia' }>): SiteSearchClient {
+  const algolia = liteClient(backend.appId, backend.apiKey);
   return {
-    async search(requests: SearchRequestBody['requests']): Promise<SearchResultsBody> {
-      const onServer = serverSearch();
-      if (onServer) return onServer(site, { requests });
+    async search(requests) {
+      const physical = requests.map((request) => ({ ...request, indexName: backend.indexNames[request.indexName as keyof typeof backend.indexNames] ?? request.indexName }));
+      return (await algolia.search(physical as never)) as unknown as SearchResults;
+    },
+    clearCache() {},
+  };
+}
+
+/** POST the requests to the site's search route; a refusal becomes an error carrying its message. */
+function httpSearchClient(endpoint: string): SiteSearchClient {
+  return {
+    async search(requests) {
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ requests }),
       });
       if (!response.ok) {
-        const detail = await response.json().catch(() => ({}));
+        const detail = (await response.json().catch(() => ({}))) as Partial<SearchErrorBody>;
         throw new Error(typeof detail?.message === 'string' ? detail.message : `Search failed (${response.status})`);
       }
-      return response.json();
+      return response.json() as Promise<SearchResults>;
     },
     clearCache() {},
   };

@@ -1,5 +1,5 @@
 import type { UiState } from 'instantsearch.js';
-import { toSearchParams, type FixedRefinements } from './route-state';
+import { toSearchParams, type FixedRefinements } from '@dealer/stock';
 import { pathFor, uiStateToRoute } from './ui-state';
 
 /** The readable URL (path and query) of a search state on a route with fixed refinements. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchParams, toSearchParams } from './route-state';
+import { parseSearchParams, toSearchParams } from '@dealer/stock';
 import { pathFor, routeToUiState, uiStateToRoute } from './ui-state';
 
 describe('InstantSearch UI state <-> URL', () => {

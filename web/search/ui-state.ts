@@ -1,19 +1,17 @@
 import type { UiState } from 'instantsearch.js';
 import {
-  baseIndex, emptyState, rangeFacets, refinementFacets, sortOptions,
-  type FixedRefinements, type SearchRouteState, type SortKey,
-} from './route-state';
+  emptySearchState, indices, primaryIndexName, rangeFacets, refinementFacets, sortKeyOfIndex,
+  type FixedRefinements, type SearchRouteState,
+} from '@dealer/stock';
 
 /** InstantSearch's UI state <-> our route state (the URL). Pure, so it is unit-tested. */
 
-const sortByIndex = Object.fromEntries(Object.entries(sortOptions).map(([key, index]) => [index, key])) as Record<string, SortKey>;
-
 export function uiStateToRoute(uiState: UiState): SearchRouteState {
-  const index = uiState[baseIndex] ?? {};
-  const state = emptyState();
+  const index = uiState[primaryIndexName] ?? {};
+  const state = emptySearchState();
   if (index.query) state.query = index.query;
   if (index.page && index.page > 1) state.page = index.page;
-  const sort = index.sortBy ? sortByIndex[index.sortBy] : undefined;
+  const sort = index.sortBy ? sortKeyOfIndex(index.sortBy) : undefined;
   if (sort && sort !== 'relevant') state.sort = sort;
   for (const facet of refinementFacets) {
     const values = index.refinementList?.[facet] ?? index.menu?.[facet];
@@ -42,10 +40,10 @@ export function routeToUiState(route: SearchRouteState, fixed: FixedRefinements 
     if (value) range[facet] = `${value.min ?? ''}:${value.max ?? ''}`;
   }
   return {
-    [baseIndex]: {
+    [primaryIndexName]: {
       ...(route.query ? { query: route.query } : {}),
       ...(route.page ? { page: route.page } : {}),
-      ...(route.sort && route.sort !== 'relevant' ? { sortBy: sortOptions[route.sort] } : {}),
+      ...(route.sort && route.sort !== 'relevant' ? { sortBy: indices[route.sort] } : {}),
       ...(Object.keys(refinementList).length ? { refinementList } : {}),
       ...(Object.keys(range).length ? { range } : {}),
     },

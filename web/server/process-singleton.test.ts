@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processSingleton } from './process-singleton';
+import { existingProcessSingleton, processSingleton } from './process-singleton';
 
 describe('processSingleton', () => {
   it('creates once and shares the instance, also with a second accessor of the same name (another bundle)', async () => {
@@ -22,5 +22,13 @@ describe('processSingleton', () => {
     await expect(get()).rejects.toThrow('database not reachable');
     await expect(get()).resolves.toBe('ready');
     expect(attempts).toBe(2);
+  });
+
+  it('is found by name without creating it, once (and only once) an accessor has created it', async () => {
+    expect(existingProcessSingleton('test.lookup')).toBeUndefined();
+    const get = processSingleton('test.lookup', async () => 'service');
+    expect(existingProcessSingleton('test.lookup')).toBeUndefined();
+    await get();
+    await expect(existingProcessSingleton('test.lookup')).resolves.toBe('service');
   });
 });

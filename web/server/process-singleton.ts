@@ -15,3 +15,12 @@ export function processSingleton<T>(name: string, create: () => Promise<T>): () 
     return shared[slot];
   };
 }
+
+/**
+ * The instance a `processSingleton(name, ...)` accessor has created or is creating, without
+ * creating one: for code that must not import the creator (Next's SSR layer cannot import
+ * 'server-only' modules), and that runs only after a server component has created it.
+ */
+export function existingProcessSingleton<T>(name: string): Promise<T> | undefined {
+  return (globalThis as { [key: symbol]: Promise<T> | undefined })[Symbol.for(`dealer.${name}`)];
+}

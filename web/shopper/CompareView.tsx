@@ -6,7 +6,7 @@ import { compareList } from '@dealer/blocks/ui/shopper/local-list';
 import { bodyLabel, currentPrice, type Car } from '@dealer/stock';
 import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
 import Image from 'next/image';
-import type { BrowserSearchBackend } from '../search/search-backend';
+import type { BrowserSearchBackend } from '../server/stock/search-backend';
 import { SavedCarsPage } from './SavedCarsPage';
 
 type CompareCar = CardCar & Partial<Pick<Car, 'drive' | 'seats' | 'doors' | 'engine_size' | 'colour' | 'stocknum'>>;

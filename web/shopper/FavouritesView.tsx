@@ -5,7 +5,7 @@ import { CarCard } from '@dealer/blocks/ui/car-card/CarCard';
 import { carCardModel } from '@dealer/blocks/ui/car-card/card-model';
 import { favourites } from '@dealer/blocks/ui/shopper/local-list';
 import type { SiteConfig } from '@dealer/tenants';
-import type { BrowserSearchBackend } from '../search/search-backend';
+import type { BrowserSearchBackend } from '../server/stock/search-backend';
 import { SavedCarsPage } from './SavedCarsPage';
 
 /** §3 favourited cars, kept in this browser (§6 storeFavourites: no sign-in needed). */

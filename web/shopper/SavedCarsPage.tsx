@@ -5,7 +5,7 @@ import type { CardCar } from '@dealer/blocks/ui/car-card/card-model';
 import { useLocalList, type LocalList } from '@dealer/blocks/ui/shopper/local-list';
 import { createLocale, type LocaleFormatter, type MessageKey, type SiteConfig } from '@dealer/tenants';
 import { useMemo, type ReactNode } from 'react';
-import type { BrowserSearchBackend } from '../search/search-backend';
+import type { BrowserSearchBackend } from '../server/stock/search-backend';
 import { useCarsById } from './use-cars-by-id';
 
 /**
@@ -21,7 +21,7 @@ export function SavedCarsPage({ site, backend, list, title, empty, children }: {
   children: (cars: CardCar[], locale: LocaleFormatter) => ReactNode;
 }) {
   const locale = useMemo(() => createLocale(site.locale), [site.locale]);
-  const state = useCarsById(site.slug, backend, useLocalList(list));
+  const state = useCarsById(site, backend, useLocalList(list));
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
       <Heading as="h1" fontSize="3xl" mb="6">{locale.t(title)}</Heading>

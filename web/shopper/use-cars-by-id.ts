@@ -2,8 +2,9 @@
 
 import type { CardCar } from '@dealer/blocks/ui/car-card/card-model';
 import { useEffect, useState } from 'react';
-import { baseIndex } from '../search/route-state';
-import type { BrowserSearchBackend } from '../search/search-backend';
+import { primaryIndexName } from '@dealer/stock';
+import type { SiteConfig } from '@dealer/tenants';
+import type { BrowserSearchBackend } from '../server/stock/search-backend';
 import { createSearchClient } from '../search/search-client';
 
 export type CarsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; cars: CardCar[] };
@@ -12,7 +13,7 @@ export type CarsState = { status: 'loading' } | { status: 'error'; message: stri
  * The listed cars among some ids, through the site's search (so a sold-and-gone or foreign car
  * simply drops out), in the order of the ids.
  */
-export function useCarsById(site: string, backend: BrowserSearchBackend, ids: string[]): CarsState {
+export function useCarsById(site: SiteConfig, backend: BrowserSearchBackend, ids: string[]): CarsState {
   const key = ids.join(',');
   // Results are remembered with the ids they answer, so a change of ids reads as loading at once.
   const [answer, setAnswer] = useState<{ key: string; state: CarsState } | null>(null);
@@ -22,7 +23,7 @@ export function useCarsById(site: string, backend: BrowserSearchBackend, ids: st
     const wanted = key.split(',');
     const filters = wanted.map((id) => `objectID:${JSON.stringify(id)}`).join(' OR ');
     createSearchClient(site, backend)
-      .search([{ indexName: baseIndex, params: { filters, hitsPerPage: wanted.length } }])
+      .search([{ indexName: primaryIndexName, params: { filters, hitsPerPage: wanted.length } }])
       .then(({ results }) => {
         const hits = (results[0] as { hits?: CardCar[] }).hits ?? [];
         const byId = new Map(hits.map((hit) => [hit.id, hit]));

@@ -6,7 +6,7 @@ import { carSearchSchema } from '../schema';
 import { SearchInputError } from '../types';
 import { createAlgoliaSearch, toAlgoliaFilters, toAlgoliaQuery } from './search';
 import { securedKeyForSite } from './secured-key';
-import { algoliaIndexLayout, physicalIndexName } from './settings';
+import { algoliaIndexLayout, algoliaIndexNames, physicalIndexName } from './settings';
 import { syncToAlgolia } from './sync';
 import { generateRecords } from '../testing/generate';
 
@@ -47,6 +47,12 @@ describe('Algolia index settings', () => {
     expect(physicalIndexName('Car_production', 'Car_test')).toBe('Car_test');
     expect(physicalIndexName('Car_production_price_asc', 'Car_test')).toBe('Car_test_price_asc');
     expect(algoliaIndexLayout('Car_test').primary.settings.replicas).toEqual(['Car_test_created_at_desc', 'Car_test_price_desc', 'Car_test_price_asc']);
+    expect(algoliaIndexNames('Car_test')).toEqual({
+      Car_production: 'Car_test',
+      Car_production_created_at_desc: 'Car_test_created_at_desc',
+      Car_production_price_desc: 'Car_test_price_desc',
+      Car_production_price_asc: 'Car_test_price_asc',
+    });
   });
 });
 

@@ -1,9 +1,9 @@
 import { algoliasearch, type SearchClient, type SearchQuery } from 'algoliasearch';
 import type { FilterNode } from '../filters';
 import { validateRequests, type ValidatedRequest } from '../params';
-import type { SearchPort } from '../port';
-import { carSearchSchema, primaryIndexName, type SearchSchema } from '../schema';
-import { SearchInputError, type FacetSearchResponse, type SearchResponse } from '../types';
+import { primaryIndexName } from '../indices';
+import { carSearchSchema, type SearchSchema } from '../schema';
+import { SearchInputError, type SearchPort, type SearchResult } from '../types';
 import { physicalIndexName } from './settings';
 
 /**
@@ -82,7 +82,7 @@ export function createAlgoliaSearch(options: AlgoliaSearchOptions): SearchPort {
       if (validated.length === 0) return { results: [] };
       try {
         const response = await client.search({ requests: validated.map((request) => toAlgoliaQuery(request, baseIndexName)) });
-        return { results: response.results as unknown as (SearchResponse | FacetSearchResponse)[] };
+        return { results: response.results as unknown as SearchResult[] };
       } catch (error) {
         if (isClientError(error)) throw new SearchInputError(`Algolia rejected the search: ${error.message}`);
         throw error;

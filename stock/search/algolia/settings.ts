@@ -1,5 +1,6 @@
 import type { IndexSettings } from 'algoliasearch';
-import { carSearchSchema, primaryIndexName, searchLimits, type SearchSchema } from '../schema';
+import { indexNames, primaryIndexName, type IndexName } from '../indices';
+import { carSearchSchema, searchLimits, type SearchSchema } from '../schema';
 
 /**
  * Algolia index settings derived from the same schema the embedded engine uses, so both backends
@@ -19,11 +20,19 @@ export interface AlgoliaIndexLayout {
   replicas: Array<{ indexName: string; settings: IndexSettings }>;
 }
 
-/** Physical name of a logical index: `Car_production_price_asc` under base `Car_test` is `Car_test_price_asc`. */
+/**
+ * Physical name of a logical index: `Car_production_price_asc` under base `Car_test` is
+ * `Car_test_price_asc`. Only this adapter knows physical names; everything else speaks logical ones.
+ */
 export function physicalIndexName(logical: string, baseIndexName: string = primaryIndexName): string {
   if (logical === primaryIndexName) return baseIndexName;
   if (logical.startsWith(`${primaryIndexName}_`)) return baseIndexName + logical.slice(primaryIndexName.length);
   return logical;
+}
+
+/** Every logical index with its physical name under a base (what a browser talking to Algolia directly needs). */
+export function algoliaIndexNames(baseIndexName: string = primaryIndexName): Record<IndexName, string> {
+  return Object.fromEntries(indexNames.map((logical) => [logical, physicalIndexName(logical, baseIndexName)])) as Record<IndexName, string>;
 }
 
 export function algoliaIndexLayout(baseIndexName: string = primaryIndexName, schema: SearchSchema = carSearchSchema): AlgoliaIndexLayout {

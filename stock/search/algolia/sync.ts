@@ -1,6 +1,6 @@
 import { algoliasearch, type SearchClient } from 'algoliasearch';
 import type { SearchRecord } from '../record';
-import { primaryIndexName } from '../schema';
+import { primaryIndexName } from '../indices';
 import { algoliaIndexLayout } from './settings';
 
 /**

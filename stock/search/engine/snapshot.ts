@@ -1,4 +1,5 @@
-import type { SearchSchema, SortRule } from '../schema';
+import type { SortRule } from '../indices';
+import type { SearchSchema } from '../schema';
 import { fullBitset, type Bitset } from './bitset';
 import { Column, numericValue, type RecordLike } from './columns';
 import { buildFacetGroups, type FacetGroup } from './facet-groups';

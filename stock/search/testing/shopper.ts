@@ -1,4 +1,4 @@
-import { primaryIndexName } from '../schema';
+import { indices } from '../indices';
 import type { SearchRecord } from '../record';
 import type { SearchParams, SearchRequest } from '../types';
 import { createRandom, type Random } from './generate';
@@ -107,12 +107,7 @@ export function siteFilters(dealershipSlugs: readonly string[], soldCutoffSecond
 /** The facets of a typical search page: about 12 disjunctive facets, three with range stats. */
 export const shopperFacets = ['body', 'car_type', 'colour', 'drive', 'fuel', 'km', 'make', 'model', 'price', 'seats', 'transmission', 'year'] as const;
 
-export const replicaIndexNames = [
-  primaryIndexName,
-  `${primaryIndexName}_created_at_desc`,
-  `${primaryIndexName}_price_desc`,
-  `${primaryIndexName}_price_asc`,
-] as const;
+export const replicaIndexNames = [indices.relevant, indices.latest, indices['price-desc'], indices['price-asc']] as const;
 
 /** A typing slip: a swap, a dropped, doubled or wrong letter (for words of 4 letters or more). */
 export function typo(rng: Random, word: string): string {

@@ -7,7 +7,7 @@ import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
 import { useMemo } from 'react';
 import type { Promo } from '@dealer/schemas';
 import { useHits, useInstantSearch } from 'react-instantsearch';
-import { baseIndex } from '../route-state';
+import { primaryIndexName } from '@dealer/stock';
 import { placePromos } from '../promo-placement';
 import { PromoCard } from '@dealer/blocks/ui/PromoCard';
 
@@ -15,7 +15,7 @@ import { PromoCard } from '@dealer/blocks/ui/PromoCard';
 export function HitsGrid({ site, locale, now, idle, promos }: { site: SiteConfig; locale: LocaleFormatter; now: number; idle: boolean; promos: Promo[] }) {
   const { items, results } = useHits<CardCar & Record<string, unknown>>();
   const { uiState } = useInstantSearch();
-  const carTypeState = uiState[baseIndex]?.refinementList?.car_type;
+  const carTypeState = uiState[primaryIndexName]?.refinementList?.car_type;
   const refinedCarTypes = useMemo(() => carTypeState ?? [], [carTypeState]);
   const date = useMemo(() => new Date(now), [now]);
   const cards = useMemo(() => items.map((hit) => carCardModel(hit, site, date)), [items, site, date]);

@@ -3,14 +3,14 @@
 import { Flex, Text } from '@chakra-ui/react';
 import type { LocaleFormatter } from '@dealer/tenants';
 import { useInstantSearch, usePagination } from 'react-instantsearch';
-import { baseIndex, type FixedRefinements } from '../route-state';
+import { primaryIndexName, type FixedRefinements } from '@dealer/stock';
 import { searchUrl } from '../search-url';
 
 /** Pagination as real links (they work without JavaScript and can be opened in a new tab). */
 export function Pager({ locale, path, fixed }: { locale: LocaleFormatter; path: string; fixed: FixedRefinements }) {
   const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine } = usePagination({ padding: 2 });
   const { uiState } = useInstantSearch();
-  const createURL = (page: number) => searchUrl({ ...uiState, [baseIndex]: { ...uiState[baseIndex], page: page + 1 } }, path, fixed);
+  const createURL = (page: number) => searchUrl({ ...uiState, [primaryIndexName]: { ...uiState[primaryIndexName], page: page + 1 } }, path, fixed);
   if (nbPages <= 1) return null;
   const link = (page: number, label: string, text: string, current = false) => (
     <a

@@ -3,7 +3,7 @@
 import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
 import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
 import type { Promo } from '@dealer/schemas';
-import type { FixedRefinements } from '../route-state';
+import type { FixedRefinements } from '@dealer/stock';
 import { useInstantSearch } from 'react-instantsearch';
 import { HitsGrid } from './HitsGrid';
 import { Pager } from './Pager';

@@ -3,12 +3,12 @@
 import { Box, Button, Flex, Grid, Heading } from '@chakra-ui/react';
 import { createLocale, type SiteConfig } from '@dealer/tenants';
 import type { Promo } from '@dealer/schemas';
+import { primaryIndexName, type FixedRefinements, type SearchRouteState } from '@dealer/stock';
 import type { UiState } from 'instantsearch.js';
 import { useCallback, useMemo, useState } from 'react';
 import { Configure } from 'react-instantsearch';
 import { InstantSearchNext } from 'react-instantsearch-nextjs';
-import { baseIndex, type FixedRefinements, type SearchRouteState } from '../route-state';
-import type { BrowserSearchBackend } from '../search-backend';
+import type { BrowserSearchBackend } from '../../server/stock/search-backend';
 import { createSearchClient } from '../search-client';
 import { searchUrl } from '../search-url';
 import { routeToUiState } from '../ui-state';
@@ -38,7 +38,7 @@ export interface SearchExperienceProps {
 
 /** One InstantSearch instance per page (two cause hydration errors and duplicate state). */
 export function SearchExperience({ site, heading, path, initialRoute, fixed, filters, hitsPerPage, now, promos, backend }: SearchExperienceProps) {
-  const searchClient = useMemo(() => createSearchClient(site.slug, backend), [site.slug, backend]);
+  const searchClient = useMemo(() => createSearchClient(site, backend), [site, backend]);
   const locale = useMemo(() => createLocale(site.locale), [site.locale]);
   const [sidebarOpen, setSidebarOpen] = useState(false);
 
@@ -57,7 +57,7 @@ export function SearchExperience({ site, heading, path, initialRoute, fixed, fil
   return (
     <InstantSearchNext
       searchClient={searchClient as never}
-      indexName={baseIndex}
+      indexName={primaryIndexName}
       initialUiState={initialUiState}
       onStateChange={onStateChange}
       future={{ preserveSharedStateOnUnmount: true }}

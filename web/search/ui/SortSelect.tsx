@@ -4,13 +4,11 @@ import { Box, chakra, NativeSelect } from '@chakra-ui/react';
 import type { LocaleFormatter } from '@dealer/tenants';
 import { useMemo } from 'react';
 import { useSortBy } from 'react-instantsearch';
-import { sortOptions, type SortKey } from '../route-state';
-
-const sortKeys = Object.keys(sortOptions) as SortKey[];
+import { indices, sortKeys } from '@dealer/stock';
 
 /** §9 sort options: most relevant, latest, highest price, lowest price (replica indices). */
 export function SortSelect({ locale }: { locale: LocaleFormatter }) {
-  const items = useMemo(() => sortKeys.map((key) => ({ value: sortOptions[key], label: locale.t(`search.sort.${key}`) })), [locale]);
+  const items = useMemo(() => sortKeys.map((key) => ({ value: indices[key], label: locale.t(`search.sort.${key}`) })), [locale]);
   const { currentRefinement, refine } = useSortBy({ items });
   return (
     <Box>

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
-import { parseSearchParams, type FixedRefinements } from '../route-state';
+import { parseSearchParams, type FixedRefinements } from '@dealer/stock';
 import { routeToUiState } from '../ui-state';
 
 /**

@@ -1,8 +1,6 @@
 import 'server-only';
-import { facetSlug } from '@dealer/blocks/ui/search-links';
-import { bodyLabel } from '@dealer/stock';
+import { bodyLabel, facetSlug, type FixedRefinements, type SearchRoute } from '@dealer/stock';
 import type { SiteConfig } from '@dealer/tenants';
-import type { FixedRefinements, SearchRoute } from '../../search/route-state';
 import { stockService } from './service';
 
 export interface ResolvedSearchRoute {

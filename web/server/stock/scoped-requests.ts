@@ -1,12 +1,12 @@
-import { mandatoryFilters, parseFilters, SearchInputError, type SearchRequest, type StockSort } from '@dealer/stock';
+import { mandatoryFilters, parseFilters, SearchInputError, sortKeyOfIndex, type SearchRequest, type SortKey, type StockSort } from '@dealer/stock';
 import type { SiteConfig } from '@dealer/tenants';
 
-/** Which §9 sort an index name stands for (the visibility rules differ for lowest price on some sites). */
-const sortOfIndex: Record<string, StockSort> = {
-  Car_production: 'relevance',
-  Car_production_created_at_desc: 'latest',
-  Car_production_price_desc: 'price_desc',
-  Car_production_price_asc: 'price_asc',
+/** Which §9 visibility rule set each sort option takes (they differ for lowest price on some sites). */
+const visibilitySortOf: Record<SortKey, StockSort> = {
+  relevant: 'relevance',
+  latest: 'latest',
+  'price-desc': 'price_desc',
+  'price-asc': 'price_asc',
 };
 
 /** The sold-window cutoff moves by the minute, so equal searches within a minute share a cache entry. */
@@ -22,9 +22,9 @@ export function searchClock(now = Date.now()): Date {
 export function scopeRequests(site: SiteConfig, requests: readonly SearchRequest[], now: Date): SearchRequest[] {
   return requests.map((request) => {
     const params = { ...(request.params ?? {}) };
-    const sort = sortOfIndex[request.indexName];
-    if (!sort) throw new SearchInputError(`Unknown index "${request.indexName}".`);
-    const mandatory = mandatoryFilters(site, { now, sort });
+    const sortKey = sortKeyOfIndex(request.indexName);
+    if (!sortKey) throw new SearchInputError(`Unknown index "${request.indexName}".`);
+    const mandatory = mandatoryFilters(site, { now, sort: visibilitySortOf[sortKey] });
     const own = typeof params.filters === 'string' ? params.filters.trim() : '';
     if (params.filters !== undefined && typeof params.filters !== 'string') throw new SearchInputError('filters must be a string.');
     if (own) parseFilters(own); // throws SearchInputError with the position of the problem

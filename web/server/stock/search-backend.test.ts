@@ -1,6 +1,6 @@
 import { resolveSiteConfig, siteDefinitions } from '@dealer/tenants';
 import { describe, expect, it } from 'vitest';
-import { algoliaIndexNames, browserSearchBackend, readSearchBackend } from './search-backend';
+import { browserSearchBackend, readSearchBackend } from './search-backend';
 
 const site = resolveSiteConfig(siteDefinitions.find((s) => s.slug === 'southern-cross-motors')!).config;
 
@@ -36,7 +36,15 @@ describe('search backend selection (issue: Algolia adapter)', () => {
     expect(backend.apiKey).not.toContain('parent-search-key');
   });
 
-  it('maps logical index names onto a differently named Algolia index', () => {
-    expect(algoliaIndexNames('Car_staging')).toMatchObject({ Car_production: 'Car_staging', Car_production_price_asc: 'Car_staging_price_asc' });
+  it('tells the browser the physical name of every logical index under a differently named Algolia index', () => {
+    const backend = browserSearchBackend(site, { kind: 'algolia', appId: 'APP', searchKey: 'parent-search-key', indexName: 'Car_staging' });
+    expect(backend).toMatchObject({
+      indexNames: {
+        Car_production: 'Car_staging',
+        Car_production_created_at_desc: 'Car_staging_created_at_desc',
+        Car_production_price_desc: 'Car_staging_price_desc',
+        Car_production_price_asc: 'Car_staging_price_asc',
+      },
+    });
   });
 });

@@ -1,10 +1,8 @@
 import 'server-only';
-import { mandatoryFilters, type SearchRequest } from '@dealer/stock';
-import { algoliaIndexLayout, physicalIndexName, securedKeyForSite } from '@dealer/stock/server';
+import { mandatoryFilters, primaryIndexName, type IndexName } from '@dealer/stock';
+import { algoliaIndexLayout, algoliaIndexNames, securedKeyForSite } from '@dealer/stock/server';
 import type { SiteConfig } from '@dealer/tenants';
 import { z } from 'zod';
-import { sortOptions } from '../../search/route-state';
-import type { BrowserSearchBackend } from '../../search/search-backend';
 
 /**
  * Algolia when ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY are set (ALGOLIA_ADMIN_KEY, server only, for
@@ -14,7 +12,7 @@ const envSchema = z.object({
   ALGOLIA_APP_ID: z.string().min(1).optional(),
   ALGOLIA_SEARCH_KEY: z.string().min(1).optional(),
   ALGOLIA_ADMIN_KEY: z.string().min(1).optional(),
-  ALGOLIA_INDEX: z.string().regex(/^[A-Za-z0-9_.-]+$/).default('Car_production'),
+  ALGOLIA_INDEX: z.string().regex(/^[A-Za-z0-9_.-]+$/).default(primaryIndexName),
 });
 
 export type SearchBackendConfig =
@@ -30,15 +28,14 @@ export function readSearchBackend(env: NodeJS.ProcessEnv = process.env): SearchB
   return { kind: 'algolia', appId, searchKey, adminKey, indexName };
 }
 
-/** Logical index names (what InstantSearch and the code use) to physical Algolia index names. */
-export function algoliaIndexNames(indexName: string): Record<string, string> {
-  return Object.fromEntries(Object.values(sortOptions).map((logical) => [logical, physicalIndexName(logical, indexName)]));
-}
-
-export function toPhysicalRequests(requests: readonly SearchRequest[], indexName: string): SearchRequest[] {
-  const names = algoliaIndexNames(indexName);
-  return requests.map((request) => ({ ...request, indexName: names[request.indexName] ?? request.indexName }));
-}
+/**
+ * Which search the browser talks to (serialisable, from the server): the embedded engine through
+ * /api/search by default, or Algolia directly with a per-site secured key in production, with the
+ * physical name of each logical index as the Algolia adapter names them.
+ */
+export type BrowserSearchBackend =
+  | { kind: 'embedded' }
+  | { kind: 'algolia'; appId: string; apiKey: string; indexNames: Record<IndexName, string> };
 
 const KEY_LIFETIME_SECONDS = 3600;
 

@@ -1,47 +1,60 @@
 import 'server-only';
 import {
-  buildSearchLookups, createAlgoliaSearch, createEmbeddedSearch, createResultCache, createCarRepository,
-  requestCacheKey, syncToAlgolia, toSearchRecord, type SearchPort, type SearchRequest, type SearchResponse, type StockDatabase, type SearchParams,
+  buildSearchLookups, createAlgoliaSearch, createEmbeddedSearch, createResultCache, createCarRepository, primaryIndexName,
+  requestCacheKey, syncToAlgolia, toSearchRecord,
+  type AlgoliaSearchOptions, type IndexName, type SearchParams, type SearchPort, type SearchRequest, type SearchResponse, type SearchResults,
+  type SeedResult, type StockDatabase,
 } from '@dealer/stock/server';
 import { resolveSiteConfig, siteDefinitions, type SiteConfig } from '@dealer/tenants';
-import { registerServerSearch } from '../../search/search-bridge';
-import type { SearchRequestBody, SearchResultsBody } from '../../search/search-protocol';
 import { processSingleton } from '../process-singleton';
 import { stockDatabase } from './database';
+import { STOCK_SERVICE_SINGLETON } from './in-process-search';
 import { scopeRequests, searchClock } from './scoped-requests';
-import { readSearchBackend, toPhysicalRequests, type SearchBackendConfig } from './search-backend';
+import { readSearchBackend, type SearchBackendConfig } from './search-backend';
 
 /**
  * Stock for this web process: the database (PGlite under .data, or PostgreSQL with DATABASE_URL),
- * the embedded search engine built from it, and the §9 result cache. One instance per process,
- * created on first use and shared through globalThis so every route and render uses the same.
+ * the search port (the embedded engine built from it, or Algolia), and the §9 result cache. One
+ * instance per process, created on first use and shared through globalThis so every route and
+ * render uses the same.
  */
 export interface StockService {
   db: StockDatabase;
   backend: SearchBackendConfig;
-  search(site: SiteConfig, requests: readonly SearchRequest[]): Promise<SearchResultsBody>;
-  searchOne(site: SiteConfig, params: SearchParams, indexName?: string): Promise<SearchResponse>;
+  /** Logical index names in, the site's mandatory filters added, results in request order. */
+  search(site: SiteConfig, requests: readonly SearchRequest[]): Promise<SearchResults>;
+  searchOne(site: SiteConfig, params: SearchParams, indexName?: IndexName): Promise<SearchResponse>;
   /** Rebuilds the index from the database and empties the result cache (after an import). */
   reindex(): Promise<{ cars: number }>;
 }
 
-export const stockService = processSingleton('stockService', createStockService);
+export interface StockServiceOptions {
+  db: StockDatabase;
+  backend: SearchBackendConfig;
+  /** What opening the database seeded (only reported in the start-up line). */
+  seeded?: SeedResult | null;
+  /** The Algolia client (tests point one at a fake Algolia); by default one for the backend's app and key. */
+  algoliaClient?: AlgoliaSearchOptions['client'];
+}
 
-async function createStockService(): Promise<StockService> {
-  const started = Date.now();
+export const stockService = processSingleton(STOCK_SERVICE_SINGLETON, async () => {
   const { db, seeded } = await stockDatabase();
+  return createStockService({ db, seeded, backend: readSearchBackend() });
+});
+
+export async function createStockService({ db, backend, seeded = null, algoliaClient }: StockServiceOptions): Promise<StockService> {
+  const started = Date.now();
   const repository = createCarRepository(db);
   const lookups = buildSearchLookups(siteDefinitions.map((definition) => resolveSiteConfig(definition).config));
   const load = async () => (await repository.listCars()).map((car) => toSearchRecord(car, lookups));
-  const backend = readSearchBackend();
-  const cache = createResultCache<SearchResultsBody>();
+  const cache = createResultCache<SearchResults>();
 
   // The search port: Algolia (kept in step by syncToAlgolia after imports), or the embedded engine.
+  // Both take logical index names; only the Algolia adapter knows the physical ones.
   let port: SearchPort;
   let reindexPort: () => Promise<number>;
   if (backend.kind === 'algolia') {
-    const algolia = createAlgoliaSearch({ appId: backend.appId, searchKey: backend.searchKey, indexName: backend.indexName });
-    port = { search: (requests) => algolia.search(toPhysicalRequests(requests, backend.indexName)) };
+    port = createAlgoliaSearch({ appId: backend.appId, searchKey: backend.searchKey, indexName: backend.indexName, client: algoliaClient });
     reindexPort = async () => {
       if (!backend.adminKey) throw new Error('ALGOLIA_ADMIN_KEY is needed to index stock into Algolia.');
       const records = await load();
@@ -67,11 +80,11 @@ async function createStockService(): Promise<StockService> {
       const key = requestCacheKey(scoped);
       const cached = cache.get(key);
       if (cached) return cached;
-      const result = (await port.search(scoped)) as SearchResultsBody;
+      const result = await port.search(scoped);
       cache.set(key, result);
       return result;
     },
-    async searchOne(site, params, indexName = 'Car_production') {
+    async searchOne(site, params, indexName = primaryIndexName) {
       const { results } = await service.search(site, [{ indexName, params }]);
       return results[0] as SearchResponse;
     },
@@ -83,11 +96,3 @@ async function createStockService(): Promise<StockService> {
   };
   return service;
 }
-
-/** Server rendering of search pages calls the engine directly (see search-bridge.ts). */
-registerServerSearch(async (slug: string, body: SearchRequestBody) => {
-  const { loadSite } = await import('../content/site');
-  const site = await loadSite(slug, false);
-  if (!site) throw new Error(`Unknown site "${slug}"`);
-  return (await stockService()).search(site.config, body.requests as SearchRequest[]);
-});

@@ -1,13 +1,12 @@
-import { isSearchInputError, type SearchRequest } from '@dealer/stock';
+import { isSearchInputError, searchBodyExample, searchRequestsBodySchema, type SearchErrorBody } from '@dealer/stock';
 import { resolveHost } from '@dealer/tenants';
-import { searchRequestBodySchema } from '../../../search/search-protocol';
 import { loadSite } from '../../../server/content/site';
 import { stockService } from '../../../server/stock/service';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
 const error = (status: number, message: string, issues?: string[]) =>
-  Response.json({ status, message, ...(issues ? { issues } : {}) }, { status });
+  Response.json({ status, message, ...(issues ? { issues } : {}) } satisfies SearchErrorBody, { status });
 
 /**
  * POST /api/search: InstantSearch's `{requests: [...]}`, answered `{results: [...]}` in order.
@@ -26,14 +25,14 @@ export async function POST(request: Request) {
   try {
     json = JSON.parse(text);
   } catch {
-    return error(400, 'Body must be JSON: {"requests": [{"indexName": "Car_production", "params": {...}}]}.');
+    return error(400, `Body must be JSON: ${searchBodyExample}.`);
   }
-  const parsed = searchRequestBodySchema.safeParse(json);
+  const parsed = searchRequestsBodySchema.safeParse(json);
   if (!parsed.success) return error(400, 'Invalid search request.', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
 
   try {
     const service = await stockService();
-    return Response.json(await service.search(site.config, parsed.data.requests as SearchRequest[]));
+    return Response.json(await service.search(site.config, parsed.data.requests));
   } catch (cause) {
     if (isSearchInputError(cause)) return error(400, cause.message);
     throw cause;

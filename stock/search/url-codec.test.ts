@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetSlug, parseSearchParams, parseSearchPath, toSearchParams } from './route-state';
+import { bodySearchPath, facetSlug, makeSearchPath, modelSearchPath, parseSearchParams, parseSearchPath, searchHref, toSearchParams } from './url-codec';
 
 describe('search URL state (§2 search routes)', () => {
   it.each([
@@ -53,5 +53,19 @@ describe('search URL state (§2 search routes)', () => {
 
   it.each([['Land Cruiser', 'land-cruiser'], ['CX-5', 'cx-5'], ['peopleMover', 'peoplemover'], ['Niro Hybrid', 'niro-hybrid']])('facetSlug(%s) = %s', (value, slug) => {
     expect(facetSlug(value)).toBe(slug);
+  });
+
+  it.each([
+    [{}, '/search', '/search'],
+    [{ refinements: { body: ['SUV'] }, ranges: { price: { min: 5000, max: 30000 } } }, '/search', '/search?body=SUV&price=5000-30000'],
+    [{ ranges: { price: { min: 10000, max: 40000 } }, sort: 'price-desc' as const }, '/search', '/search?price=10000-40000&sortBy=price-desc'],
+    [{ refinements: { make: ['Toyota'] }, ranges: { price: { min: 10000, max: 40000 } }, sort: 'price-asc' as const, page: 2 }, '/search/used-cars', '/search/used-cars?make=Toyota&price=10000-40000&sortBy=price-asc&page=2'],
+  ])('searchHref(%j, %s) = %s', (state, path, href) => {
+    expect(searchHref(state, path)).toBe(href);
+  });
+
+  it('links to make, model and body routes by their slugs', () => {
+    expect([makeSearchPath('Land Rover'), modelSearchPath('Toyota', 'Land Cruiser'), bodySearchPath('SUV')]).toEqual(['/search/land-rover', '/search/toyota/land-cruiser', '/search/suv-cars']);
+    expect(parseSearchPath(modelSearchPath('Toyota', 'Land Cruiser').split('/').slice(2))).toMatchObject({ makeSlug: 'toyota', modelSlug: 'land-cruiser' });
   });
 });

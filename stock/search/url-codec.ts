@@ -1,10 +1,13 @@
+import { sortKeys, type SortKey } from './indices';
+
 /**
- * The typed, explicit mapping between search state and readable URLs (§2 Search routes).
+ * The typed, explicit mapping between search state and readable URLs (§2 Search routes), for the
+ * web's search pages and every block that links into them alike:
  *
  *   /search/used-cars?make=Kia&make=Mazda&price=10000-40000&query=sportage&sortBy=price-asc&page=2
  *
- * Path routes set fixed refinements (car type, make, model, body, seats); the query string carries
- * query, page, sortBy and one parameter per facet (repeated for several values, `min-max` for ranges).
+ * Path routes set fixed refinements (car type, make, model, body); the query string carries query,
+ * page, sortBy and one parameter per facet (repeated for several values, `min-max` for ranges).
  * The spec's dealer links (`refinementList[dealership_slug][0]=slug`) are read too.
  */
 
@@ -15,20 +18,11 @@ export const refinementFacets = [
 ] as const;
 export const rangeFacets = ['price', 'km', 'year'] as const;
 
-/** §9 page size: 21 by default. */
+/** §9 page size: 21 by default (a URL's `page` counts pages of this size). */
 export const DEFAULT_HITS_PER_PAGE = 21;
 
 export type RefinementFacet = (typeof refinementFacets)[number];
 export type RangeFacet = (typeof rangeFacets)[number];
-
-export const sortOptions = {
-  relevant: 'Car_production',
-  latest: 'Car_production_created_at_desc',
-  'price-desc': 'Car_production_price_desc',
-  'price-asc': 'Car_production_price_asc',
-} as const;
-export type SortKey = keyof typeof sortOptions;
-export const baseIndex = sortOptions.relevant;
 
 export interface SearchRouteState {
   query?: string;
@@ -38,7 +32,10 @@ export interface SearchRouteState {
   ranges: Partial<Record<RangeFacet, { min?: number; max?: number }>>;
 }
 
-export const emptyState = (): SearchRouteState => ({ refinements: {}, ranges: {} });
+export const emptySearchState = (): SearchRouteState => ({ refinements: {}, ranges: {} });
+
+/** Refinements a route's path fixes: /search/new-cars fixes car_type, /search/kia/sportage make and model. */
+export type FixedRefinements = Partial<Record<RefinementFacet, string[]>>;
 
 const MAX_VALUES = 50;
 const MAX_TEXT = 200;
@@ -48,6 +45,9 @@ function isRefinementFacet(name: string): name is RefinementFacet {
 }
 function isRangeFacet(name: string): name is RangeFacet {
   return (rangeFacets as readonly string[]).includes(name);
+}
+function isSortKey(name: string): name is SortKey {
+  return (sortKeys as readonly string[]).includes(name);
 }
 
 function parseRange(value: string): { min?: number; max?: number } | undefined {
@@ -62,13 +62,13 @@ function parseRange(value: string): { min?: number; max?: number } | undefined {
 
 /** Reads the query string; anything unknown or malformed is ignored rather than failing the page. */
 export function parseSearchParams(params: URLSearchParams): SearchRouteState {
-  const state = emptyState();
+  const state = emptySearchState();
   const query = params.get('query')?.trim().slice(0, MAX_TEXT);
   if (query) state.query = query;
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page > 1 && page <= 1000) state.page = page;
   const sort = params.get('sortBy');
-  if (sort && sort in sortOptions && sort !== 'relevant') state.sort = sort as SortKey;
+  if (sort && isSortKey(sort) && sort !== 'relevant') state.sort = sort;
 
   for (const [rawKey, rawValue] of params) {
     const value = rawValue.trim().slice(0, MAX_TEXT);
@@ -103,8 +103,11 @@ export function toSearchParams(state: SearchRouteState, fixed: FixedRefinements 
   return params;
 }
 
-/** Refinements a route's path fixes: /search/new-cars fixes car_type, /search/kia/sportage make and model. */
-export type FixedRefinements = Partial<Record<RefinementFacet, string[]>>;
+/** A link to a search route with some state, e.g. `/search?body=SUV&price=5000-30000`. */
+export function searchHref(state: Partial<SearchRouteState>, path = '/search'): string {
+  const query = toSearchParams({ ...emptySearchState(), ...state }).toString();
+  return query ? `${path}?${query}` : path;
+}
 
 export interface SearchRoute {
   /** Canonical path, e.g. /search/new-cars. */
@@ -141,4 +144,11 @@ export function parseSearchPath(segments: readonly string[]): SearchRoute | unde
   return { path: `/search/${first}/${second}`, fixed: {}, makeSlug: first, modelSlug: second };
 }
 
-export { facetSlug } from '@dealer/blocks/ui/search-links';
+/** "Land Cruiser" -> "land-cruiser", "peopleMover" -> "peoplemover": how facet values appear in paths. */
+export function facetSlug(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+export const makeSearchPath = (make: string) => `/search/${facetSlug(make)}`;
+export const modelSearchPath = (make: string, model: string) => `/search/${facetSlug(make)}/${facetSlug(model)}`;
+export const bodySearchPath = (body: string) => `/search/${facetSlug(body)}-cars`;
