@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/.next/**', '.data/**', 'studio/dist/**', 'studio/.sanity/**', 'test-results/**', 'playwright-report/**', 'web/next-env.d.ts'] },
+  { ignores: ['**/node_modules/**', '**/.next/**', '.data/**', 'studio/dist/**', 'studio/.sanity/**', 'test-results/**', 'playwright-report/**', 'web/next-env.d.ts', 'schemas/generated/**'] },
   ...tseslint.configs.recommended,
   {
     plugins: { 'react-hooks': reactHooks },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry, blockTypes } from '../index';
-import { blocksProjection } from './blocks-query';
+import { blocksProjection, pageQuery, pageQueryFor } from './blocks-query';
 import { RenderBlocks } from './render-blocks';
 import { renderHtml, testContext } from './render-for-test';
 import { blockGroups, thumbnailDataUrl } from './thumbnail';
@@ -34,6 +34,10 @@ describe('block registry is exhaustive', () => {
 
   it('the combined blocks projection is valid GROQ', () => {
     expect(() => parse(`*[_type == "page"][0]{"blocks": blocks[]${blocksProjection(blockRegistry)}}`)).not.toThrow();
+  });
+
+  it('the page query the web app runs (page-query.generated.ts, typed by TypeGen) is the manifest\'s; if not, run npm run typegen', () => {
+    expect(pageQuery).toBe(pageQueryFor(blockRegistry));
   });
 });
 

@@ -1,15 +1,10 @@
 import 'server-only';
-import { blockRegistry } from '@dealer/blocks';
-import { blocksProjection } from '@dealer/blocks/query';
+import { pageQuery } from '@dealer/blocks/query';
 import { pageSeoSchema, parseMenuItems, portableTextSchema, type MenuItem } from '@dealer/schemas';
+import { defineQuery } from 'groq';
 import { z } from 'zod';
 import { cachedForSite } from './cache';
 import { contentClient } from './client';
-
-/** One GROQ query per page, assembled from the blocks' own projections. */
-const pageQuery = `*[_type == "page" && site == $site && slug.current == $slug][0]{
-  _id, title, seo, "blocks": blocks[]${blocksProjection(blockRegistry)}
-}`;
 
 const pageSchema = z.object({
   _id: z.string(),
@@ -19,7 +14,7 @@ const pageSchema = z.object({
 });
 export type PageContent = z.infer<typeof pageSchema>;
 
-const legalQuery = `*[_type == "legalPage" && site == $site && slug.current == $slug][0]{title, updatedAt, body}`;
+const legalQuery = defineQuery(`*[_type == "legalPage" && site == $site && slug.current == $slug][0]{title, updatedAt, body}`);
 const legalSchema = z.object({
   title: z.string().catch('Legal'),
   updatedAt: z.string().nullish().catch(null),
@@ -27,7 +22,7 @@ const legalSchema = z.object({
 });
 export type LegalContent = z.infer<typeof legalSchema>;
 
-const menusQuery = `*[_type == "menu" && site == $site]{placement, items}`;
+const menusQuery = defineQuery(`*[_type == "menu" && site == $site]{placement, items}`);
 export interface SiteMenus {
   header: MenuItem[];
   footer: MenuItem[];
@@ -53,7 +48,7 @@ export const loadLegalPage = cachedForSite('legalPage', async (site, preview, sl
 );
 
 export const loadMenus = cachedForSite('menus', async (site, preview): Promise<SiteMenus> => {
-  const menus = await contentClient(preview).fetch<{ placement?: unknown; items?: unknown }[]>(menusQuery, { site });
+  const menus = await contentClient(preview).fetch(menusQuery, { site });
   const pick = (placement: string) => parseMenuItems(menus.find((menu) => menu.placement === placement)?.items);
   return { header: pick('header'), footer: pick('footer') };
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { postProjection, postSchema, type Post } from '@dealer/schemas';
+import { defineQuery } from 'groq';
 import { z } from 'zod';
 import { cachedForSite } from './cache';
 import { contentClient } from './client';
@@ -7,7 +8,7 @@ import { contentClient } from './client';
 /** Post slugs are one path segment: /blog/{slug}. */
 export const postSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
-export const postQuery = `*[_type == "post" && site == $site && slug.current == $slug][0]{${postProjection}}`;
+export const postQuery = defineQuery(`*[_type == "post" && site == $site && slug.current == $slug][0]{${postProjection}}`);
 
 /** A post document from the CMS, or null when it is missing or malformed (a 404, never a 500). */
 export function parsePost(value: unknown, what: string): Post | null {

@@ -1,13 +1,14 @@
 import 'server-only';
 import { cache } from 'react';
 import { createLocale, findSiteDefinition, resolveSiteConfig, type LocaleFormatter, type SiteConfig } from '@dealer/tenants';
+import { defineQuery } from 'groq';
 import { cachedForSite } from './cache';
 import { contentClient } from './client';
 
-const settingsQuery = `*[_type == "siteSettings" && site == $site][0]`;
+const settingsQuery = defineQuery(`*[_type == "siteSettings" && site == $site][0]`);
 
 const loadSettings = cachedForSite('siteSettings', (site: string, preview: boolean) =>
-  contentClient(preview).fetch<unknown>(settingsQuery, { site }),
+  contentClient(preview).fetch(settingsQuery, { site }),
 );
 
 export interface LoadedSite {
