@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { findMigrationsFolder, migrate, type StockDatabase } from '@dealer/stock/server';
 
 /**
@@ -6,6 +7,13 @@ import { findMigrationsFolder, migrate, type StockDatabase } from '@dealer/stock
  * its tables without the other knowing them.
  */
 export async function migrateLeads(db: StockDatabase): Promise<void> {
-  const migrationsFolder = await findMigrationsFolder(() => new URL('./migrations', import.meta.url), 'leads/db/migrations');
+  let beside: string | undefined;
+  try {
+    // Directly inside try: Turbopack resolves this at build time and tolerates the folder only here.
+    beside = fileURLToPath(new URL('./migrations', import.meta.url));
+  } catch {
+    // bundled: import.meta.url is not a file URL
+  }
+  const migrationsFolder = await findMigrationsFolder(beside, 'leads/db/migrations');
   await migrate(db, { migrationsFolder, migrationsTable: '__drizzle_migrations_leads' });
 }

@@ -138,20 +138,18 @@ export class DatabaseLockedError extends Error {
 }
 
 /**
- * Where a package's migrations live: `beside` (a folder URL next to the module, in the source
- * tree), else `repoPath` under the workspace root found from the working directory (bundled code,
- * where import.meta.url is not a file URL).
+ * Where a package's migrations live: `beside` (the folder next to the module, in the source tree),
+ * else `repoPath` under the workspace root found from the working directory (bundled code, where
+ * import.meta.url is not a file URL).
+ *
+ * Callers compute `beside` themselves with `new URL('./migrations', import.meta.url)` inside a
+ * try block: Turbopack resolves that expression at build time and fails the build on a folder,
+ * unless it sits directly in a try.
  */
-export async function findMigrationsFolder(beside: () => URL, repoPath: string): Promise<string> {
+export async function findMigrationsFolder(beside: string | undefined, repoPath: string): Promise<string> {
   const { existsSync, readFileSync } = await import('node:fs');
   const { dirname, join, resolve } = await import('node:path');
-  const { fileURLToPath } = await import('node:url');
-  try {
-    const folder = fileURLToPath(beside());
-    if (existsSync(join(folder, 'meta', '_journal.json'))) return folder;
-  } catch {
-    // bundled: import.meta.url is not a file URL
-  }
+  if (beside && existsSync(join(beside, 'meta', '_journal.json'))) return beside;
   let dir = resolve(process.cwd());
   for (;;) {
     const pkg = join(dir, 'package.json');
@@ -178,7 +176,14 @@ export interface MigrateOptions {
  * serialises processes that start together.
  */
 export async function migrate(db: StockDatabase, options: MigrateOptions = {}): Promise<void> {
-  const migrationsFolder = options.migrationsFolder ?? (await findMigrationsFolder(() => new URL('./migrations', import.meta.url), 'stock/db/migrations'));
+  let beside: string | undefined;
+  try {
+    const { fileURLToPath } = await import('node:url');
+    beside = fileURLToPath(new URL('./migrations', import.meta.url));
+  } catch {
+    // bundled: import.meta.url is not a file URL
+  }
+  const migrationsFolder = options.migrationsFolder ?? (await findMigrationsFolder(beside, 'stock/db/migrations'));
   const migrationsTable = options.migrationsTable;
   const info = meta.get(db);
   const client = db.$client;
