@@ -12,6 +12,8 @@ describe('call to action', () => {
     ['a main button', base, [['/finance#finance-form', 'Apply for finance']]],
     ['two buttons', { ...base, secondary: { label: 'Call us', href: 'tel:0731234567' } }, [['/finance#finance-form', 'Apply for finance'], ['tel:0731234567', 'Call us']]],
     ['an unsafe second button dropped', { ...base, secondary: { label: 'x', href: 'javascript:alert(1)' } }, [['/finance#finance-form', 'Apply for finance']]],
+    ['a half-filled second button (no link yet) dropped', { ...base, secondary: { label: 'Call us', href: null } }, [['/finance#finance-form', 'Apply for finance']]],
+    ['a second button of the wrong shape dropped', { ...base, secondary: 'Call us' }, [['/finance#finance-form', 'Apply for finance']]],
   ])('renders the heading and links: %s', (_name, input, links) => {
     const html = render(input);
     expect(html).toMatch(/<h2[^>]*>Ready to get moving\?<\/h2>/);

@@ -26,13 +26,16 @@ export interface BlockContext {
  * projection returns, the server component that renders it, and its Studio preview. Leaving any
  * of these out is a type error in the manifest (blocks/index.ts).
  */
-export interface BlockDefinition<TType extends string = string, TData = unknown> {
+export interface BlockDefinition<TType extends string = string, TData = unknown, TParser extends z.ZodType = z.ZodType<TData>> {
   type: TType;
   schema: TypeDefinition<TType> & { type: 'object' };
   /** GROQ projection body for this block, evaluated inside `blocks[]{...}`. */
   projection: string;
-  /** Parses the projected data; CMS content is untrusted input. */
-  data: z.ZodType<TData>;
+  /**
+   * Parses the projected data; CMS content is untrusted input. Its input type is checked against
+   * the type TypeGen generates for the projection (content-types-check.ts).
+   */
+  data: TParser;
   Component: (props: { data: TData; context: BlockContext }) => ReactNode | Promise<ReactNode>;
   /**
    * What editors see before inserting the block: a wireframe thumbnail, a one-line description
@@ -41,8 +44,8 @@ export interface BlockDefinition<TType extends string = string, TData = unknown>
   preview: BlockPreview;
 }
 
-export function defineBlock<const TType extends string, TData>(
-  definition: BlockDefinition<TType, TData>,
-): BlockDefinition<TType, TData> {
+export function defineBlock<const TType extends string, TParser extends z.ZodType>(
+  definition: BlockDefinition<TType, z.output<TParser>, TParser>,
+): BlockDefinition<TType, z.output<TParser>, TParser> {
   return definition;
 }
