@@ -1,6 +1,6 @@
-export * from './define';
 export * from './documents/portable-text';
 export * from './documents/href';
+export * from './documents/site-field';
 export * from './documents/link';
 export * from './documents/site-settings';
 export * from './documents/page';

@@ -1,14 +1,10 @@
-import type { FieldDefinition, RuleLike, TypeDefinition, ValidationBuilderLike } from './define';
+import type { DocumentDefinition, ObjectDefinition, ObjectRule, SchemaTypeDefinition, SchemaValidationValue, ValidationBuilder } from '@sanity/types';
+import type { AnyRuleValidation } from './validation/any-rule-validation';
 import { blockComplianceValidation } from './validation/compliance';
 import { referenceExists } from './validation/reference-exists';
 
-/** A field in pure Sanity form: no `required` key, rules in `validation`. */
-export type StudioFieldDefinition = Omit<FieldDefinition, 'required' | 'fields' | 'of'> & {
-  fields?: StudioFieldDefinition[];
-  of?: StudioMemberDefinition[];
-};
-export type StudioMemberDefinition = Omit<NonNullable<FieldDefinition['of']>[number], 'fields'> & { fields?: StudioFieldDefinition[] };
-export type StudioTypeDefinition = Omit<TypeDefinition, 'fields'> & { fields: StudioFieldDefinition[] };
+/** A block type's `validation`, as Sanity types it for object types. */
+export type BlockValidation = ValidationBuilder<ObjectRule, Record<string, unknown>>;
 
 export interface StudioTypesOptions {
   /**
@@ -20,68 +16,70 @@ export interface StudioTypesOptions {
    * Validation added to every block type, after the block's own. Default: the compliance rules
    * (finance: National Credit Code s164 / ASIC RG 178; component pricing: ACL s48). `false`: none.
    */
-  blockValidation?: ValidationBuilderLike | false;
+  blockValidation?: BlockValidation | false;
 }
 
-const humanise = (name: string) => {
-  const words = name.replace(/_/g, ' ').replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase().trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+/** Every reference field and array member: the referenced document must exist. */
+export const referenceValidation: AnyRuleValidation = (rule) => rule.custom(referenceExists).error();
 
-/** Deep copy of plain data; functions (validation, custom inputs) are shared, not copied. */
-function copy<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((item) => copy(item)) as T;
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copy(item)])) as T;
-  }
-  return value;
-}
-
-const asArray = <R extends RuleLike>(rules: R | R[]): R[] => (Array.isArray(rules) ? rules : [rules]);
-
-/** One validation from several: each builder gets the same base rule (rules are immutable). */
-export function combineValidation(builders: readonly ValidationBuilderLike[]): ValidationBuilderLike | undefined {
-  if (builders.length === 0) return undefined;
-  if (builders.length === 1) return builders[0];
-  return (rule) => builders.flatMap((build) => asArray(build(rule)));
-}
-
-export const requiredValidation = (title: string): ValidationBuilderLike => (rule) => rule.required().error(`${title} is required.`);
-
-const referenceValidation: ValidationBuilderLike = (rule) => rule.custom(referenceExists).error();
-
-type Node = { name?: string; title?: string; type: string; required?: boolean; validation?: ValidationBuilderLike; fields?: readonly Node[]; of?: readonly Node[] };
-
-function convert(node: Node, extra: readonly ValidationBuilderLike[] = []): Record<string, unknown> {
-  const { required, validation, fields, of, ...rest } = node;
-  const out: Record<string, unknown> = copy(rest);
-  if (fields) out.fields = fields.map((field) => convert(field));
-  if (of) out.of = of.map((member) => convert(member));
-  const builders: ValidationBuilderLike[] = [];
-  if (required === true) builders.push(requiredValidation(node.title ?? (node.name ? humanise(node.name) : 'This field')));
-  if (validation) builders.push(validation);
-  if (node.type === 'reference') builders.push(referenceValidation);
-  builders.push(...extra);
-  const combined = combineValidation(builders);
-  if (combined) out.validation = combined;
-  return out;
-}
+const asList = <T,>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
 /**
- * The type definitions in pure Sanity form, for the Studio config:
- * `toStudioTypes([...documentTypes, ...blockSchemas])`. Deep copies (the inputs are untouched):
- * - `required: true` becomes `validation: (Rule) => Rule.required().error('<Title> is required.')`,
- *   combined with the field's own validation (an array of rules), and the `required` key goes,
- *   through `fields` and `of` members at any depth;
- * - reference fields also check that the referenced document exists;
- * - every block type gets the compliance rules (`blockValidation`), so a new block type is
- *   covered without anyone remembering to add them.
+ * A field's or array member's own validation followed by `extra`, as one builder returning the
+ * list of rules (each built from the same base rule: Sanity's rules are immutable).
  */
-export function toStudioTypes(types: readonly TypeDefinition[], options: StudioTypesOptions = {}): StudioTypeDefinition[] {
+function withFieldValidation(own: SchemaValidationValue, extra: AnyRuleValidation): SchemaValidationValue {
+  if (own === undefined || own === false) return extra;
+  if (typeof own !== 'function') return [...asList(own), extra];
+  return (rule, context) => [...asList(own(rule, context)), extra(rule)];
+}
+
+/** A block type's own validation followed by `extra`. */
+function withBlockValidation(own: BlockValidation | undefined, extra: BlockValidation): BlockValidation {
+  if (!own) return extra;
+  return (rule, context) => [...asList(own(rule, context)), ...asList(extra(rule, context))];
+}
+
+/** The parts of a field or array member that the reference check walks through. */
+interface FieldNode {
+  type: string;
+  validation?: SchemaValidationValue;
+  fields?: FieldNode[];
+  of?: FieldNode[];
+}
+
+/** A copy of a field (or array member) whose reference fields, at any depth, check their target. */
+function withReferenceChecks<T extends FieldNode>(node: T): T {
+  return {
+    ...node,
+    ...(node.fields && { fields: node.fields.map(withReferenceChecks) }),
+    ...(node.of && { of: node.of.map(withReferenceChecks) }),
+    ...(node.type === 'reference' && { validation: withFieldValidation(node.validation, referenceValidation) }),
+  };
+}
+
+const isDocumentType = (type: SchemaTypeDefinition): type is DocumentDefinition => type.type === 'document';
+const isObjectType = (type: SchemaTypeDefinition): type is ObjectDefinition => type.type === 'object';
+
+/**
+ * The type definitions with the rules the platform adds everywhere, for the Studio config:
+ * `toStudioTypes([...documentTypes, ...blockSchemas])`. Returns copies (the inputs, which the web
+ * app imports too, are untouched):
+ * - every reference field or array member, at any depth, also checks that the referenced
+ *   document exists (`referenceExists`);
+ * - every block type gets the compliance rules after its own (`blockValidation`), so a new block
+ *   type is covered without anyone remembering to add them.
+ * Each type's own rules (required fields, link targets, ...) are written in Sanity's form where
+ * the type is defined.
+ */
+export function toStudioTypes(types: readonly SchemaTypeDefinition[], options: StudioTypesOptions = {}): SchemaTypeDefinition[] {
   const blockValidation = options.blockValidation === undefined ? blockComplianceValidation : options.blockValidation;
-  const isBlock = (type: TypeDefinition) => (options.blockTypeNames ? options.blockTypeNames.includes(type.name) : type.type === 'object');
-  return types.map((type) => {
-    const extra = blockValidation && isBlock(type) ? [blockValidation] : [];
-    return convert(type as Node, extra) as unknown as StudioTypeDefinition;
+  const isBlock = (type: SchemaTypeDefinition) => (options.blockTypeNames ? options.blockTypeNames.includes(type.name) : type.type === 'object');
+  return types.map((type): SchemaTypeDefinition => {
+    if (isDocumentType(type)) return { ...type, fields: type.fields.map(withReferenceChecks) };
+    if (!isObjectType(type)) return type;
+    const fields = type.fields.map(withReferenceChecks);
+    if (!blockValidation || !isBlock(type)) return { ...type, fields };
+    return { ...type, fields, validation: withBlockValidation(type.validation, blockValidation) };
   });
 }

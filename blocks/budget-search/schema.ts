@@ -1,4 +1,4 @@
-import { defineType } from '@dealer/schemas';
+import { defineField, defineType } from '@sanity/types';
 
 /** Budget search (§2): body type, weekly repayment and deposit, 'View {type}s In This Range'. */
 export const budgetSearchSchema = defineType({
@@ -6,9 +6,9 @@ export const budgetSearchSchema = defineType({
   type: 'object',
   title: 'Budget search',
   fields: [
-    { name: 'heading', type: 'string', title: 'Heading', description: "Default 'Find cars for your budget'." },
-    { name: 'weeklyRepayment', type: 'number', title: 'Starting weekly repayment', initialValue: 200 },
-    { name: 'deposit', type: 'number', title: 'Starting deposit', initialValue: 2000 },
+    defineField({ name: 'heading', type: 'string', title: 'Heading', description: "Default 'Find cars for your budget'." }),
+    defineField({ name: 'weeklyRepayment', type: 'number', title: 'Starting weekly repayment', initialValue: 200 }),
+    defineField({ name: 'deposit', type: 'number', title: 'Starting deposit', initialValue: 2000 }),
   ],
   preview: { select: { title: 'heading' } },
 });

@@ -1,4 +1,4 @@
-import { defineType } from '@dealer/schemas';
+import { defineField, defineType } from '@sanity/types';
 
 /** Facet tiles (§2): tiles linking to make or body searches, with live counts. */
 export const facetTilesSchema = defineType({
@@ -6,9 +6,9 @@ export const facetTilesSchema = defineType({
   type: 'object',
   title: 'Facet tiles',
   fields: [
-    { name: 'heading', type: 'string', title: 'Heading' },
-    { name: 'facet', type: 'string', title: 'Tiles by', options: { list: ['make', 'body'] }, initialValue: 'make', required: true },
-    { name: 'limit', type: 'number', title: 'Most tiles shown', description: 'The most stocked values first; 4 to 24.', initialValue: 8 },
+    defineField({ name: 'heading', type: 'string', title: 'Heading' }),
+    defineField({ name: 'facet', type: 'string', title: 'Tiles by', options: { list: ['make', 'body'] }, initialValue: 'make', validation: (rule) => rule.required().error('Tiles by is required.') }),
+    defineField({ name: 'limit', type: 'number', title: 'Most tiles shown', description: 'The most stocked values first; 4 to 24.', initialValue: 8 }),
   ],
   preview: { select: { title: 'heading', subtitle: 'facet' } },
 });

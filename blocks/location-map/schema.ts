@@ -1,4 +1,4 @@
-import { defineType } from '@dealer/schemas';
+import { defineField, defineType } from '@sanity/types';
 
 /** §2 Location blocks: which of the site's locations to show, as cards or as a map. */
 export const locationMapSchema = defineType({
@@ -7,8 +7,8 @@ export const locationMapSchema = defineType({
   title: 'Locations',
   description: 'Shows locations from the Location documents of this site: as cards (address, phone, hours, directions) or as a map.',
   fields: [
-    { name: 'heading', type: 'string', title: 'Heading' },
-    {
+    defineField({ name: 'heading', type: 'string', title: 'Heading' }),
+    defineField({
       name: 'selection',
       type: 'string',
       title: 'Which locations',
@@ -25,20 +25,20 @@ export const locationMapSchema = defineType({
         ],
       },
       initialValue: 'all',
-      required: true,
-    },
-    { name: 'location', type: 'reference', title: 'Location', description: 'For "One location".', to: [{ type: 'location' }] },
-    { name: 'locationId', type: 'string', title: 'Location id', description: 'For "One location" when there is no reference: the location\'s id.', hidden: true },
-    {
+      validation: (rule) => rule.required().error('Which locations is required.'),
+    }),
+    defineField({ name: 'location', type: 'reference', title: 'Location', description: 'For "One location".', to: [{ type: 'location' }] }),
+    defineField({ name: 'locationId', type: 'string', title: 'Location id', description: 'For "One location" when there is no reference: the location\'s id.', hidden: true }),
+    defineField({
       name: 'display',
       type: 'string',
       title: 'Show as',
       options: { list: [{ title: 'Cards', value: 'cards' }, { title: 'Map', value: 'map' }] },
       initialValue: 'cards',
-      required: true,
-    },
-    { name: 'showFilter', type: 'boolean', title: 'Sales/Service/Parts filter', description: 'Map only: lets shoppers show one kind of location.', initialValue: false },
-    { name: 'onContactPage', type: 'boolean', title: 'This is the contact page', description: 'Hides the "Contact Us" link on the cards.', initialValue: false },
+      validation: (rule) => rule.required().error('Show as is required.'),
+    }),
+    defineField({ name: 'showFilter', type: 'boolean', title: 'Sales/Service/Parts filter', description: 'Map only: lets shoppers show one kind of location.', initialValue: false }),
+    defineField({ name: 'onContactPage', type: 'boolean', title: 'This is the contact page', description: 'Hides the "Contact Us" link on the cards.', initialValue: false }),
   ],
   preview: { select: { title: 'heading', subtitle: 'selection' } },
 });

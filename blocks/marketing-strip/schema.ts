@@ -1,4 +1,5 @@
-import { defineType, linkValidation } from '@dealer/schemas';
+import { defineArrayMember, defineField, defineType } from '@sanity/types';
+import { linkValidation } from '@dealer/schemas';
 
 /** Marketing strip of three items (§2): Reserve Quickly Online, Secure Online Payments, Apply For Finance. */
 export const marketingStripSchema = defineType({
@@ -6,23 +7,23 @@ export const marketingStripSchema = defineType({
   type: 'object',
   title: 'Marketing strip',
   fields: [
-    {
+    defineField({
       name: 'items',
       type: 'array',
       title: 'Items',
       of: [
-        {
+        defineArrayMember({
           type: 'object',
           name: 'marketingItem',
           fields: [
-            { name: 'title', type: 'string', title: 'Title', required: true },
-            { name: 'text', type: 'string', title: 'Text' },
-            { name: 'icon', type: 'string', title: 'Icon', options: { list: ['reserve', 'secure', 'finance'] } },
-            { name: 'href', type: 'string', title: 'Link', validation: linkValidation },
+            defineField({ name: 'title', type: 'string', title: 'Title', validation: (rule) => rule.required().error('Title is required.') }),
+            defineField({ name: 'text', type: 'string', title: 'Text' }),
+            defineField({ name: 'icon', type: 'string', title: 'Icon', options: { list: ['reserve', 'secure', 'finance'] } }),
+            defineField({ name: 'href', type: 'string', title: 'Link', validation: linkValidation }),
           ],
-        },
+        }),
       ],
-    },
+    }),
   ],
   preview: { select: { title: 'items.0.title' } },
 });

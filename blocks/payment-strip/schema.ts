@@ -1,4 +1,4 @@
-import { defineType } from '@dealer/schemas';
+import { defineArrayMember, defineField, defineType } from '@sanity/types';
 import { paymentMethods } from './payment-methods';
 
 /** Payment strip (§2): 'We accept:' Mastercard, Visa, Maestro, Google Pay, Apple Pay. */
@@ -7,14 +7,14 @@ export const paymentStripSchema = defineType({
   type: 'object',
   title: 'Payment strip',
   fields: [
-    {
+    defineField({
       name: 'methods',
       type: 'array',
       title: 'Payment methods',
       description: 'Leave empty to show all five.',
-      of: [{ type: 'string' }],
+      of: [defineArrayMember({ type: 'string' })],
       options: { list: paymentMethods.map((method) => ({ title: method.label, value: method.id })) },
-    },
+    }),
   ],
   preview: { select: { title: 'methods.0' } },
 });

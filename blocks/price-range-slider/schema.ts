@@ -1,4 +1,4 @@
-import { defineType } from '@dealer/schemas';
+import { defineField, defineType } from '@sanity/types';
 
 /** Price range slider (§2): pick a range, 'View' opens the search sorted by highest price. */
 export const priceRangeSliderSchema = defineType({
@@ -6,9 +6,9 @@ export const priceRangeSliderSchema = defineType({
   type: 'object',
   title: 'Price range slider',
   fields: [
-    { name: 'heading', type: 'string', title: 'Heading' },
-    { name: 'min', type: 'number', title: 'Starting minimum', initialValue: 5000 },
-    { name: 'max', type: 'number', title: 'Starting maximum', initialValue: 250000 },
+    defineField({ name: 'heading', type: 'string', title: 'Heading' }),
+    defineField({ name: 'min', type: 'number', title: 'Starting minimum', initialValue: 5000 }),
+    defineField({ name: 'max', type: 'number', title: 'Starting maximum', initialValue: 250000 }),
   ],
   preview: { select: { title: 'heading' } },
 });

@@ -1,4 +1,4 @@
-import { defineType } from '@dealer/schemas';
+import { defineArrayMember, defineField, defineType } from '@sanity/types';
 
 /** Promo nodes (§3 Promo node, §4): the site's promo cards inside their date window, in rotation order. */
 export const promoNodesSchema = defineType({
@@ -7,17 +7,17 @@ export const promoNodesSchema = defineType({
   title: 'Promo cards',
   description: 'Shows this site’s promo cards (Promo card documents) that are live today. Nothing shows to shoppers when none is live.',
   fields: [
-    { name: 'heading', type: 'string', title: 'Heading', description: 'Optional, e.g. “Current offers”.' },
-    {
+    defineField({ name: 'heading', type: 'string', title: 'Heading', description: 'Optional, e.g. “Current offers”.' }),
+    defineField({
       name: 'carTypes',
       type: 'array',
       title: 'Car types this placement is about',
-      of: [{ type: 'string' }],
+      of: [defineArrayMember({ type: 'string' })],
       options: { list: ['new', 'demo', 'used'] },
       description:
         'Empty: every promo that suits all searches. Promos marked “Only when the search is limited to these car types” show only when every type chosen here is in their list.',
-    },
-    { name: 'limit', type: 'number', title: 'Most cards shown', description: '1 to 12; lower rotation numbers first.', initialValue: 3 },
+    }),
+    defineField({ name: 'limit', type: 'number', title: 'Most cards shown', description: '1 to 12; lower rotation numbers first.', initialValue: 3 }),
   ],
   preview: { select: { title: 'heading', subtitle: 'carTypes.0' } },
 });

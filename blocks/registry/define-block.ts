@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { IndexName, SearchParams, SearchResponse } from '@dealer/stock';
 import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
-import type { TypeDefinition } from '@dealer/schemas';
+import type { ObjectDefinition } from '@sanity/types';
 import type { BlockPreview } from './thumbnail';
 
 /** What every block renderer may read besides its own data. */
@@ -28,7 +28,7 @@ export interface BlockContext {
  */
 export interface BlockDefinition<TType extends string = string, TData = unknown, TParser extends z.ZodType = z.ZodType<TData>> {
   type: TType;
-  schema: TypeDefinition<TType> & { type: 'object' };
+  schema: ObjectDefinition & { name: TType; title: string };
   /** GROQ projection body for this block, evaluated inside `blocks[]{...}`. */
   projection: string;
   /**

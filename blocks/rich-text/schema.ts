@@ -1,4 +1,5 @@
-import { defineType, portableTextField } from '@dealer/schemas';
+import { defineField, defineType } from '@sanity/types';
+import { portableTextField } from '@dealer/schemas';
 
 /** Rich or legal text (§2 legal terms, §9 disclaimers), as Portable Text. */
 export const richTextSchema = defineType({
@@ -6,9 +7,9 @@ export const richTextSchema = defineType({
   type: 'object',
   title: 'Rich or legal text',
   fields: [
-    { name: 'heading', type: 'string', title: 'Heading' },
-    { name: 'variant', type: 'string', title: 'Style', options: { list: ['body', 'legal'] }, initialValue: 'body' },
-    { ...portableTextField('body', 'Text'), required: true },
+    defineField({ name: 'heading', type: 'string', title: 'Heading' }),
+    defineField({ name: 'variant', type: 'string', title: 'Style', options: { list: ['body', 'legal'] }, initialValue: 'body' }),
+    defineField({ ...portableTextField('body', 'Text'), validation: (rule) => rule.required().error('Text is required.') }),
   ],
   preview: { select: { title: 'heading' } },
 });

@@ -1,4 +1,5 @@
-import { defineField, defineType, siteField } from '../define';
+import { defineField, defineType } from '@sanity/types';
+import { siteField } from './site-field';
 import { documentComplianceValidation } from '../validation/compliance';
 import { portableTextField } from './portable-text';
 import { siteSlugOptions } from '../validation/unique-slug';
@@ -10,8 +11,8 @@ export const legalPageType = defineType({
   title: 'Legal page',
   fields: [
     siteField,
-    defineField({ name: 'title', type: 'string', title: 'Title', required: true }),
-    defineField({ name: 'slug', type: 'slug', title: 'Slug', description: 'privacy-policy or terms-and-conditions', options: siteSlugOptions, required: true }),
+    defineField({ name: 'title', type: 'string', title: 'Title', validation: (rule) => rule.required().error('Title is required.') }),
+    defineField({ name: 'slug', type: 'slug', title: 'Slug', description: 'privacy-policy or terms-and-conditions', options: siteSlugOptions, validation: (rule) => rule.required().error('Slug is required.') }),
     defineField({ name: 'updatedAt', type: 'date', title: 'Last updated' }),
     defineField(portableTextField('body', 'Body')),
   ],

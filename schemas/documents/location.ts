@@ -1,5 +1,6 @@
+import { defineArrayMember, defineField, defineType } from '@sanity/types';
 import { z } from 'zod';
-import { defineField, defineType, siteField } from '../define';
+import { siteField } from './site-field';
 import { siteSlugOptions } from '../validation/unique-slug';
 
 /** §3 Location types; an empty type means sales. */
@@ -17,8 +18,8 @@ export const locationType = defineType({
   description: 'A sales yard, service centre or parts counter. Shown by location blocks, the Locations menu and the contact page.',
   fields: [
     siteField,
-    defineField({ name: 'name', type: 'string', title: 'Name', description: 'A dash splits it into two lines on cards: "Riverside Kia - Service and Parts".', required: true }),
-    defineField({ name: 'slug', type: 'slug', title: 'Slug', description: 'Used by /contact-us/{slug}.', options: { source: 'name', ...siteSlugOptions }, required: true }),
+    defineField({ name: 'name', type: 'string', title: 'Name', description: 'A dash splits it into two lines on cards: "Riverside Kia - Service and Parts".', validation: (rule) => rule.required().error('Name is required.') }),
+    defineField({ name: 'slug', type: 'slug', title: 'Slug', description: 'Used by /contact-us/{slug}.', options: { source: 'name', ...siteSlugOptions }, validation: (rule) => rule.required().error('Slug is required.') }),
     defineField({ name: 'id', type: 'string', title: 'Location id', description: 'The dealer system id (stock rows refer to it).', readOnly: true }),
     defineField({ name: 'dealership_slug', type: 'string', title: 'Dealership' }),
     defineField({
@@ -30,38 +31,38 @@ export const locationType = defineType({
     }),
     defineField({ name: 'primary', type: 'boolean', title: 'Primary location', description: 'The main location of the site (shown by "primary" location blocks).', initialValue: false }),
     defineField({ name: 'visible', type: 'boolean', title: 'Visible', description: 'Turn off to hide this location everywhere on the site.', initialValue: true }),
-    defineField({ name: 'image', type: 'image', title: 'Photo', fields: [{ name: 'alt', type: 'string', title: 'Alternative text' }] }),
+    defineField({ name: 'image', type: 'image', title: 'Photo', fields: [defineField({ name: 'alt', type: 'string', title: 'Alternative text' })] }),
     defineField({
       name: 'address',
       type: 'object',
       title: 'Address',
-      required: true,
+      validation: (rule) => rule.required().error('Address is required.'),
       fields: [
-        { name: 'street', type: 'string', title: 'Street', required: true },
-        { name: 'city', type: 'string', title: 'City or suburb', required: true },
-        { name: 'state', type: 'string', title: 'State or region', required: true },
-        { name: 'postcode', type: 'string', title: 'Postcode', required: true },
-        { name: 'lat', type: 'number', title: 'Latitude', description: 'Decimal degrees, e.g. -27.4716. Places the pin on the map.', required: true },
-        { name: 'long', type: 'number', title: 'Longitude', description: 'Decimal degrees, e.g. 153.0036.', required: true },
+        defineField({ name: 'street', type: 'string', title: 'Street', validation: (rule) => rule.required().error('Street is required.') }),
+        defineField({ name: 'city', type: 'string', title: 'City or suburb', validation: (rule) => rule.required().error('City or suburb is required.') }),
+        defineField({ name: 'state', type: 'string', title: 'State or region', validation: (rule) => rule.required().error('State or region is required.') }),
+        defineField({ name: 'postcode', type: 'string', title: 'Postcode', validation: (rule) => rule.required().error('Postcode is required.') }),
+        defineField({ name: 'lat', type: 'number', title: 'Latitude', description: 'Decimal degrees, e.g. -27.4716. Places the pin on the map.', validation: (rule) => rule.required().error('Latitude is required.') }),
+        defineField({ name: 'long', type: 'number', title: 'Longitude', description: 'Decimal degrees, e.g. 153.0036.', validation: (rule) => rule.required().error('Longitude is required.') }),
       ],
     }),
-    defineField({ name: 'phone', type: 'string', title: 'Phone', required: true }),
+    defineField({ name: 'phone', type: 'string', title: 'Phone', validation: (rule) => rule.required().error('Phone is required.') }),
     defineField({ name: 'landline_phone', type: 'string', title: 'Landline' }),
     defineField({
       name: 'opening_hours',
       type: 'array',
       title: 'Opening hours',
       of: [
-        {
+        defineArrayMember({
           type: 'object',
           name: 'openingHours',
           fields: [
-            { name: 'weekday', type: 'number', title: 'Weekday', description: '0 Sunday, 1 Monday … 6 Saturday.', options: { list: [0, 1, 2, 3, 4, 5, 6] }, required: true },
-            { name: 'status', type: 'string', title: 'Status', options: { list: ['Open', 'Closed'] }, required: true },
-            { name: 'open', type: 'string', title: 'Opens (HH:MM)' },
-            { name: 'close', type: 'string', title: 'Closes (HH:MM)' },
+            defineField({ name: 'weekday', type: 'number', title: 'Weekday', description: '0 Sunday, 1 Monday … 6 Saturday.', options: { list: [0, 1, 2, 3, 4, 5, 6] }, validation: (rule) => rule.required().error('Weekday is required.') }),
+            defineField({ name: 'status', type: 'string', title: 'Status', options: { list: ['Open', 'Closed'] }, validation: (rule) => rule.required().error('Status is required.') }),
+            defineField({ name: 'open', type: 'string', title: 'Opens (HH:MM)' }),
+            defineField({ name: 'close', type: 'string', title: 'Closes (HH:MM)' }),
           ],
-        },
+        }),
       ],
     }),
     defineField({
@@ -70,16 +71,16 @@ export const locationType = defineType({
       title: 'Holiday hours',
       description: 'Only dates from today on are shown to shoppers.',
       of: [
-        {
+        defineArrayMember({
           type: 'object',
           name: 'specialHours',
           fields: [
-            { name: 'date', type: 'date', title: 'Date', required: true },
-            { name: 'status', type: 'string', title: 'Status', options: { list: ['Open', 'Closed'] }, required: true },
-            { name: 'start_hour', type: 'string', title: 'Opens (HH:MM)' },
-            { name: 'end_hour', type: 'string', title: 'Closes (HH:MM)' },
+            defineField({ name: 'date', type: 'date', title: 'Date', validation: (rule) => rule.required().error('Date is required.') }),
+            defineField({ name: 'status', type: 'string', title: 'Status', options: { list: ['Open', 'Closed'] }, validation: (rule) => rule.required().error('Status is required.') }),
+            defineField({ name: 'start_hour', type: 'string', title: 'Opens (HH:MM)' }),
+            defineField({ name: 'end_hour', type: 'string', title: 'Closes (HH:MM)' }),
           ],
-        },
+        }),
       ],
     }),
     defineField({ name: 'dealer_license_number', type: 'string', title: 'Dealer licence (DL) number' }),
@@ -90,8 +91,8 @@ export const locationType = defineType({
       title: 'Review summary',
       description: 'From Google reviews: shown as stars with the count on the location card.',
       fields: [
-        { name: 'average_rating', type: 'number', title: 'Average rating (1 to 5)' },
-        { name: 'count', type: 'number', title: 'Number of reviews' },
+        defineField({ name: 'average_rating', type: 'number', title: 'Average rating (1 to 5)' }),
+        defineField({ name: 'count', type: 'number', title: 'Number of reviews' }),
       ],
     }),
   ],

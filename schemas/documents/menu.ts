@@ -1,5 +1,6 @@
+import { defineArrayMember, defineField, defineType } from '@sanity/types';
 import { z } from 'zod';
-import { defineField, defineType, siteField } from '../define';
+import { siteField } from './site-field';
 import { hrefSchema } from './href';
 import { linkFields } from './link';
 
@@ -10,28 +11,28 @@ export const menuType = defineType({
   title: 'Menu',
   fields: [
     siteField,
-    defineField({ name: 'placement', type: 'string', title: 'Placement', options: { list: ['header', 'footer'] }, required: true }),
+    defineField({ name: 'placement', type: 'string', title: 'Placement', options: { list: ['header', 'footer'] }, validation: (rule) => rule.required().error('Placement is required.') }),
     defineField({
       name: 'items',
       type: 'array',
       title: 'Items',
       of: [
-        { type: 'object', name: 'menuLink', title: 'Link', fields: linkFields },
-        {
+        defineArrayMember({ type: 'object', name: 'menuLink', title: 'Link', fields: linkFields }),
+        defineArrayMember({
           type: 'object',
           name: 'menuGroup',
           title: 'Dropdown or footer group',
           fields: [
-            { name: 'label', type: 'string', title: 'Label', required: true },
-            { name: 'links', type: 'array', title: 'Links', of: [{ type: 'object', name: 'menuLink', fields: linkFields }] },
+            defineField({ name: 'label', type: 'string', title: 'Label', validation: (rule) => rule.required().error('Label is required.') }),
+            defineField({ name: 'links', type: 'array', title: 'Links', of: [defineArrayMember({ type: 'object', name: 'menuLink', fields: linkFields })] }),
           ],
-        },
-        {
+        }),
+        defineArrayMember({
           type: 'object',
           name: 'menuLocations',
           title: 'Locations dropdown',
-          fields: [{ name: 'label', type: 'string', title: 'Label' }],
-        },
+          fields: [defineField({ name: 'label', type: 'string', title: 'Label' })],
+        }),
       ],
     }),
   ],

@@ -1,3 +1,4 @@
+import { defineArrayMember, defineField } from '@sanity/types';
 import { z } from 'zod';
 
 /** Portable Text as stored by Sanity: validated loosely, rendered by @portabletext/react. */
@@ -7,9 +8,11 @@ export const portableTextSchema = z
 
 export type PortableTextValue = z.infer<typeof portableTextSchema>;
 
-export const portableTextField = (name: string, title: string) => ({
-  name,
-  title,
-  type: 'array',
-  of: [{ type: 'block' }],
-});
+/** A Portable Text field: paragraphs, headings, lists and links, as Sanity's block editor writes them. */
+export const portableTextField = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: 'array',
+    of: [defineArrayMember({ type: 'block' })],
+  });

@@ -1,5 +1,6 @@
+import { defineField, defineType } from '@sanity/types';
 import { z } from 'zod';
-import { defineField, defineType, siteField } from '../define';
+import { siteField } from './site-field';
 import { documentComplianceValidation } from '../validation/compliance';
 import { pageSlugSchema } from './page';
 import { portableTextField, portableTextSchema } from './portable-text';
@@ -22,15 +23,15 @@ export const postType = defineType({
   description: 'Listed newest first by blog list blocks and served at /blog/{slug}.',
   fields: [
     siteField,
-    defineField({ name: 'title', type: 'string', title: 'Title', required: true }),
-    defineField({ name: 'slug', type: 'slug', title: 'Slug', description: 'The post is served at /blog/{slug}.', options: { source: 'title', ...siteSlugOptions }, required: true }),
-    defineField({ name: 'publishedAt', type: 'datetime', title: 'Published', description: 'A post dated in the future stays hidden until then.', required: true }),
-    defineField({ name: 'category', type: 'string', title: 'Category', options: { list: postCategories } }),
+    defineField({ name: 'title', type: 'string', title: 'Title', validation: (rule) => rule.required().error('Title is required.') }),
+    defineField({ name: 'slug', type: 'slug', title: 'Slug', description: 'The post is served at /blog/{slug}.', options: { source: 'title', ...siteSlugOptions }, validation: (rule) => rule.required().error('Slug is required.') }),
+    defineField({ name: 'publishedAt', type: 'datetime', title: 'Published', description: 'A post dated in the future stays hidden until then.', validation: (rule) => rule.required().error('Published is required.') }),
+    defineField({ name: 'category', type: 'string', title: 'Category', options: { list: [...postCategories] } }),
     defineField({ name: 'excerpt', type: 'text', title: 'Excerpt', description: 'One or two sentences for the blog list card and the meta description.' }),
-    defineField({ name: 'cover', type: 'image', title: 'Cover image', fields: [{ name: 'alt', type: 'string', title: 'Alternative text' }] }),
+    defineField({ name: 'cover', type: 'image', title: 'Cover image', fields: [defineField({ name: 'alt', type: 'string', title: 'Alternative text' })] }),
     defineField({ name: 'imageUrl', type: 'string', title: 'Cover image path', description: 'Used when no cover image is uploaded (demo content).' }),
     defineField({ name: 'imageAlt', type: 'string', title: 'Cover image path: alternative text', description: 'Describes the picture at the path above.' }),
-    defineField({ ...portableTextField('body', 'Body'), required: true }),
+    defineField({ ...portableTextField('body', 'Body'), validation: (rule) => rule.required().error('Body is required.') }),
   ],
   preview: { select: { title: 'title', subtitle: 'publishedAt', media: 'cover' } },
   // A rate or repayment in a post needs the comparison rate and its warning too (NCC s164, ASIC RG 178).

@@ -1,5 +1,6 @@
+import { defineArrayMember, defineField, defineType } from '@sanity/types';
 import { z } from 'zod';
-import { defineField, defineType, siteField } from '../define';
+import { siteField } from './site-field';
 import { documentComplianceValidation } from '../validation/compliance';
 import { promoWindow } from '../validation/promo-window';
 import { hrefSchema } from './href';
@@ -12,14 +13,14 @@ export const promoType = defineType({
   title: 'Promo card',
   fields: [
     siteField,
-    defineField({ name: 'title', type: 'string', title: 'Title', required: true }),
+    defineField({ name: 'title', type: 'string', title: 'Title', validation: (rule) => rule.required().error('Title is required.') }),
     defineField({ name: 'text', type: 'text', title: 'Text' }),
-    defineField({ name: 'label', type: 'string', title: 'Button label', required: true }),
-    defineField({ name: 'href', type: 'string', title: 'Link', required: true, validation: linkValidation }),
-    defineField({ name: 'start', type: 'datetime', title: 'Start', description: 'Shown from this moment…', required: true }),
-    defineField({ name: 'expiry', type: 'datetime', title: 'Expiry', description: '…until this one (must be after the start).', required: true, validation: (rule) => rule.custom(promoWindow).error() }),
+    defineField({ name: 'label', type: 'string', title: 'Button label', validation: (rule) => rule.required().error('Button label is required.') }),
+    defineField({ name: 'href', type: 'string', title: 'Link', validation: (rule) => [rule.required().error('Link is required.'), linkValidation(rule)] }),
+    defineField({ name: 'start', type: 'datetime', title: 'Start', description: 'Shown from this moment…', validation: (rule) => rule.required().error('Start is required.') }),
+    defineField({ name: 'expiry', type: 'datetime', title: 'Expiry', description: '…until this one (must be after the start).', validation: (rule) => [rule.required().error('Expiry is required.'), rule.custom(promoWindow).error()] }),
     defineField({ name: 'position', type: 'number', title: 'Rotation order', description: 'Lower numbers are placed first.', initialValue: 0 }),
-    defineField({ name: 'display', type: 'array', title: 'Show for', of: [{ type: 'string' }], options: { list: ['new', 'demo', 'used'] }, description: 'Car types this promo suits; empty means all.' }),
+    defineField({ name: 'display', type: 'array', title: 'Show for', of: [defineArrayMember({ type: 'string' })], options: { list: ['new', 'demo', 'used'] }, description: 'Car types this promo suits; empty means all.' }),
     defineField({ name: 'strictDisplay', type: 'boolean', title: 'Only when the search is limited to these car types', initialValue: false }),
   ],
   preview: { select: { title: 'title', subtitle: 'start' } },

@@ -1,4 +1,5 @@
-import { defineField, defineType, siteField } from '../define';
+import { defineField, defineType } from '@sanity/types';
+import { siteField } from './site-field';
 
 /**
  * Per-site overrides of the platform defaults (§3 Site config). Only what an editor sets here
@@ -16,8 +17,8 @@ export const siteSettingsType = defineType({
       type: 'object',
       title: 'Copy',
       fields: [
-        { name: 'tagline', type: 'string', title: 'Tagline', description: 'One line under the dealer name on the home page.' },
-        { name: 'noPriceText', type: 'string', title: 'No-price text', description: "Shown when a car has no price (default 'Enquire for price.')." },
+        defineField({ name: 'tagline', type: 'string', title: 'Tagline', description: 'One line under the dealer name on the home page.' }),
+        defineField({ name: 'noPriceText', type: 'string', title: 'No-price text', description: "Shown when a car has no price (default 'Enquire for price.')." }),
       ],
     }),
     defineField({
@@ -26,11 +27,11 @@ export const siteSettingsType = defineType({
       title: 'Phone numbers',
       description: 'Which number a car shows: the override, else by car type, else the location phone (§9).',
       fields: [
-        { name: 'override', type: 'string', title: 'Override for every car' },
-        { name: 'new', type: 'string', title: 'New cars' },
-        { name: 'used', type: 'string', title: 'Used cars' },
-        { name: 'demo', type: 'string', title: 'Demo cars (falls back to new)' },
-        { name: 'salesOverride', type: 'string', title: 'Sales phone override' },
+        defineField({ name: 'override', type: 'string', title: 'Override for every car' }),
+        defineField({ name: 'new', type: 'string', title: 'New cars' }),
+        defineField({ name: 'used', type: 'string', title: 'Used cars' }),
+        defineField({ name: 'demo', type: 'string', title: 'Demo cars (falls back to new)' }),
+        defineField({ name: 'salesOverride', type: 'string', title: 'Sales phone override' }),
       ],
     }),
     defineField({
@@ -38,12 +39,12 @@ export const siteSettingsType = defineType({
       type: 'object',
       title: 'Features',
       fields: [
-        { name: 'storeFavourites', type: 'boolean', title: 'Favourites without sign-in', description: 'Shoppers can favourite and compare cars without an account.' },
-        { name: 'gateCheckout', type: 'boolean', title: 'Sign-in before checkout', description: 'Signed-out shoppers are sent to sign-in before reserving a car.' },
-        { name: 'gateFinance', type: 'boolean', title: 'Sign-in before finance', description: 'Signed-out shoppers are sent to sign-in before a finance application.' },
-        { name: 'enquiryMessageRequired', type: 'boolean', title: 'Enquiry message required' },
-        { name: 'hidePriceWhenZero', type: 'boolean', title: 'Hide $0 prices on cards' },
-        { name: 'sliderOverlay', type: 'string', title: 'Slider button', options: { list: ['none', 'Explore More', 'Discover More'] } },
+        defineField({ name: 'storeFavourites', type: 'boolean', title: 'Favourites without sign-in', description: 'Shoppers can favourite and compare cars without an account.' }),
+        defineField({ name: 'gateCheckout', type: 'boolean', title: 'Sign-in before checkout', description: 'Signed-out shoppers are sent to sign-in before reserving a car.' }),
+        defineField({ name: 'gateFinance', type: 'boolean', title: 'Sign-in before finance', description: 'Signed-out shoppers are sent to sign-in before a finance application.' }),
+        defineField({ name: 'enquiryMessageRequired', type: 'boolean', title: 'Enquiry message required' }),
+        defineField({ name: 'hidePriceWhenZero', type: 'boolean', title: 'Hide $0 prices on cards' }),
+        defineField({ name: 'sliderOverlay', type: 'string', title: 'Slider button', options: { list: ['none', 'Explore More', 'Discover More'] } }),
       ],
     }),
     defineField({
@@ -51,7 +52,7 @@ export const siteSettingsType = defineType({
       type: 'object',
       title: 'Stock visibility',
       fields: [
-        { name: 'include_sold_cars_days', type: 'number', title: 'Days sold cars stay listed', description: '0 to 14; default 3.' },
+        defineField({ name: 'include_sold_cars_days', type: 'number', title: 'Days sold cars stay listed', description: '0 to 14; default 3.' }),
       ],
     }),
   ],

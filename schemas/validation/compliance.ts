@@ -1,4 +1,5 @@
-import type { CustomValidatorLike, ValidationBuilderLike } from '../define';
+import type { CustomValidatorResult } from '@sanity/types';
+import type { AnyRuleValidation } from './any-rule-validation';
 import { componentPricingProblems } from './component-pricing';
 import { financeProblems } from './finance-compliance';
 import { collectTexts } from './prominence';
@@ -16,7 +17,7 @@ const unitOfDocument: Record<string, string> = { page: 'page', legalPage: 'legal
  * s164, ASIC RG 178) and component pricing (Australian Consumer Law s48), over every string and
  * Portable Text block of the block object. `toStudioTypes` attaches it to every block type.
  */
-export const blockCompliance: CustomValidatorLike = (value) => {
+export const blockCompliance = (value: unknown, _context?: unknown): CustomValidatorResult => {
   const problems = complianceProblems(value, { unit: 'block' });
   return problems.length ? problems.join(' ') : true;
 };
@@ -26,14 +27,14 @@ export const blockCompliance: CustomValidatorLike = (value) => {
  * A page's blocks are left out here: each block is checked on its own (`blockCompliance`), so a
  * problem is reported once, on the block that has it.
  */
-export const documentCompliance: CustomValidatorLike = (value) => {
+export const documentCompliance = (value: unknown, _context?: unknown): CustomValidatorResult => {
   const type = (value as { _type?: unknown } | null)?._type;
   const problems = complianceProblems(value, { unit: (typeof type === 'string' && unitOfDocument[type]) || 'document', skipKeys: ['blocks'] });
   return problems.length ? problems.join(' ') : true;
 };
 
 /** `validation` for block types: error level, so the Studio will not publish a non-compliant block. */
-export const blockComplianceValidation: ValidationBuilderLike = (rule) => rule.custom(blockCompliance).error();
+export const blockComplianceValidation: AnyRuleValidation = (rule) => rule.custom(blockCompliance).error();
 
 /** `validation` for page, legal page, promo and blog post documents. */
-export const documentComplianceValidation: ValidationBuilderLike = (rule) => rule.custom(documentCompliance).error();
+export const documentComplianceValidation: AnyRuleValidation = (rule) => rule.custom(documentCompliance).error();

@@ -1,4 +1,4 @@
-import type { CustomValidatorLike } from '../define';
+import type { CustomValidatorResult } from '@sanity/types';
 
 interface SlideLike {
   name?: unknown;
@@ -16,7 +16,7 @@ export const slideHasImage = (slide: SlideLike) => filled(slide.image?.asset?._r
  * Slider slides need an image and a link (§2 Carousel, §3 Slider slide: id, name, description,
  * url): attached to the hero carousel's `slides` array, it names each slide that misses one.
  */
-export const heroSlidesComplete: CustomValidatorLike = (slides) => {
+export const heroSlidesComplete = (slides: unknown, _context?: unknown): CustomValidatorResult => {
   if (!Array.isArray(slides)) return true;
   const problems = slides.flatMap((value, index) => {
     const slide = (value ?? {}) as SlideLike;

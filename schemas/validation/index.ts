@@ -8,3 +8,5 @@ export * from './compliance';
 export * from './reference-exists';
 export * from './validate-document';
 export * from './unique-slug';
+export * from './validator-context';
+export * from './any-rule-validation';

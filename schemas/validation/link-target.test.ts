@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ValidationContextLike } from '../define';
 import { linkTarget } from './link-target';
 import { clientFromDocuments } from './validate-document';
+import type { ValidatorContext } from './validator-context';
 
 const documents = [
   { _id: 'page_a_home', _type: 'page', site: 'a', slug: { current: 'home' } },
@@ -13,7 +13,7 @@ const documents = [
   { _id: 'post_a_ev9', _type: 'post', site: 'a', slug: { current: 'ev9-review' } },
   { _id: 'page_b_careers', _type: 'page', site: 'b', slug: { current: 'careers' } },
 ];
-const context: ValidationContextLike = { document: { _id: 'menu_a_header', _type: 'menu', site: 'a' }, getClient: () => clientFromDocuments(documents) };
+const context: ValidatorContext = { document: { _id: 'menu_a_header', _type: 'menu', site: 'a' }, getClient: () => clientFromDocuments(documents) };
 
 describe('link targets that exist (issue 4 item 4; §2 Routes)', () => {
   it.each([
@@ -63,7 +63,7 @@ describe('link targets that exist (issue 4 item 4; §2 Routes)', () => {
   });
 
   it('says when the look-up fails instead of passing silently', async () => {
-    const failing: ValidationContextLike = { document: { site: 'a' }, getClient: () => ({ fetch: () => Promise.reject(new Error('offline')) }) };
+    const failing: ValidatorContext = { document: { site: 'a' }, getClient: () => ({ fetch: () => Promise.reject(new Error('offline')) }) };
     expect(await linkTarget('/service', failing)).toBe('Could not check that "/service" exists (offline). Check your connection and try again.');
   });
 });

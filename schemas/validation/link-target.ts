@@ -1,6 +1,7 @@
-import type { CustomValidatorLike, ValidationContextLike } from '../define';
+import type { CustomValidatorResult } from '@sanity/types';
 import { hrefSchema } from '../documents/href';
 import { isAppRoute, routePath } from '../routes';
+import type { ValidatorContext } from './validator-context';
 
 /** The API version validators ask the Content Lake with (perspectives need 2025-02-19 or later). */
 export const validationApiVersion = '2025-02-19';
@@ -8,7 +9,7 @@ export const validationApiVersion = '2025-02-19';
 /** Counts the pages and legal pages of a site at a slug; drafts count (raw perspective). */
 export const pageAtSlugQuery = 'count(*[_type in $types && (!defined($site) || site == $site) && slug.current == $slug])';
 
-const siteOf = (context: ValidationContextLike): string | null => {
+const siteOf = (context: ValidatorContext): string | null => {
   const site = context.document?.site;
   return typeof site === 'string' && site ? site : null;
 };
@@ -18,7 +19,7 @@ const siteOf = (context: ValidationContextLike): string | null => {
  * (schemas/routes.ts) or a page, legal page or blog post of the same site; query strings and
  * anchors are ignored. External URLs, tel: and mailto: pass when well formed (`hrefSchema`).
  */
-export const linkTarget: CustomValidatorLike = async (value, context) => {
+export const linkTarget = async (value: unknown, context: ValidatorContext): Promise<CustomValidatorResult> => {
   if (value === undefined || value === null || value === '') return true; // `required` reports a missing link
   const parsed = hrefSchema.safeParse(value);
   if (!parsed.success) {

@@ -1,4 +1,5 @@
-import type { CustomValidatorLike } from '../define';
+import type { CustomValidatorResult } from '@sanity/types';
+import type { ValidatorContext } from './validator-context';
 
 const time = (value: unknown): number | null => {
   if (typeof value !== 'string' || !value) return null;
@@ -10,7 +11,7 @@ const time = (value: unknown): number | null => {
  * Promo windows (§3 Promo node, §4: shown only between start and expiry): attached to the
  * expiry field, it reads the start from the same object (the promo document).
  */
-export const promoWindow: CustomValidatorLike = (expiry, context) => {
+export const promoWindow = (expiry: unknown, context: ValidatorContext): CustomValidatorResult => {
   const holder = (context.parent ?? context.document) as { start?: unknown } | undefined;
   const start = holder?.start;
   const startTime = time(start);

@@ -1,11 +1,12 @@
-import type { CustomValidatorLike } from '../define';
+import type { CustomValidatorResult } from '@sanity/types';
 import { validationApiVersion } from './link-target';
+import type { ValidatorContext } from './validator-context';
 
 /**
  * Broken references: a reference must point at a document that exists (published or draft).
  * `toStudioTypes` attaches it to every field or array member of type "reference".
  */
-export const referenceExists: CustomValidatorLike = async (value, context) => {
+export const referenceExists = async (value: unknown, context: ValidatorContext): Promise<CustomValidatorResult> => {
   const ref = (value as { _ref?: unknown } | null | undefined)?._ref;
   if (typeof ref !== 'string' || !ref) return true;
   const id = ref.replace(/^drafts\./, '');

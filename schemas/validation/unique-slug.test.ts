@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientLike } from '../define';
+import type { LookupClient } from './validator-context';
 import { isSlugUniqueInSite } from './unique-slug';
 
 const documents = [
@@ -10,7 +10,7 @@ const documents = [
 ];
 
 /** Answers the one query the rule makes, from the documents above. */
-const client: ClientLike = {
+const client: LookupClient = {
   async fetch<R>(_query: string, params: Record<string, unknown>) {
     return documents.filter(
       (doc) => doc._type === params.type && doc.site === params.site && doc.slug.current === params.slug && doc._id !== params.published && doc._id !== params.draft,

@@ -1,4 +1,4 @@
-import type { ValidationContextLike } from '../define';
+import type { ValidatorContext } from './validator-context';
 
 /**
  * Sanity's slug check is dataset-wide, but every dealer site has its own "home", "service" and
@@ -6,7 +6,7 @@ import type { ValidationContextLike } from '../define';
  * Used as the slug field's `options.isUnique`. The document's own draft and published copies
  * do not count as clashes.
  */
-export async function isSlugUniqueInSite(slug: string, context: ValidationContextLike): Promise<boolean> {
+export async function isSlugUniqueInSite(slug: string, context: ValidatorContext): Promise<boolean> {
   const document = context.document;
   if (!document?._id || !document._type || !context.getClient) return true;
   const published = document._id.replace(/^drafts\./, '');

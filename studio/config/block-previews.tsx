@@ -61,7 +61,7 @@ export function blockStudioPreview(type: BlockType): BlockStudioPreview {
   const media = thumbnailComponent(type, { width: '100%', height: '100%' });
   return {
     icon: thumbnailComponent(type, { width: '1.75em', height: '1em' }),
-    description: schema.description ?? preview.description,
+    description: typeof schema.description === 'string' ? schema.description : preview.description,
     preview: {
       select,
       prepare: (value) => {

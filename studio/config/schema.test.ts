@@ -2,6 +2,7 @@ import { validateSchema, groupProblems } from '@sanity/schema/_internal';
 import { describe, expect, it } from 'vitest';
 import { isValidElement } from 'react';
 import { blockRegistry, blockTypes } from '@dealer/blocks';
+import { blockCompliance, referenceExists, rulesOf } from '@dealer/schemas';
 import { blockThumbnailUrl, blocksInsertMenu } from './block-previews';
 import { contentTypes } from './schema-types';
 import { siteDocumentTypes } from './site-types';
@@ -21,6 +22,38 @@ describe('the Studio schema', () => {
   it.each(blockTypes)('block %s can be inserted into a page', (type) => {
     const page = contentTypes.find((candidate) => candidate.name === 'page') as unknown as { fields: { name: string; of?: { type: string }[] }[] };
     expect(page.fields.find((field) => field.name === 'blocks')?.of?.map((member) => member.type)).toContain(type);
+  });
+});
+
+/** The custom validators a `validation` attaches. */
+const validatorsOf = (validation: unknown) => rulesOf(validation).flatMap((rule) => rule.spec.customs);
+
+interface SchemaNode { name?: string; type: string; validation?: unknown; fields?: readonly SchemaNode[]; of?: readonly SchemaNode[] }
+
+/** Every field and array member of a type, at any depth, with its path. */
+function nodesOf(node: SchemaNode, path: string): Array<{ path: string; node: SchemaNode }> {
+  const children = [...(node.fields ?? []), ...(node.of ?? [])];
+  return children.flatMap((child) => {
+    const childPath = `${path}.${child.name ?? child.type}`;
+    return [{ path: childPath, node: child }, ...nodesOf(child, childPath)];
+  });
+}
+
+describe('the rules the Studio attaches everywhere (issue 10 item 4: compliance rules unchanged)', () => {
+  it.each(blockTypes)('block %s gets the compliance rules (NCC s164 / ASIC RG 178; ACL s48) at error level', (type) => {
+    const studioType = contentTypes.find((candidate) => candidate.name === type);
+    const compliance = rulesOf(studioType?.validation).filter((rule) => rule.spec.customs.includes(blockCompliance));
+    expect(compliance.map((rule) => rule.spec.level)).toEqual(['error']);
+  });
+
+  const references = contentTypes.flatMap((type) => nodesOf(type, type.name)).filter(({ node }) => node.type === 'reference');
+
+  it('the content model has reference fields to check', () => {
+    expect(references.map(({ path }) => path)).toContain('locationMap.location');
+  });
+
+  it.each(references.map(({ path, node }) => [path, node] as const))('reference %s checks that its document exists', (_path, node) => {
+    expect(validatorsOf(node.validation)).toContain(referenceExists);
   });
 });
 
@@ -61,7 +94,7 @@ describe('block previews in the Studio', () => {
     const { schema } = blockRegistry[type];
     expect(typeof studioType.icon).toBe('function');
     const preview = studioType.preview;
-    expect(preview?.select.title).toBe(schema.preview?.select.title);
+    expect(preview?.select.title).toBe(schema.preview?.select?.title);
     const filled = preview?.prepare({ title: 'The all-electric Kia EV9', detail: 'latest' });
     expect(filled?.title).toBe('The all-electric Kia EV9');
     expect(filled?.subtitle).toBe(`${schema.title} · latest`);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { blockSchemas, blockTypes } from '@dealer/blocks';
 import {
   clientFromDocuments, createPageType, legalPageType, locationType, menuType, postType, promoType, reviewType,
-  siteSettingsType, toStudioTypes, validateDocument, type TypeDefinition,
+  siteSettingsType, toStudioTypes, validateDocument,
 } from '@dealer/schemas';
 
 /**
@@ -32,7 +32,7 @@ const types = toStudioTypes([
   locationType,
   reviewType,
   postType,
-  ...(blockSchemas as unknown as TypeDefinition[]),
+  ...blockSchemas,
 ]);
 const getClient = () => clientFromDocuments(documents);
 
