@@ -1,42 +1,21 @@
-import { findSiteDefinition, type SiteDefinition } from '@dealer/tenants';
-import type { Car, CarStatus, CarType, FinanceLender } from '../car/car';
-import { deriveSlug } from '../car/car';
-import { carImagePath, type CarImageBody } from './car-image';
-import {
-  equipmentPool,
-  jaycoModels,
-  jeepRamModels,
-  kiaModels,
-  paintNames,
-  toyotaModels,
-  usedMixModels,
-  type Badge,
-  type CaravanModel,
-  type Model,
-  type Segment,
-  type SimpleFuel,
-  type Transmission,
-} from './catalogue';
-import { createRandom, type Random } from './prng';
+import { deriveSlug, carImagePath, type Car, type CarImageBody, type CarStatus, type CarType, type FinanceLender } from '@dealer/stock';
+import { equipmentPool, jaycoModels, paintNames, type Badge, type CaravanModel, type Model, type Segment, type SimpleFuel, type Transmission } from './catalogue';
+import type { Random } from './prng';
 
 /**
- * Deterministic demo stock: the same site, `now` and seed always give the same feed, byte for
- * byte. Rows use the §3 field names, exactly as a dealer's feed would send them, so they go
- * through the same importer (and parseCar) as real feeds.
+ * The one demo car generator: builds one car (or caravan) from a dealer profile, an outlet and a
+ * seeded random stream. The demo sites' feeds (`site-feed.ts`) and the search test and benchmark
+ * stock (`dealer-stock.ts`) are both made here. Rows use the §3 field names, exactly as a dealer's
+ * feed would send them, so they go through the same importer (and parseCar) as real feeds.
  */
 
 /** A generated row: every §3 field present, already in the shape parseCar returns (so also a valid feed row). */
 export type DemoCarRow = Car;
 
-export interface GenerateOptions {
-  now: Date;
-  seed?: string | number;
-}
+export type Market = 'AU' | 'NZ' | 'US';
+export type FinanceProvider = 'taurus' | 'angle' | '360_finance' | 'manual' | 'powertorque' | 'ausloans' | 'nissan_finance';
 
-type Market = 'AU' | 'NZ' | 'US';
-type FinanceProvider = 'taurus' | 'angle' | '360_finance' | 'manual' | 'powertorque' | 'ausloans' | 'nissan_finance';
-
-interface Outlet {
+export interface Outlet {
   dealershipSlug: string;
   dealershipId: string;
   dealershipName: string;
@@ -66,7 +45,8 @@ export type Scenario =
   | 'reduced' // §4 was-price
   | 'noComparisonRate'; // §5 finance hidden without a comparison rate
 
-const scenarioCounts: Record<Scenario, number> = {
+/** How many cars of a demo site's feed carry each case (the search test stock spreads them evenly instead). */
+export const scenarioCounts: Record<Scenario, number> = {
   soldRecent: 4,
   soldOld: 5,
   comingSoon: 6,
@@ -83,156 +63,32 @@ const scenarioCounts: Record<Scenario, number> = {
   noComparisonRate: 3,
 };
 
-interface SiteProfile {
-  prefix: string;
-  count: number;
+/** What a dealer's stock looks like: its market, finance, mix of car types and model range. */
+export interface DealerProfile {
   market: Market;
   /** Catalogue prices are AUD (Jeep/Ram USD); multiply to get this market's price. */
   currency: number;
   provider: FinanceProvider;
   typeMix: readonly (readonly [CarType, number])[];
   models: readonly Model[];
-  /** Share of the stock that is caravans (Southern Cross Caravans). */
-  caravanShare: number;
   certifiedUsed: boolean;
   /** Paragraph about the dealer for dealer comments. */
   dealerLine: string;
   warrantyLine: string;
-  outletFor(rng: Random, kind: 'car' | 'caravan'): Outlet;
 }
 
-const DAY = 86_400;
+export const DAY = 86_400;
 
-// ---------------------------------------------------------------------------------------------
-// Site profiles
-
-function outletsOf(site: SiteDefinition): Outlet[] {
-  const result: Outlet[] = [];
-  for (const location of site.locations) {
-    if (location.location_type !== 'sales') continue;
-    const dealership = site.dealerships.find((d) => d.slug === location.dealership_slug);
-    if (!dealership) continue;
-    result.push({
-      dealershipSlug: dealership.slug,
-      dealershipId: dealership.id,
-      dealershipName: dealership.name,
-      location: {
-        id: location.id,
-        name: location.name,
-        slug: location.slug,
-        phone: location.phone,
-        address: { street: location.address.street, city: location.address.city, state: location.address.state, postcode: location.address.postcode },
-      },
-    });
-  }
-  if (result.length === 0) throw new Error(`Site ${site.slug} has no sales location`);
-  return result;
-}
-
-function profileFor(site: SiteDefinition): SiteProfile {
-  const outlets = outletsOf(site);
-  const first = outlets[0]!;
-  switch (site.slug) {
-    case 'riverside-kia':
-      return {
-        prefix: 'rk',
-        count: 320,
-        market: 'AU',
-        currency: 1,
-        provider: 'taurus',
-        typeMix: [['new', 55], ['demo', 15], ['used', 30]],
-        models: kiaModels,
-        caravanShare: 0,
-        certifiedUsed: false,
-        dealerLine: 'Riverside Kia has been looking after Brisbane drivers for over 20 years. Visit our Milton showroom on Coronation Drive or call our sales team to book a test drive.',
-        warrantyLine: 'Every new Kia comes with a 7 year unlimited kilometre warranty, 7 years capped price servicing and up to 8 years roadside assist.',
-        outletFor: () => first,
-      };
-    case 'southern-cross-motors': {
-      const cars = outlets.filter((o) => o.dealershipSlug !== 'southern-cross-caravans');
-      const caravans = outlets.filter((o) => o.dealershipSlug === 'southern-cross-caravans');
-      return {
-        prefix: 'scm',
-        count: 380,
-        market: 'AU',
-        currency: 1,
-        provider: 'angle',
-        typeMix: [['new', 4], ['demo', 6], ['used', 90]],
-        models: usedMixModels,
-        caravanShare: 0.18,
-        certifiedUsed: false,
-        dealerLine: 'Southern Cross Motors sells quality used cars across NSW and VIC, with free freight Australia-wide and a 48 hour money-back guarantee.',
-        warrantyLine: 'Every vehicle passes a 140 point inspection and comes with a 3-year mechanical protection plan. Trade-ins welcome, finance available on the spot.',
-        outletFor: (rng, kind) => (kind === 'caravan' ? rng.pick(caravans.length ? caravans : outlets) : rng.pick(cars.length ? cars : outlets)),
-      };
-    }
-    case 'harbour-city-toyota':
-      return {
-        prefix: 'hct',
-        count: 260,
-        market: 'NZ',
-        currency: 1.09,
-        provider: '360_finance',
-        typeMix: [['new', 45], ['demo', 10], ['used', 45]],
-        models: toyotaModels,
-        caravanShare: 0,
-        certifiedUsed: true,
-        dealerLine: 'Harbour City Toyota in Newmarket is Auckland’s home of new Toyotas and Toyota Certified used vehicles.',
-        warrantyLine: 'Toyota Certified vehicles pass a 90 point inspection and include 1 year roadside assist and a Toyota warranty.',
-        outletFor: () => first,
-      };
-    case 'lone-star-jeep':
-      return {
-        prefix: 'lsj',
-        count: 300,
-        market: 'US',
-        currency: 1,
-        provider: 'manual',
-        typeMix: [['new', 60], ['demo', 5], ['used', 35]],
-        models: jeepRamModels,
-        caravanShare: 0,
-        certifiedUsed: false,
-        dealerLine: 'Lone Star Jeep serves Austin and Central Texas with the largest Jeep and Ram inventory in the region.',
-        warrantyLine: 'Ask about our lifetime powertrain coverage on select pre-owned vehicles. Plus tax, title and license.',
-        outletFor: () => first,
-      };
-    default: {
-      // Any other site: stock for its makes (or a used mix), spread over its dealerships.
-      const makes = new Set((site.stock_makes ?? []).map((make) => make.toLowerCase()));
-      const all = [...kiaModels, ...toyotaModels, ...jeepRamModels, ...usedMixModels];
-      const mine = all.filter((m) => makes.has(m.make.toLowerCase()));
-      const market: Market = site.locale === 'en-US' ? 'US' : site.locale === 'en-NZ' ? 'NZ' : 'AU';
-      return {
-        prefix: site.slug.split('-').map((part) => part[0]).join('').slice(0, 4),
-        count: 240,
-        market,
-        currency: market === 'NZ' ? 1.09 : 1,
-        provider: (site.finance_provider as FinanceProvider | undefined) ?? 'manual',
-        typeMix: [['new', 40], ['demo', 10], ['used', 50]],
-        models: mine.length ? mine : usedMixModels,
-        caravanShare: makes.has('jayco') ? 0.15 : 0,
-        certifiedUsed: false,
-        dealerLine: `${site.name} has a great range of vehicles ready for you today.`,
-        warrantyLine: 'Finance and extended warranty available. Trade-ins welcome.',
-        outletFor: (rng) => rng.pick(outlets),
-      };
-    }
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Building one car
-
-interface BuildContext {
+export interface BuildContext {
   rng: Random;
   nowSeconds: number;
   nowYear: number;
-  profile: Pick<SiteProfile, 'market' | 'currency' | 'provider' | 'certifiedUsed' | 'dealerLine' | 'warrantyLine' | 'typeMix' | 'models'>;
+  profile: DealerProfile;
   /** Benchmark cars skip the long texts to stay fast. */
   lite: boolean;
 }
 
-const transLabel: Record<Transmission, (gears: number) => string> = {
+export const transLabel: Record<Transmission, (gears: number) => string> = {
   auto: (gears) => `${gears} Speed Automatic`,
   manual: (gears) => `${gears} Speed Manual`,
   cvt: () => 'Continuous Variable',
@@ -418,7 +274,8 @@ function pickYear(ctx: BuildContext, model: Model, carType: CarType): number {
   return Math.min(newest, Math.max(oldest, nowYear - age));
 }
 
-function buildCar(ctx: BuildContext, plan: CarPlan, outlet: Outlet): DemoCarRow {
+/** One car of the plan at this outlet: a caravan or a vehicle. */
+export function buildCar(ctx: BuildContext, plan: CarPlan, outlet: Outlet): DemoCarRow {
   return plan.kind === 'caravan' ? buildCaravan(ctx, plan, outlet) : buildVehicle(ctx, plan, outlet);
 }
 
@@ -775,136 +632,3 @@ function buildCaravan(ctx: BuildContext, plan: CarPlan, outlet: Outlet): DemoCar
   return row;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Feeds
-
-/** Which car gets which special case: distinct random indices, fixed by the seed. */
-function planScenarios(rng: Random, kinds: ('car' | 'caravan')[]): Map<number, Scenario> {
-  const plan = new Map<number, Scenario>();
-  const free = kinds.map((_, i) => i);
-  const carOnly: Scenario[] = ['testDriveOnly', 'preorder'];
-  for (const scenario of Object.keys(scenarioCounts) as Scenario[]) {
-    let wanted = scenarioCounts[scenario];
-    for (const index of rng.sample(free, free.length)) {
-      if (wanted === 0) break;
-      if (plan.has(index)) continue;
-      if (carOnly.includes(scenario) && kinds[index] === 'caravan') continue;
-      plan.set(index, scenario);
-      wanted--;
-    }
-  }
-  // A couple of caravans always carry a case too (sold, coming soon), when the site has caravans.
-  const caravans = kinds.flatMap((kind, i) => (kind === 'caravan' && !plan.has(i) ? [i] : []));
-  const caravanCases: Scenario[] = ['soldRecent', 'comingSoon', 'belowMarket'];
-  for (const [i, index] of rng.sample(caravans, caravanCases.length).entries()) plan.set(index, caravanCases[i]!);
-  return plan;
-}
-
-/**
- * A realistic feed for one demo site: a few hundred cars for its dealerships and locations, with
- * every special case the spec names (see `Scenario`). Deterministic for (siteSlug, now, seed).
- */
-export function generateSiteFeed(siteSlug: string, options: GenerateOptions): DemoCarRow[] {
-  const site = findSiteDefinition(siteSlug);
-  if (!site) throw new Error(`Unknown site: ${siteSlug}`);
-  const profile = profileFor(site);
-  const rng = createRandom(`${siteSlug}/${options.seed ?? 1}`);
-  const nowSeconds = Math.floor(options.now.getTime() / 1000);
-  const ctx: BuildContext = { rng, nowSeconds, nowYear: options.now.getUTCFullYear(), profile, lite: false };
-
-  const kinds = Array.from({ length: profile.count }, () => (rng.chance(profile.caravanShare) ? ('caravan' as const) : ('car' as const)));
-  const scenarios = planScenarios(rng.fork('scenarios'), kinds);
-  const rows: DemoCarRow[] = [];
-  for (let index = 0; index < profile.count; index++) {
-    const kind = kinds[index]!;
-    const id = `${profile.prefix}-${String(index + 1).padStart(5, '0')}`;
-    const carRng = rng.fork(id); // one stream per car: changing one car's draws leaves the others alone
-    const carCtx = { ...ctx, rng: carRng };
-    const outlet = profile.outletFor(carRng, kind);
-    rows.push(buildCar(carCtx, { index, id, kind, scenario: scenarios.get(index) }, outlet));
-  }
-  return rows;
-}
-
-/** The demo sites that have generated stock. */
-export const demoStockSites = ['riverside-kia', 'southern-cross-motors', 'harbour-city-toyota', 'lone-star-jeep'] as const;
-
-// ---------------------------------------------------------------------------------------------
-// Benchmark set
-
-const benchmarkTowns: readonly (readonly [string, string, string])[] = [
-  ['Brisbane', 'QLD', '4000'], ['Gold Coast', 'QLD', '4217'], ['Townsville', 'QLD', '4810'], ['Toowoomba', 'QLD', '4350'],
-  ['Sydney', 'NSW', '2000'], ['Parramatta', 'NSW', '2150'], ['Newcastle', 'NSW', '2300'], ['Wollongong', 'NSW', '2500'],
-  ['Melbourne', 'VIC', '3000'], ['Geelong', 'VIC', '3220'], ['Ballarat', 'VIC', '3350'], ['Dandenong', 'VIC', '3175'],
-  ['Adelaide', 'SA', '5000'], ['Perth', 'WA', '6000'], ['Hobart', 'TAS', '7000'], ['Darwin', 'NT', '0800'], ['Canberra', 'ACT', '2600'],
-];
-
-export interface BenchmarkDealership {
-  slug: string;
-  id: string;
-  name: string;
-  makes: readonly string[];
-  outlet: Outlet;
-}
-
-/** The synthetic dealerships of the benchmark set (franchised single-brand dealers and used-car yards). */
-export function benchmarkDealerships(count = 400, seed: string | number = 1): BenchmarkDealership[] {
-  const rng = createRandom(`bench-dealers/${seed}`);
-  const brands = ['Kia', 'Toyota', 'Mazda', 'Ford', 'Hyundai', 'Volkswagen', 'Mitsubishi', 'Nissan', 'Subaru', 'Tesla', 'MG', 'Jeep'];
-  return Array.from({ length: count }, (_, i) => {
-    const [city, state, postcode] = rng.pick(benchmarkTowns);
-    const used = rng.chance(0.3);
-    const brand = rng.pick(brands);
-    const name = used ? `${city} Quality Cars ${i + 1}` : `${city} ${brand} ${i + 1}`;
-    const slug = `bench-${String(i + 1).padStart(4, '0')}`;
-    const id = `d-${slug}`;
-    return {
-      slug,
-      id,
-      name,
-      makes: used ? [] : [brand],
-      outlet: {
-        dealershipSlug: slug,
-        dealershipId: id,
-        dealershipName: name,
-        location: { id: `l-${slug}`, name: `${name} - Sales`, slug: `${slug}-sales`, phone: `0${rng.int(2, 8)} ${rng.int(1000, 9999)} ${rng.int(1000, 9999)}`, address: { street: `${rng.int(1, 400)} Main Road`, city, state, postcode } },
-      },
-    };
-  });
-}
-
-/**
- * 100,000-car scale stock for the search benchmark, spread over many synthetic dealerships.
- * Deterministic for (count, seed, now); `now` defaults to a fixed instant (2026-01-15 UTC).
- */
-export function generateBenchmarkCars(count: number, seed: string | number = 1, options: { now?: Date; dealerships?: number } = {}): DemoCarRow[] {
-  const now = options.now ?? new Date(Date.UTC(2026, 0, 15));
-  const dealers = benchmarkDealerships(options.dealerships ?? 400, seed);
-  const allModels = [...kiaModels, ...toyotaModels, ...usedMixModels, ...jeepRamModels.filter((m) => m.make === 'Jeep')];
-  const byMake = new Map<string, Model[]>();
-  for (const m of allModels) byMake.set(m.make, [...(byMake.get(m.make) ?? []), m]);
-  const rng = createRandom(`bench/${seed}`);
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  const scenarioOrder = Object.keys(scenarioCounts) as Scenario[];
-  const profiles = dealers.map((dealer) => ({
-    market: 'AU' as const,
-    currency: 1,
-    provider: rng.pick(['taurus', 'angle', 'manual', 'powertorque', 'ausloans'] as const) as FinanceProvider,
-    certifiedUsed: dealer.makes[0] === 'Toyota',
-    dealerLine: `${dealer.name} is a family-owned dealer.`,
-    warrantyLine: 'Finance and warranty available.',
-    typeMix: dealer.makes.length ? ([['new', 50], ['demo', 10], ['used', 40]] as const) : ([['used', 95], ['demo', 5]] as const),
-    models: dealer.makes.length ? byMake.get(dealer.makes[0]!)! : allModels,
-  }));
-  const rows: DemoCarRow[] = new Array(count);
-  for (let index = 0; index < count; index++) {
-    const dealerIndex = Math.floor(Math.pow(rng.next(), 1.3) * dealers.length); // some dealers are much bigger
-    const dealer = dealers[dealerIndex]!;
-    // About 8% of cars carry a special case, spread evenly over the kinds.
-    const scenario = rng.chance(0.08) ? scenarioOrder[index % scenarioOrder.length] : undefined;
-    const ctx: BuildContext = { rng, nowSeconds, nowYear: now.getUTCFullYear(), profile: profiles[dealerIndex]!, lite: true };
-    const id = `b-${String(index + 1).padStart(6, '0')}`;
-    rows[index] = buildVehicle(ctx, { index, id, kind: 'car', scenario }, dealer.outlet);
-  }
-  return rows;
-}

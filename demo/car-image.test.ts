@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carImageBodies, carImageColours, carImagePath, carImageSvg, normaliseImageBody, normaliseImageColour, renderCarImagePng } from './car-image';
+import { carImageBodies, carImageColours, carImagePath, normaliseImageBody, normaliseImageColour } from '@dealer/stock';
+import { carImageSvg, renderCarImagePng } from './car-image';
 
 describe('carImageSvg: a drawn side view per body type', () => {
   it.each(carImageBodies)('%s: a complete, deterministic SVG in the car’s colour', (body) => {

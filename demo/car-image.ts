@@ -4,9 +4,7 @@
  * serves `/car-images/{body}/{colour}.png?v=N` by rasterising it (`renderCarImagePng`).
  */
 
-import { carImageColours, normaliseImageBody, normaliseImageColour, type CarImageBody } from './car-image-path';
-
-export { carImageBodies, carImageColours, carImagePath, normaliseImageBody, normaliseImageColour, type CarImageBody } from './car-image-path';
+import { carImageColours, normaliseImageBody, normaliseImageColour, type CarImageBody } from '@dealer/stock';
 
 // -- colour maths ---------------------------------------------------------------------------------
 

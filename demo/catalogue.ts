@@ -1,3 +1,5 @@
+import type { DemoStockCatalogue } from '@dealer/tenants';
+
 /**
  * The vehicle catalogue behind the demo feeds: makes, models, badges and their new prices, bodies
  * and powertrains, roughly as the Australian, New Zealand and US markets sell them. Prices are
@@ -171,6 +173,20 @@ export const usedMixModels: readonly Model[] = [
   model({ make: 'MG', model: 'ZS', series: 'AZS1', body: 'suv', manufacturerBody: 'Wagon', segment: 'light', seats: 5, doors: 5, fuel: 'Petrol', drive: 'FWD', engine: 1.5, trans: 'cvt', years: [2018, 2026], size: [4323, 1809, 1653], torque: 141, badges: [['Vibe', 24990], ['Essence Hybrid+', 34990, { ...HYBRID, trans: 'auto', gears: 3 }], ['ZS EV Excite', 40990, { ...EV, cylinders: 0 }]] }),
   model({ make: 'MG', model: 'MG4', series: 'EH32', body: 'hatch', manufacturerBody: 'Hatchback', segment: 'ev', seats: 5, doors: 5, ...EV, drive: 'RWD', cylinders: 0, years: [2023, 2026], size: [4287, 1836, 1504], torque: 250, badges: [['Excite 51', 39990], ['Essence 64', 47990], ['XPOWER', 59990, { drive: 'AWD' }]] }),
 ];
+
+/** Mercedes-Benz, only at the search test and benchmark dealers (no demo site sells it). */
+export const mercedesModels: readonly Model[] = [
+  model({ make: 'Mercedes-Benz', model: 'C-Class', series: 'W206', body: 'sedan', manufacturerBody: 'Sedan', segment: 'luxury', seats: 5, doors: 4, fuel: 'Petrol', drive: 'RWD', engine: 2.0, turbo: true, trans: 'auto', gears: 9, years: [2021, 2026], size: [4751, 1820, 1438], torque: 300, badges: [['C200', 78900], ['C300', 90400], ['C43 AMG', 128900, { drive: 'AWD' }]] }),
+  model({ make: 'Mercedes-Benz', model: 'GLC', series: 'X254', body: 'suv', manufacturerBody: 'Wagon', segment: 'luxury', seats: 5, doors: 5, fuel: 'Petrol', drive: 'AWD', engine: 2.0, turbo: true, trans: 'auto', gears: 9, years: [2023, 2026], size: [4716, 1890, 1640], torque: 320, badges: [['GLC200', 87900], ['GLC300', 99900], ['GLC43 AMG', 141900]] }),
+];
+
+/** The model ranges a demo stock profile names (`DemoStockProfile.catalogue` in @dealer/tenants). */
+export const catalogueRanges: Record<DemoStockCatalogue, readonly Model[]> = {
+  kia: kiaModels,
+  toyota: toyotaModels,
+  jeepRam: jeepRamModels,
+  usedMix: usedMixModels,
+};
 
 /** Jayco caravans and camper trailers (AUD). Sizes are the §3 specifications in feet and kg. */
 export interface CaravanModel {

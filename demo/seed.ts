@@ -1,7 +1,5 @@
-import type { StockDatabase } from '../db/open';
-import { createCarRepository } from '../db/repository';
-import { demoStockSites, generateSiteFeed } from '../demo/generate';
-import { importFeed, type ImportSummary } from './import-feed';
+import { createCarRepository, importFeed, type ImportSummary, type StockDatabase } from '@dealer/stock/server';
+import { demoStockSites, generateSiteFeed } from './site-feed';
 
 export interface SeedResult {
   cars: number;

@@ -1,14 +1,17 @@
+import { carImageBodies, parseCar } from '@dealer/stock';
 import { findSiteDefinition } from '@dealer/tenants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseCar } from '../car/car';
-import { carImageBodies } from './car-image';
-import { demoStockSites, generateBenchmarkCars, generateSiteFeed, type DemoCarRow } from './generate';
+import type { DemoCarRow } from './build-car';
+import { generateDealerStock } from './dealer-stock';
 import { createRandom } from './prng';
+import { demoStockSites, generateSiteFeed } from './site-feed';
 
 const NOW = new Date('2026-11-20T00:00:00Z');
 const nowSeconds = NOW.getTime() / 1000;
 const DAY = 86_400;
-const feeds = Object.fromEntries(demoStockSites.map((site) => [site, generateSiteFeed(site, { now: NOW })])) as Record<(typeof demoStockSites)[number], DemoCarRow[]>;
+type DemoSite = 'riverside-kia' | 'southern-cross-motors' | 'harbour-city-toyota' | 'lone-star-jeep';
+const sites = demoStockSites as readonly DemoSite[];
+const feeds = Object.fromEntries(sites.map((site) => [site, generateSiteFeed(site, { now: NOW })])) as Record<DemoSite, DemoCarRow[]>;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -48,8 +51,12 @@ describe('generateSiteFeed: deterministic demo feeds', () => {
       throw new Error('Math.random used');
     });
     generateSiteFeed('southern-cross-motors', { now: NOW });
-    generateBenchmarkCars(200, 3);
+    generateDealerStock(200, 3);
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('the demo sites with stock are the profiled ones of @dealer/tenants, in seeding order', () => {
+    expect(demoStockSites).toEqual(['riverside-kia', 'southern-cross-motors', 'harbour-city-toyota', 'lone-star-jeep']);
   });
 
   it('rejects an unknown site', () => {
@@ -62,7 +69,7 @@ describe('generateSiteFeed: deterministic demo feeds', () => {
   });
 });
 
-describe.each(demoStockSites)('§3 demo feed for %s', (siteSlug) => {
+describe.each(sites)('§3 demo feed for %s', (siteSlug) => {
   const rows = feeds[siteSlug];
   const site = findSiteDefinition(siteSlug)!;
   const dealerships = new Set(site.dealerships.map((d) => d.slug));
@@ -225,25 +232,5 @@ describe('site-specific stock', () => {
     expect(new Set(all.map((r) => r.simple_transmission))).toEqual(new Set(['Automatic', 'Manual', null]));
     expect(new Set(all.map((r) => r.simple_fuel))).toEqual(new Set(['Petrol', 'Diesel', 'Hybrid', 'Plug-in Hybrid', 'Electric', null]));
     expect(new Set(all.map((r) => r.colour)).size).toBeGreaterThanOrEqual(8);
-  });
-});
-
-describe('generateBenchmarkCars', () => {
-  it('makes 100,000 valid cars over hundreds of dealerships, quickly and deterministically', () => {
-    const started = performance.now();
-    const cars = generateBenchmarkCars(100_000, 1);
-    const elapsed = performance.now() - started;
-    console.log(`generateBenchmarkCars(100000): ${Math.round(elapsed)} ms`);
-    expect(elapsed).toBeLessThan(10_000); // target < 5 s on an idle 2-core machine; generous for busy CI
-    expect(cars).toHaveLength(100_000);
-    expect(new Set(cars.map((c) => c.id)).size).toBe(100_000);
-    expect(new Set(cars.map((c) => c.dealership_slug)).size).toBeGreaterThanOrEqual(300);
-    for (let i = 0; i < cars.length; i += 997) {
-      const parsed = parseCar(cars[i]);
-      expect(parsed.ok ? [] : parsed.errors).toEqual([]);
-    }
-    expect(generateBenchmarkCars(500, 1)).toEqual(cars.slice(0, 500));
-    expect(cars.some((c) => c.status === 'sold')).toBe(true);
-    expect(new Set(cars.map((c) => c.make)).size).toBeGreaterThanOrEqual(12);
   });
 });

@@ -6,7 +6,7 @@
 export * from './car/car';
 export * from './car/body-types';
 export * from './car/models';
-export { carImagePath, normaliseImageBody } from './demo/car-image-path';
+export * from './car/car-image-path';
 export * from './rules/visibility';
 export * from './rules/sort';
 export * from './rules/messages';

@@ -6,6 +6,7 @@ export * from './locale/locale';
 export { messagesEnAU, type MessageKey } from './locale/messages';
 export * from './hosts';
 export { siteDefinitions } from './sites';
+export { demoStockProfiles, type DemoStockProfile, type DemoStockCatalogue } from './sites/demo-stock-profiles';
 
 import { siteDefinitions } from './sites';
 import type { SiteDefinition } from './config/resolve';

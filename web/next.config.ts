@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   // Workspace packages ship TypeScript source.
-  transpilePackages: ['@dealer/tenants', '@dealer/schemas', '@dealer/blocks', '@dealer/stock', '@dealer/leads'],
+  transpilePackages: ['@dealer/tenants', '@dealer/schemas', '@dealer/blocks', '@dealer/stock', '@dealer/leads', '@dealer/demo'],
   // PGlite and the pg driver are Node packages: load them at run time rather than bundling them.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
   images: {

@@ -1,8 +1,9 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { generateSiteFeed } from '@dealer/demo';
 import {
-  buildSearchLookups, createEmbeddedSearch, generateSiteFeed, mandatoryFilters, parseCar, primaryIndexName, toSearchRecord,
+  buildSearchLookups, createEmbeddedSearch, mandatoryFilters, parseCar, primaryIndexName, toSearchRecord,
   type EmbeddedSearch, type IndexName, type SearchParams, type SearchResponse,
 } from '@dealer/stock/server';
 import { createLocale, resolveSiteConfig, siteDefinitions, type SiteConfig } from '@dealer/tenants';

@@ -1,8 +1,5 @@
 import MiniSearch from 'minisearch';
-import { comparisonHolds, parseFacetFilter, parseFilterList, parseNumericFilter, type FilterNode } from '../search/filters';
-import { validateRequests } from '../search/params';
-import { carSearchSchema, searchLimits } from '../search/schema';
-import type { SearchRecord } from '../search/record';
+import { carSearchSchema, comparisonHolds, parseFacetFilter, parseFilterList, parseNumericFilter, searchLimits, validateRequests, type FilterNode, type SearchRecord } from '@dealer/stock/server';
 
 /**
  * The naive way to answer the same requests, for the benchmark's comparison: minisearch for the

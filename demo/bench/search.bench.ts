@@ -11,12 +11,10 @@
  * set. The sold-window cutoff follows the clock during the run, as the web layer computes it.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { SearchEngine } from '../search/engine/engine';
-import type { SearchRecord } from '../search/record';
-import { ReferenceSearch } from '../search/reference/reference';
-import { benchmarkSites, GENERATOR_NOW, generateRecords } from '../search/testing/generate';
-import { instantSearchRequests, shopperStates, siteFilters, type ShopperState } from '../search/testing/shopper';
-import type { SearchResponse } from '../search/types';
+import { ReferenceSearch, SearchEngine, type SearchRecord, type SearchResponse } from '@dealer/stock/server';
+import { benchmarkSites } from '../dealer-sites';
+import { DEALER_STOCK_NOW, generateSearchRecords } from '../dealer-stock';
+import { instantSearchRequests, shopperStates, siteFilters, type ShopperState } from '../search/shopper';
 import { NaiveBaseline } from './baseline';
 
 const args = new Map(
@@ -60,7 +58,7 @@ if (!gc) console.log('(run with node --expose-gc for exact memory figures)');
 
 let started = performance.now();
 const sites = benchmarkSites(SITES, SEED);
-const records: SearchRecord[] = generateRecords(CARS, SEED, { sites });
+const records: SearchRecord[] = generateSearchRecords(CARS, SEED, { sites });
 console.log(`data:      ${records.length.toLocaleString('en-AU')} records generated in ${ms(performance.now() - started)}`);
 
 const before = heap();
@@ -79,7 +77,7 @@ for (const record of records) {
   if (!list) bySite.set(slug, (list = []));
   list.push(record);
 }
-const nowSeconds = Math.floor(GENERATOR_NOW.getTime() / 1000);
+const nowSeconds = Math.floor(DEALER_STOCK_NOW.getTime() / 1000);
 const benchStart = Date.now();
 // The web layer computes the cutoff from the clock on every request: let it move during the run.
 const cutoff = () => nowSeconds + Math.floor((Date.now() - benchStart) / 1000) - 3 * 86_400;

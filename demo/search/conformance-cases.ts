@@ -1,6 +1,5 @@
-import type { SearchRecord } from '../record';
-import type { SearchParams, SearchRequest } from '../types';
-import { GENERATOR_NOW } from './generate';
+import type { SearchParams, SearchRecord, SearchRequest } from '@dealer/stock';
+import { DEALER_STOCK_NOW } from '../dealer-stock';
 import { siteFilters } from './shopper';
 
 /**
@@ -23,7 +22,7 @@ const facetSearch = (name: string, facet: string, facetQuery: string, params: Se
 });
 
 export function conformanceCases(records: readonly SearchRecord[]): ConformanceCase[] {
-  const cutoff = Math.floor(GENERATOR_NOW.getTime() / 1000) - 3 * 86_400;
+  const cutoff = Math.floor(DEALER_STOCK_NOW.getTime() / 1000) - 3 * 86_400;
   const withStocknum = records.find((record) => record.stocknum)!;
   const withVin = records.find((record) => record.vin)!;
   const visibility = siteFilters(['riverside-kia', 'metro-mazda', 'metro-ford', 'metro-hyundai', 'metro-used'], cutoff);
@@ -49,7 +48,7 @@ export function conformanceCases(records: readonly SearchRecord[]): ConformanceC
     one('list attribute', { filters: 'categories:Electric OR categories:Hybrid' }),
     one('list attribute with spaces', { filters: 'filtered_features:"Apple CarPlay" AND filtered_features:"Tow Bar"' }),
     one('facet syntax on a number', { filters: 'year:2024' }),
-    one('seven seaters that are not people movers', { filters: 'seats >= 7 AND NOT body:"People Mover"' }),
+    one('seven seaters that are not people movers', { filters: 'seats >= 7 AND NOT body:peopleMover' }),
     one('missing values never satisfy a comparison', { filters: `sold_date_timestamp > ${cutoff}` }),
     one('NOT of a comparison includes missing values', { filters: `NOT sold_date_timestamp > ${cutoff}` }),
     one('= with text', { filters: 'status=in_stock AND show_on_dealer_website=true' }),

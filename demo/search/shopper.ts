@@ -1,7 +1,5 @@
-import { indices } from '../indices';
-import type { SearchRecord } from '../record';
-import type { SearchParams, SearchRequest } from '../types';
-import { createRandom, type Random } from './generate';
+import { indices, type SearchParams, type SearchRecord, type SearchRequest } from '@dealer/stock';
+import { createRandom, type Random } from '../prng';
 
 /**
  * Requests the way InstantSearch (algoliasearch-helper) sends them for a search page: one request
@@ -139,8 +137,8 @@ export interface ShopperSite {
  * refinements chosen from values the site has, text in a third of them (a make, model or badge,
  * sometimes mistyped or half typed, sometimes two words), a sort, a page.
  */
-export function shopperStates(sites: readonly ShopperSite[], count: number, seed: number, soldCutoffSeconds: number): ShopperState[] {
-  const rng = createRandom(seed);
+export function shopperStates(sites: readonly ShopperSite[], count: number, seed: string | number, soldCutoffSeconds: number): ShopperState[] {
+  const rng = createRandom(`shoppers/${seed}`);
   const weighted = sites.map((site) => [site, Math.max(1, site.records.length)] as const);
   const states: ShopperState[] = [];
   for (let i = 0; i < count; i++) {

@@ -1,6 +1,8 @@
 /**
- * Where demo car pictures live and which bodies and colours are drawn: pure and browser-safe, so
- * blocks can point at `/car-images/{body}/{colour}.png?v=N` without importing the renderer.
+ * The URL of a drawn car picture, `/car-images/{body}/{colour}.png?v=N`, and which bodies and
+ * colours exist. Part of the product, not only of demo stock: the web app serves these paths for
+ * every site (model grids, hero slides, generated stock), and blocks build them in the browser
+ * without importing the renderer (`renderCarImagePng` in `@dealer/demo`).
  */
 
 export const carImageBodies = [
@@ -71,7 +73,7 @@ export function normaliseImageColour(colour: string | null | undefined): string 
   return key in carImageColours ? key : 'grey';
 }
 
-/** The local image path a generated car points at; the web app serves it. */
+/** The local image path of a drawn car picture; the web app serves it. */
 export function carImagePath(body: string | null | undefined, colour: string | null | undefined, version = 1): string {
   return `/car-images/${normaliseImageBody(body)}/${normaliseImageColour(colour)}.png?v=${version}`;
 }

@@ -1,12 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generateSiteFeed } from '@dealer/demo';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DatabaseLockedError, type StockDatabase } from '../db/open';
 import { createCarRepository } from '../db/repository';
 import { openTestDatabase } from '../db/test-database';
-import { generateSiteFeed } from '../demo/generate';
 import { runImportCli, parseCliArgs, type CliDeps } from './command';
 import { carsToCsv } from './csv';
 

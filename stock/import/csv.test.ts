@@ -1,6 +1,6 @@
+import { generateSiteFeed } from '@dealer/demo';
 import { describe, expect, it } from 'vitest';
 import { parseCar } from '../car/car';
-import { generateSiteFeed } from '../demo/generate';
 import { carsToCsv, csvToRows, CsvFormatError, parseCsv, toCsv } from './csv';
 import { detectFeedFormat, FeedFormatError, parseFeedText } from './read-feed';
 

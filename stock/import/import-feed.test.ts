@@ -1,13 +1,12 @@
+import { generateSiteFeed, type DemoCarRow } from '@dealer/demo';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StockDatabase } from '../db/open';
 import { createCarRepository, type CarRepository } from '../db/repository';
 import { openTestDatabase } from '../db/test-database';
-import { generateSiteFeed, type DemoCarRow } from '../demo/generate';
 import { FeedImportError, importFeed, validateFeedRows } from './import-feed';
 import { toImportResponse, importResponseSchema, importRequestSchema } from './protocol';
 import { parseFeedText } from './read-feed';
-import { seedDemoStock } from './seed';
 
 // One database for the file: PGlite in memory, or a schema on TEST_DATABASE_URL (stock/db/README.md).
 let db: StockDatabase;
@@ -204,17 +203,5 @@ describe('importFeed (§3 feed import)', () => {
   it('toImportResponse round-trips through the response schema', async () => {
     const result = await importFeed({ db, site: 'riverside-kia', rows: [kia[0]!, { id: 'bad' }], now: NOW });
     expect(importResponseSchema.parse(JSON.parse(JSON.stringify(toImportResponse(result))))).toEqual(toImportResponse(result));
-  });
-});
-
-describe('seedDemoStock', () => {
-  it('imports every demo site’s feed when the table is empty, and never again', async () => {
-    const seeded = await seedDemoStock(db, { now: NOW });
-    expect(Object.keys(seeded!.sites)).toEqual(['riverside-kia', 'southern-cross-motors', 'harbour-city-toyota', 'lone-star-jeep']);
-    const expected = ['riverside-kia', 'southern-cross-motors', 'harbour-city-toyota', 'lone-star-jeep'].reduce((n, s) => n + generateSiteFeed(s, { now: NOW }).length, 0);
-    expect(seeded!.cars).toBe(expected);
-    expect(await repo.countCars()).toBe(expected);
-    expect(await seedDemoStock(db, { now: NOW })).toBeNull();
-    expect((await repo.listImports('harbour-city-toyota'))[0]).toMatchObject({ fileName: 'demo-seed:harbour-city-toyota', rejected: 0 });
   });
 });

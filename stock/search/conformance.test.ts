@@ -1,10 +1,9 @@
+import { conformanceCases, generateSearchRecords } from '@dealer/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlgoliaSearch } from './algolia/search';
 import { syncToAlgolia } from './algolia/sync';
 import { createEmbeddedSearch } from './port';
 import { ReferenceSearch, type ReferenceFacetResult, type ReferenceHitsResult } from './reference/reference';
-import { conformanceCases } from './testing/conformance-cases';
-import { generateRecords } from './testing/generate';
 import { isFacetSearchResponse, type SearchPort, type SearchResult } from './types';
 
 /**
@@ -13,7 +12,7 @@ import { isFacetSearchResponse, type SearchPort, type SearchResult } from './typ
  * ALGOLIA_ADMIN_KEY are set (a throwaway index is created, filled, compared and deleted).
  */
 
-const records = generateRecords(1_500, 42);
+const records = generateSearchRecords(1_500, 42);
 const cases = conformanceCases(records);
 const reference = new ReferenceSearch(records);
 

@@ -1,10 +1,9 @@
+import { DEALER_STOCK_NOW, generateSearchRecords, instantSearchRequests, siteFilters, type ShopperState } from '@dealer/demo';
 import algoliasearchHelper from 'algoliasearch-helper';
 import { describe, expect, it } from 'vitest';
 import { primaryIndexName } from './indices';
 import { createEmbeddedSearch } from './port';
 import type { SearchRecord } from './record';
-import { generateRecords, GENERATOR_NOW } from './testing/generate';
-import { instantSearchRequests, siteFilters, type ShopperState } from './testing/shopper';
 import type { SearchResponse } from './types';
 
 /**
@@ -14,9 +13,9 @@ import type { SearchResponse } from './types';
  * could add. These tests check the answers against counts computed by hand over the records.
  */
 
-const records = generateRecords(2_000, 7);
+const records = generateSearchRecords(2_000, 7);
 const port = createEmbeddedSearch(records);
-const cutoff = Math.floor(GENERATOR_NOW.getTime() / 1000) - 3 * 86_400;
+const cutoff = Math.floor(DEALER_STOCK_NOW.getTime() / 1000) - 3 * 86_400;
 const scope = ['metro-mazda', 'metro-ford', 'metro-hyundai', 'metro-used', 'riverside-kia'];
 
 const visible = (car: SearchRecord) =>
@@ -25,7 +24,7 @@ const visible = (car: SearchRecord) =>
   (!car.sold || (car.sold_date_timestamp ?? 0) > cutoff) &&
   car.show_on_dealer_website;
 const makeIn = (car: SearchRecord) => car.make === 'Kia' || car.make === 'Mazda';
-const bodyIn = (car: SearchRecord) => car.body === 'SUV' || car.body === 'Ute';
+const bodyIn = (car: SearchRecord) => car.body === 'suv' || car.body === 'ute';
 const priceIn = (car: SearchRecord) => car.price >= 20_000 && car.price <= 60_000;
 
 function countBy(cars: SearchRecord[], attribute: 'make' | 'body'): Record<string, number> {
@@ -41,7 +40,7 @@ const state: ShopperState = {
   indexName: primaryIndexName,
   filters: siteFilters(scope, cutoff),
   facets: ['body', 'make', 'price', 'year'],
-  refinements: { make: ['Kia', 'Mazda'], body: ['SUV', 'Ute'] },
+  refinements: { make: ['Kia', 'Mazda'], body: ['suv', 'ute'] },
   ranges: { price: { min: 20_000, max: 60_000 } },
   maxValuesPerFacet: 100,
 };
@@ -50,9 +49,9 @@ describe('InstantSearch disjunctive faceting (Algolia semantics)', () => {
   it('builds the helper request set: the hits request plus one per refined facet', () => {
     const requests = instantSearchRequests(state);
     expect(requests).toHaveLength(4);
-    expect(requests[0]!.params).toMatchObject({ facets: ['body', 'make', 'price', 'year'], facetFilters: [['make:Kia', 'make:Mazda'], ['body:SUV', 'body:Ute']], numericFilters: ['price>=20000', 'price<=60000'] });
+    expect(requests[0]!.params).toMatchObject({ facets: ['body', 'make', 'price', 'year'], facetFilters: [['make:Kia', 'make:Mazda'], ['body:suv', 'body:ute']], numericFilters: ['price>=20000', 'price<=60000'] });
     expect(requests.slice(1).map((request) => request.params!.facets)).toEqual([['body'], ['make'], ['price']]);
-    expect(requests[2]!.params).toMatchObject({ hitsPerPage: 0, facetFilters: [['body:SUV', 'body:Ute']], numericFilters: ['price>=20000', 'price<=60000'] });
+    expect(requests[2]!.params).toMatchObject({ hitsPerPage: 0, facetFilters: [['body:suv', 'body:ute']], numericFilters: ['price>=20000', 'price<=60000'] });
   });
 
   it('answers each request as Algolia would: hits with every refinement, each facet without its own', async () => {
@@ -61,7 +60,7 @@ describe('InstantSearch disjunctive faceting (Algolia semantics)', () => {
     const all = shown.filter((car) => makeIn(car) && bodyIn(car) && priceIn(car));
     expect(main!.nbHits).toBe(all.length);
     expect(main!.nbHits).toBeGreaterThan(0);
-    expect(main!.hits.every((hit) => ['Kia', 'Mazda'].includes(hit.make as string) && ['SUV', 'Ute'].includes(hit.body as string))).toBe(true);
+    expect(main!.hits.every((hit) => ['Kia', 'Mazda'].includes(hit.make as string) && ['suv', 'ute'].includes(hit.body as string))).toBe(true);
     // The main request's own counts only show refined values; the disjunctive requests show all.
     expect(Object.keys(main!.facets!.make!).sort()).toEqual(['Kia', 'Mazda']);
     expect(makeRequest!.facets!.make).toEqual(countBy(shown.filter((car) => bodyIn(car) && priceIn(car)), 'make'));
@@ -87,8 +86,8 @@ describe('InstantSearch disjunctive faceting (Algolia semantics)', () => {
     })
       .addDisjunctiveFacetRefinement('make', 'Kia')
       .addDisjunctiveFacetRefinement('make', 'Mazda')
-      .addDisjunctiveFacetRefinement('body', 'SUV')
-      .addDisjunctiveFacetRefinement('body', 'Ute')
+      .addDisjunctiveFacetRefinement('body', 'suv')
+      .addDisjunctiveFacetRefinement('body', 'ute')
       .addNumericRefinement('price', '>=', 20_000)
       .addNumericRefinement('price', '<=', 60_000);
     const { content } = await helper.searchOnce({});

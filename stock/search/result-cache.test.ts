@@ -1,7 +1,7 @@
+import { generateSearchRecords } from '@dealer/demo';
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedSearch } from './port';
 import { createResultCache, RESULT_CACHE_ENTRIES, requestCacheKey } from './result-cache';
-import { generateRecords } from './testing/generate';
 import { SearchInputError, type SearchResponse } from './types';
 
 describe('§9 result cache: 10 entries, oldest evicted', () => {
@@ -32,7 +32,7 @@ describe('§9 result cache: 10 entries, oldest evicted', () => {
 
 describe('embedded search port', () => {
   it('answers asynchronously, rejects bad input and takes index updates', async () => {
-    const records = generateRecords(50, 3);
+    const records = generateSearchRecords(50, 3);
     const port = createEmbeddedSearch(records);
     const first = (await port.search([{ indexName: 'Car_production', params: { hitsPerPage: 1 } }])).results[0] as SearchResponse;
     expect(first.nbHits).toBe(50);

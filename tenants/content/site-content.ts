@@ -33,7 +33,7 @@ export interface TestDriveSpec {
 
 /**
  * A demo picture the web app draws itself (web/app/car-images, paths as `carImagePath` in
- * stock/demo/car-image-path.ts builds them), wide enough for a hero slide.
+ * stock/car/car-image-path.ts builds them), wide enough for a hero slide.
  */
 export const carPicture = (body: 'sedan' | 'hatch' | 'suv' | 'ute' | 'van' | 'wagon' | 'coupe' | 'peopleMover' | 'caravan', colour: string) =>
   `/car-images/${body}/${colour}.png?v=1&w=1600`;

@@ -1,7 +1,7 @@
 // The dealer marketer's journey, in the real Sanity Studio against the local lake: edit the home
 // page, publish, and see it on the shopper's site; and the compliance rules that block publishing.
 import type { Page } from '@playwright/test';
-import { renderCarImagePng } from '@dealer/stock/server';
+import { renderCarImagePng } from '@dealer/demo';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { expect, test } from './fixtures';
 import { editorClient } from './lake-client';

@@ -62,7 +62,11 @@ workspace('stock', {
   'b.ts': "import { a } from './a';\nexport const b = () => a;\n",
   'internal.ts': 'export const internal = 1;\n',
   'uses-tests.ts': "import { helper } from '../tests/helper';\nexport const x = helper;\n",
+  'uses-demo.ts': "import { name } from '@dealer/demo';\nexport const x = name;\n",
+  'uses-demo.test.ts': "import { name } from '@dealer/demo';\nexport const x = name;\n",
+  'uses-blocks.test.ts': "import { name } from '@dealer/blocks';\nexport const x = name;\n",
 });
+workspace('demo', { 'allowed.ts': "import { name } from '@dealer/stock';\nexport const x = name;\n" });
 workspace('schemas', { 'up-a-layer.ts': "import { name } from '@dealer/blocks';\nexport const x = name;\n" });
 workspace('blocks', {
   'allowed.ts': "import { name } from '@dealer/stock';\nexport const x = name;\n",
@@ -73,7 +77,7 @@ write('tests/helper.ts', 'export const helper = 1;\n');
 
 describe('npm run lint enforces the package graph (DESIGN.md, Packages; issue 10)', () => {
   it('flags exactly the forbidden imports of the fixture repo', async () => {
-    const result = await cruise(fixture, ['tenants', 'stock', 'schemas', 'blocks', 'tests']);
+    const result = await cruise(fixture, ['tenants', 'stock', 'demo', 'schemas', 'blocks', 'tests']);
     const found = result.summary.violations.map((violation) => `${violation.rule.name}: ${violation.from}`).sort();
     expect(found).toEqual(
       [
@@ -83,6 +87,8 @@ describe('npm run lint enforces the package graph (DESIGN.md, Packages; issue 10
         'no-circular: stock/a.ts', // a circle is reported once
         'package-graph:stock: stock/uses-tests.ts', // nothing imports tests
         'through-package-name: stock/uses-tests.ts',
+        'package-graph:stock: stock/uses-demo.ts', // demo is built on stock: only stock's tests may use it
+        'package-graph:stock-tests: stock/uses-blocks.test.ts', // stock's tests get demo, nothing more
       ].sort(),
     );
   });

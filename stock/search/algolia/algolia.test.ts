@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { generateSearchRecords } from '@dealer/demo';
 import { describe, expect, it, vi } from 'vitest';
 import { parseFilters } from '../filters';
 import { validateRequest } from '../params';
@@ -8,7 +9,6 @@ import { createAlgoliaSearch, toAlgoliaFilters, toAlgoliaQuery } from './search'
 import { securedKeyForSite } from './secured-key';
 import { algoliaIndexLayout, algoliaIndexNames, physicalIndexName } from './settings';
 import { syncToAlgolia } from './sync';
-import { generateRecords } from '../testing/generate';
 
 describe('Algolia index settings', () => {
   const layout = algoliaIndexLayout();
@@ -93,7 +93,7 @@ describe('Algolia search adapter', () => {
 
 describe('syncToAlgolia', () => {
   it('configures the primary and replicas, saves the records and deletes the ones no longer in the feed', async () => {
-    const records = generateRecords(3, 1);
+    const records = generateSearchRecords(3, 1);
     const calls: string[] = [];
     const client = {
       setSettings: vi.fn(async ({ indexName }: { indexName: string }) => {

@@ -1,5 +1,5 @@
+import { createRandom } from '@dealer/demo';
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../testing/generate';
 import { identity, sortByKey } from './sort';
 
 function naive(docs: Uint32Array, key: Float64Array, tie: Uint32Array, direction: 'asc' | 'desc'): number[] {

@@ -1,6 +1,7 @@
 import 'server-only';
+import { seedDemoStock, type SeedResult } from '@dealer/demo';
 import { migrateLeads } from '@dealer/leads/server';
-import { migrate, openDatabase, seedDemoStock, type SeedResult, type StockDatabase } from '@dealer/stock/server';
+import { migrate, openDatabase, type StockDatabase } from '@dealer/stock/server';
 import { dataDir } from '../paths';
 import { processSingleton } from '../process-singleton';
 

@@ -1,9 +1,10 @@
 import 'server-only';
+import type { SeedResult } from '@dealer/demo';
 import {
   buildSearchLookups, createAlgoliaSearch, createEmbeddedSearch, createResultCache, createCarRepository, primaryIndexName,
   requestCacheKey, syncToAlgolia, toSearchRecord,
   type AlgoliaSearchOptions, type IndexName, type SearchParams, type SearchPort, type SearchRequest, type SearchResponse, type SearchResults,
-  type SeedResult, type StockDatabase,
+  type StockDatabase,
 } from '@dealer/stock/server';
 import { resolveSiteConfig, siteDefinitions, type SiteConfig } from '@dealer/tenants';
 import { processSingleton } from '../process-singleton';

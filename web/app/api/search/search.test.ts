@@ -1,5 +1,5 @@
+import { seedDemoStock } from '@dealer/demo';
 import { indices, type SearchErrorBody, type SearchResponse } from '@dealer/stock';
-import { seedDemoStock } from '@dealer/stock/server';
 import { openTestDatabase } from '@dealer/stock/testing';
 import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

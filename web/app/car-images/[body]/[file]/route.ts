@@ -1,4 +1,5 @@
-import { carImageBodies, carImageColours, renderCarImagePng } from '@dealer/stock/server';
+import { renderCarImagePng } from '@dealer/demo';
+import { carImageBodies, carImageColours } from '@dealer/stock';
 
 /**
  * Generated vehicle pictures for demo stock (no image CDN offline): /car-images/{body}/{colour}.png.
