@@ -1,0 +1,160 @@
+/**
+ * `npm run bench:pages` (issue 11): Lighthouse 13, mobile (its default throttling), against the
+ * production build started as `npm start` starts it, in Debian's Chromium. Every page type of every
+ * demo site is measured `--runs` times (default 3); the table shows the medians beside the targets.
+ *
+ *   npm run bench:pages                                   every site, every page type, 3 runs
+ *   npm run bench:pages -- --sites riverside-kia --pages home,legal --runs 1
+ *   npm run bench:pages -- --json .data/bench/pages.json  also write every run as JSON
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { demoSites, get, repoRoot, siteOrigin, startPlatform } from './platform';
+
+/** Issue 11's targets for every page type (the vehicle page and home have a stretch of 97). */
+const targets = { performance: 95, lcpMs: 2000, tbtMs: 250, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100 };
+/** JavaScript sent, compressed: a content page 150 KiB, search and vehicle page 250 KiB. */
+const jsBudgetKiB: Record<PageType, number> = { home: 150, cms: 150, legal: 150, blog: 150, contact: 150, search: 250, notFound: 150 };
+
+const pageTypes = ['home', 'cms', 'legal', 'search', 'blog', 'contact', 'notFound'] as const;
+type PageType = (typeof pageTypes)[number];
+
+interface Run {
+  site: string;
+  page: PageType;
+  url: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  jsKiB: number;
+}
+
+const { values: args } = parseArgs({
+  options: {
+    sites: { type: 'string', default: demoSites.join(',') },
+    pages: { type: 'string', default: pageTypes.join(',') },
+    runs: { type: 'string', default: '3' },
+    json: { type: 'string' },
+  },
+});
+const sites = args.sites.split(',').filter(Boolean);
+const pages = args.pages.split(',').filter(Boolean) as PageType[];
+const runs = Number(args.runs);
+for (const page of pages) if (!pageTypes.includes(page)) throw new Error(`unknown page type "${page}"; one of ${pageTypes.join(', ')}`);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
+
+/** The first blog post of a site, from its seed content (every demo site has posts). */
+function firstPostPath(site: string): string {
+  const lines = readFileSync(join(repoRoot, 'tenants', 'sites', site, 'content.ndjson'), 'utf8').trim().split('\n');
+  const post = lines.map((line) => JSON.parse(line) as { _type: string; slug?: { current?: string } }).find((doc) => doc._type === 'post' && doc.slug?.current);
+  if (!post) throw new Error(`${site} has no blog post in its seed content`);
+  return `/blog/${post.slug!.current}`;
+}
+
+function pathOf(site: string, page: PageType): string {
+  switch (page) {
+    case 'home': return '/';
+    case 'cms': return '/service';
+    case 'legal': return '/privacy-policy';
+    case 'search': return '/search';
+    case 'blog': return firstPostPath(site);
+    case 'contact': return '/contact';
+    case 'notFound': return '/no-such-page';
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function measure(port: number, site: string, page: PageType): Promise<Run> {
+  const url = `${siteOrigin(site)}${pathOf(site, page)}`;
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const script = summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  return {
+    site, page, url,
+    performance: score('performance'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    jsKiB: script / 1024,
+  };
+}
+
+function table(results: Run[]): string {
+  const header = ['site', 'page', 'perf (≥95)', 'LCP ms (≤2000)', 'TBT ms (≤250)', 'CLS (≤0.02)', 'a11y', 'best pr.', 'SEO', 'JS KiB (budget)', 'ok'];
+  const rows = [header];
+  for (const site of sites) {
+    for (const page of pages) {
+      const mine = results.filter((run) => run.site === site && run.page === page);
+      if (!mine.length) continue;
+      const m = (key: keyof Run) => median(mine.map((run) => run[key] as number));
+      const ok =
+        m('performance') >= targets.performance && m('lcpMs') <= targets.lcpMs && m('tbtMs') <= targets.tbtMs && m('cls') <= targets.cls &&
+        m('accessibility') >= targets.accessibility && m('bestPractices') >= targets.bestPractices && m('seo') >= targets.seo && m('jsKiB') <= jsBudgetKiB[page];
+      rows.push([
+        site, page, String(m('performance')), m('lcpMs').toFixed(0), m('tbtMs').toFixed(0), m('cls').toFixed(3),
+        String(m('accessibility')), String(m('bestPractices')), String(m('seo')), `${m('jsKiB').toFixed(0)} (${jsBudgetKiB[page]})`, ok ? 'yes' : 'NO',
+      ]);
+    }
+  }
+  const widths = header.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [line(rows[0]!), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
+}
+
+const platform = await startPlatform();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const results: Run[] = [];
+try {
+  // Warm every page once (first renders fill caches and compile nothing in production, but the
+  // lake and the stock index answer faster once touched): Lighthouse measures a warm server.
+  for (const site of sites) for (const page of pages) await get(site, pathOf(site, page));
+  const total = sites.length * pages.length * runs;
+  for (let run = 1; run <= runs; run++) {
+    for (const site of sites) {
+      for (const page of pages) {
+        const measured = await measure(chrome.port, site, page);
+        results.push(measured);
+        process.stderr.write(`[bench] ${results.length}/${total} ${site} ${page}: performance ${measured.performance}, LCP ${measured.lcpMs.toFixed(0)} ms, TBT ${measured.tbtMs.toFixed(0)} ms, JS ${measured.jsKiB.toFixed(0)} KiB\n`);
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  await platform.stop();
+}
+
+console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, mobile, production build (${new Date().toISOString().slice(0, 10)}); the vehicle page comes with issue 12.\n`);
+console.log(table(results));
+if (args.json) {
+  mkdirSync(dirname(args.json), { recursive: true });
+  writeFileSync(args.json, JSON.stringify({ targets, jsBudgetKiB, runs: results }, null, 2));
+  console.log(`\nevery run: ${args.json}`);
+}
