@@ -45,7 +45,8 @@ async function publish(page: Page, id: string) {
   const button = page.getByRole('button', { name: 'Publish', exact: true });
   await expect(button).toBeEnabled({ timeout: 15_000 });
   await button.click();
-  await expect.poll(async () => (await editorClient().getDocument(`drafts.${id}`)) === undefined, { timeout: 15_000 }).toBe(true);
+  // Publishing validates first (including look-ups in the lake): give a busy 2-core machine time.
+  await expect.poll(async () => (await editorClient().getDocument(`drafts.${id}`)) === undefined, { timeout: 30_000 }).toBe(true);
 }
 
 test('the Studio answers at its front door, signed in as the local editor, scoped to one site: list, search, create', async ({ page }) => {

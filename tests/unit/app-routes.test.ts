@@ -12,18 +12,20 @@ import { describe, expect, it } from 'vitest';
 const siteRoutes = resolve(import.meta.dirname, '..', '..', 'web', 'app', 'sites', '[site]');
 
 /**
- * Routes served by content rather than by the app alone: the CMS catch-all (a page per slug) and
- * blog posts (/blog/{slug}). The link check looks those up as documents.
+ * Routes served by content rather than by the app alone: the CMS catch-all (a page per slug), blog
+ * posts (/blog/{slug}) and the legal pages (their own routes so they do not carry the blocks'
+ * JavaScript, but a 404 without their document). The link check looks those up as documents.
  */
-const contentRoutes = ['/[...path]', '/blog/[slug]'];
+const contentRoutes = ['/[...path]', '/blog/[slug]', '/privacy-policy', '/terms-and-conditions'];
 
 /** Every folder under the site's route tree that has a page, as a URL pattern ("/search/[[...segments]]"). */
 function pagePatterns(dir = siteRoutes, prefix = ''): string[] {
   const entries = readdirSync(dir, { withFileTypes: true });
   const here = entries.some((entry) => entry.isFile() && /^page\.(tsx|ts|jsx|js)$/.test(entry.name)) ? [prefix || '/'] : [];
+  // Route groups, "(name)", organise files without adding a URL segment; "_name" folders are private.
   const below = entries
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && !entry.name.startsWith('('))
-    .flatMap((entry) => pagePatterns(join(dir, entry.name), `${prefix}/${entry.name}`));
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+    .flatMap((entry) => pagePatterns(join(dir, entry.name), entry.name.startsWith('(') ? prefix : `${prefix}/${entry.name}`));
   return [...here, ...below];
 }
 

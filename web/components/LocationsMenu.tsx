@@ -1,5 +1,5 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
 import type { LocaleFormatter, SiteLocation } from '@dealer/tenants';
+import styles from './LocationsMenu.module.css';
 import { NavDropdown } from './NavDropdown';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -8,24 +8,22 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export function LocationsMenu({ label, locations, locale }: { label: string; locations: SiteLocation[]; locale: LocaleFormatter }) {
   return (
     <NavDropdown label={label} align="end">
-      <Stack as="ul" gap="3" listStyleType="none">
+      <ul className={styles.list}>
         {locations.map((location) => (
-          <Box as="li" key={location.id} fontSize="sm">
-            <Text fontWeight="semibold">{location.name}</Text>
-            <Text color="fg.muted">
+          <li key={location.id} className={styles.item}>
+            <p className={styles.name}>{location.name}</p>
+            <p className={styles.address}>
               {location.address.street}, {location.address.city} {location.address.state} {location.address.postcode}
-            </Text>
+            </p>
             <a href={telHref(location.phone)} aria-label={locale.t('location.call', { name: location.name, phone: location.phone })}>
-              <Text as="span" textDecoration="underline">{location.phone}</Text>
+              <span className={styles.underline}>{location.phone}</span>
             </a>
-          </Box>
+          </li>
         ))}
         <li>
-          <a href="/contact">
-            <Text as="span" fontSize="sm" fontWeight="semibold" textDecoration="underline">{locale.t('nav.contactUs')}</Text>
-          </a>
+          <a href="/contact" className={styles.contact}>{locale.t('nav.contactUs')}</a>
         </li>
-      </Stack>
+      </ul>
     </NavDropdown>
   );
 }

@@ -1,15 +1,13 @@
-import { Box, Link } from '@chakra-ui/react';
-import { PreviewEditing } from './PreviewEditing';
+import { PreviewEditingLoader } from './PreviewEditingLoader';
+import styles from './PreviewBanner.module.css';
 
 /** Shown only in preview mode: says drafts are visible, and how to leave. */
 export function PreviewBanner({ label, exitLabel }: { label: string; exitLabel: string }) {
   return (
-    <Box role="status" position="sticky" top="0" zIndex="banner" bg="gray.900" color="white" px="4" py="1.5" fontSize="sm" display="flex" gap="3" justifyContent="center">
+    <div role="status" className={styles.banner}>
       <span>{label}</span>
-      <Link href="/api/draft-mode/disable" color="white" textDecoration="underline">
-        {exitLabel}
-      </Link>
-      <PreviewEditing />
-    </Box>
+      <a href="/api/draft-mode/disable" className={styles.exit}>{exitLabel}</a>
+      <PreviewEditingLoader />
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import type { Metadata, Viewport } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -10,7 +9,8 @@ import { ShopperBar } from '../../../shopper/ShopperBar';
 import { loadMenus } from '../../../server/content/pages';
 import { loadSite } from '../../../server/content/site';
 import { inter } from '../../../theme/fonts';
-import { Providers } from '../../../theme/Providers';
+import { TemplateTheme } from '../../../theme/TemplateTheme';
+import '../../../theme/global.css';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
@@ -21,7 +21,11 @@ export async function generateMetadata({ params }: { params: Promise<{ site: str
   return { title: { default: site.config.name, template: `%s | ${site.config.name}` }, description: site.config.copy.tagline };
 }
 
-/** The root layout of every dealer site: its theme, header and footer around the page. */
+/**
+ * The root layout of every dealer site: its theme, header and footer around the page. All of it is
+ * server-rendered HTML with build-time CSS; pages that still use Chakra components wrap their own
+ * content in its provider, so a page without such islands ships no CSS-in-JS runtime (issue 11).
+ */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ site: string }> }) {
   const { site: slug } = await params;
   const preview = (await draftMode()).isEnabled;
@@ -31,17 +35,16 @@ export default async function SiteLayout({ children, params }: { children: React
   return (
     <html lang={site.config.locale} className={inter.variable} suppressHydrationWarning>
       <body>
-        <Providers template={site.config.template}>
-          {preview && <PreviewBanner label={site.locale.t('preview.banner')} exitLabel={site.locale.t('preview.exit')} />}
-          <SiteHeader site={site.config} items={menus.header} locale={site.locale} />
-          <Box as="main" id="main" tabIndex={-1} minH="50vh">
-            {children}
-          </Box>
-          <SiteFooter site={site.config} items={menus.footer} locale={site.locale} />
-          <ShopperBar
-            labels={{ favourites: site.locale.t('shopper.favouritesLink'), compare: site.locale.t('shopper.compareLink'), region: site.locale.t('shopper.bar') }}
-          />
-        </Providers>
+        <TemplateTheme template={site.config.template} />
+        {preview && <PreviewBanner label={site.locale.t('preview.banner')} exitLabel={site.locale.t('preview.exit')} />}
+        <SiteHeader site={site.config} items={menus.header} locale={site.locale} />
+        <main id="main" tabIndex={-1} style={{ minHeight: '50vh' }}>
+          {children}
+        </main>
+        <SiteFooter site={site.config} items={menus.footer} locale={site.locale} />
+        <ShopperBar
+          labels={{ favourites: site.locale.t('shopper.favouritesLink'), compare: site.locale.t('shopper.compareLink'), region: site.locale.t('shopper.bar') }}
+        />
       </body>
     </html>
   );

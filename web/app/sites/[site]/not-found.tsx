@@ -1,19 +1,17 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { createLocale } from '@dealer/tenants';
+import styles from './not-found.module.css';
 
 /**
  * A site's 404. Not-found pages get no params, so the copy comes from the default locale; the
- * surrounding layout still carries the site's own header, footer and theme.
+ * surrounding layout still carries the site's own header, footer and theme. Plain HTML and CSS.
  */
 export default function SiteNotFound() {
   const locale = createLocale('en-AU');
   return (
-    <Box maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py="20" textAlign="center">
-      <Heading as="h1" fontSize="4xl">{locale.t('notFound.title')}</Heading>
-      <Text mt="4" color="fg.muted" fontSize="lg">{locale.t('notFound.body')}</Text>
-      <Button asChild mt="8" colorPalette="brand" bg="brand.solid" color="brand.contrast">
-        <a href="/">{locale.t('notFound.home')}</a>
-      </Button>
-    </Box>
+    <div className={styles.page}>
+      <h1 className={styles.title}>{locale.t('notFound.title')}</h1>
+      <p className={styles.body}>{locale.t('notFound.body')}</p>
+      <a href="/" className={styles.home}>{locale.t('notFound.home')}</a>
+    </div>
   );
 }

@@ -4,9 +4,9 @@ import { PostCategory } from '@dealer/blocks/ui/PostCategory';
 import { RichText } from '@dealer/blocks/ui/RichText';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
-import { isReadable, loadPost } from '../../../../../server/content/posts';
-import { loadSite } from '../../../../../server/content/site';
-import { SitePage, sitePageMetadata } from '../../site-page';
+import { isReadable, loadPost } from '../../../../../../server/content/posts';
+import { loadSite } from '../../../../../../server/content/site';
+import { SitePage, sitePageMetadata } from '../../../site-page';
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Props) {
   const { site: siteSlug, slug } = await params;
   const loaded = await load(siteSlug, slug);
-  if (!loaded) return <SitePage siteSlug={siteSlug} pageSlug={`blog/${slug}`} />;
+  if (!loaded) return <SitePage siteSlug={siteSlug} pageSlug={`blog/${slug}`} chakra={false} />;
   const { site: { locale }, post } = loaded;
   return (
     <Box as="article" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py="10">

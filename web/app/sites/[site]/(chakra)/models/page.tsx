@@ -4,8 +4,8 @@ import { bodyFromSlug } from '@dealer/stock';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { loadSite, type LoadedSite } from '../../../../server/content/site';
-import { blockContextFor } from '../../../../server/block-context';
+import { loadSite, type LoadedSite } from '../../../../../server/content/site';
+import { blockContextFor } from '../../../../../server/block-context';
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { LegalPage, legalPageMetadata } from '../legal-page';
+
+type Props = { params: Promise<{ site: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return legalPageMetadata((await params).site, 'terms-and-conditions');
+}
+
+export default async function Page({ params }: Props) {
+  return <LegalPage siteSlug={(await params).site} slug="terms-and-conditions" />;
+}
