@@ -83,6 +83,8 @@ async function measure(port: number, site: string, page: PageType): Promise<Run>
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // The 404 page type answers 404 on purpose.
+    ignoreStatusCode: page === 'notFound',
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
