@@ -16,16 +16,26 @@ export const palettes: Record<Template, Palette> = {
 
 
 /**
+ * What each semantic brand colour is, once: Chakra's `brand.*` tokens (systems.ts) and the CSS
+ * variables of the plain-CSS parts (`paletteCss`) both read it, so the two kinds agree.
+ */
+export const brandSemantics = {
+  solid: 700, contrast: '#ffffff', fg: 800, muted: 200, subtle: 50, emphasized: 100, focusRing: 500, border: 600,
+} as const satisfies Record<string, keyof Palette | `#${string}`>;
+
+/** `focusRing` -> `focus-ring`, as CSS custom properties are written. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
  * The template's palette as CSS custom properties, for the server-rendered parts of a page that
  * are styled with plain CSS (global.css and CSS Modules) rather than Chakra: `--brand-700`, and the
- * semantic names Chakra's `brand.*` tokens use (`--brand-solid`, `--brand-fg`, ...).
+ * semantic names (`--brand-solid`, `--brand-fg`, ...).
  */
 export function paletteCss(template: Template): string {
   const p = palettes[template];
   const shades = Object.entries(p).map(([shade, value]) => `--brand-${shade}:${value}`);
-  const semantic = [
-    `--brand-solid:${p[700]}`, '--brand-contrast:#ffffff', `--brand-fg:${p[800]}`, `--brand-muted:${p[200]}`,
-    `--brand-subtle:${p[50]}`, `--brand-emphasized:${p[100]}`, `--brand-focus-ring:${p[500]}`, `--brand-border:${p[600]}`,
-  ];
+  const semantic = Object.entries(brandSemantics).map(
+    ([name, shade]) => `--brand-${kebab(name)}:${typeof shade === 'string' ? shade : p[shade]}`,
+  );
   return `:root{${[...shades, ...semantic].join(';')}}`;
 }

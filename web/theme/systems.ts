@@ -1,6 +1,6 @@
 import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import type { Template } from '@dealer/tenants';
-import { palettes } from './palettes';
+import { brandSemantics, palettes } from './palettes';
 
 /** §1 responsive breakpoints: 400, 576, 768, 992, 1200, 1400 px. */
 export const breakpoints = { xs: '400px', sm: '576px', md: '768px', lg: '992px', xl: '1200px', '2xl': '1400px' } as const;
@@ -19,16 +19,9 @@ function systemFor(template: Template): SystemContext {
         },
         semanticTokens: {
           colors: {
-            brand: {
-              solid: { value: '{colors.brand.700}' },
-              contrast: { value: '#ffffff' },
-              fg: { value: '{colors.brand.800}' },
-              muted: { value: '{colors.brand.200}' },
-              subtle: { value: '{colors.brand.50}' },
-              emphasized: { value: '{colors.brand.100}' },
-              focusRing: { value: '{colors.brand.500}' },
-              border: { value: '{colors.brand.600}' },
-            },
+            brand: Object.fromEntries(
+              Object.entries(brandSemantics).map(([name, shade]) => [name, { value: typeof shade === 'string' ? shade : `{colors.brand.${shade}}` }]),
+            ),
           },
         },
       },
