@@ -5,26 +5,17 @@
  * Node connect to 127.0.0.1 with a Host header; Chromium resolves the names itself.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
 import { join, resolve } from 'node:path';
+import { getOverLoopback } from '../support/loopback';
 
 export const repoRoot = resolve(import.meta.dirname, '..', '..');
 export const benchPorts = { web: 3300, lake: 4300, studio: 3633 };
 export const demoSites = ['riverside-kia', 'southern-cross-motors', 'harbour-city-toyota', 'lone-star-jeep'] as const;
 export const siteOrigin = (site: string) => `http://${site}.localhost:${benchPorts.web}`;
 
-/** GET over loopback with a Host header: status and body. */
+/** GET a site's page over loopback with its Host header: status and body. */
 export function get(site: string, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((done, fail) => {
-    const request = http.get({ host: '127.0.0.1', port: benchPorts.web, path, headers: { host: `${site}.localhost:${benchPorts.web}` }, timeout: 60_000 }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => done({ status: response.statusCode ?? 0, body }));
-    });
-    request.on('timeout', () => request.destroy(new Error(`GET ${path} timed out`)));
-    request.on('error', fail);
-  });
+  return getOverLoopback({ port: benchPorts.web, path, host: `${site}.localhost:${benchPorts.web}`, timeoutMs: 60_000 });
 }
 
 export interface RunningPlatform {

@@ -42,7 +42,7 @@ for (const budget of budgets) {
 }
 
 for (const site of demoSites) {
-  test(`issue 11: ${site}'s legal page and 404 hydrate nothing but the header's menu toggle`, async ({ page }) => {
+  test(`issue 11: ${site}'s legal page and 404 carry no CSS-in-JS runtime and take the template's colours from build-time CSS`, async ({ page }) => {
     for (const path of budgets.filter((budget) => budget.noRuntimeCss).map((budget) => budget.path)) {
       await page.goto(`${siteUrl(site)}${path}`);
       // Chakra's engine (Emotion) writes <style data-emotion> for what it renders; none here.

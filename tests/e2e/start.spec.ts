@@ -5,12 +5,11 @@
  * why, when one of its processes dies.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
-import https from 'node:https';
 import net from 'node:net';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { getOverLoopback } from '../support/loopback';
 import { demoSites, repoRoot } from './stack';
 
 const ports = { web: 3200, lake: 4200, studio: 3533 };
@@ -19,26 +18,8 @@ const dataDir = join(repoRoot, '.data', 'e2e-start');
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-interface Answer {
-  status: number;
-  location?: string;
-}
-
-/** One GET over loopback with a Host header (Node's fetch ignores it; TOOLCHAIN.md). */
-function get(scheme: 'http' | 'https', port: number, path: string, host: string): Promise<Answer> {
-  const client = scheme === 'https' ? https : http;
-  return new Promise((resolve, reject) => {
-    const request = client.get(
-      { host: '127.0.0.1', port, path, headers: { host }, rejectUnauthorized: false, timeout: 30_000 },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location }));
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('timed out')));
-    request.on('error', reject);
-  });
-}
+/** A GET on this stack's ports: https for the lake, with the Host header of a browser. */
+const get = (scheme: 'http' | 'https', port: number, path: string, host: string) => getOverLoopback({ port, path, host, tls: scheme === 'https' });
 
 class Stack {
   readonly child: ChildProcess;
