@@ -6,4 +6,5 @@ export * from './index';
 export { migrateLeads } from './db/migrate';
 export { recordTrackingEvent, trackingEventSchema, TRACKING_EVENT_IDS, type TrackingEvent } from './db/tracking-events';
 export { storeEnquiry, listEnquiries, type EnquiryRecord, type StoredEnquiry, type StoredEnquiryRow, type StoreEnquiryOptions } from './db/enquiries';
-export { enquiries as enquiriesTable, trackingEvents as trackingEventsTable, ENQUIRY_DELIVERY_STATUSES, type EnquiryDeliveryStatus } from './db/schema';
+export { recordPhoneReveal, phoneRevealSchema, type PhoneReveal } from './db/phone-reveals';
+export { enquiries as enquiriesTable, phoneReveals as phoneRevealsTable, trackingEvents as trackingEventsTable, ENQUIRY_DELIVERY_STATUSES, type EnquiryDeliveryStatus } from './db/schema';

@@ -14,3 +14,4 @@ import type { SiteDefinition } from './config/resolve';
 export function findSiteDefinition(slug: string): SiteDefinition | undefined {
   return siteDefinitions.find((site) => site.slug === slug);
 }
+export { comparisonRateWarning, financeLaw } from './compliance/finance-law';

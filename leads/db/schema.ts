@@ -59,4 +59,21 @@ export const enquiries = pgTable(
   ],
 );
 
-export const leadsSchema = { trackingEvents, enquiries };
+/**
+ * Phone reveals (§4 "click reveals it and records a reveal call"; §7 payload car_id, dealership_id,
+ * website_id): which car's number a shopper asked to see, for the dealer's call tracking.
+ */
+export const phoneReveals = pgTable(
+  'phone_reveals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    site: text('site').notNull(),
+    carId: text('car_id').notNull(),
+    dealershipId: text('dealership_id'),
+    websiteId: text('website_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('phone_reveals_site_idx').on(table.site, table.createdAt)],
+);
+
+export const leadsSchema = { trackingEvents, enquiries, phoneReveals };

@@ -1,14 +1,8 @@
+import { comparisonRateWarning, financeLaw } from '@dealer/tenants';
 import { prominenceNames, type Prominence, type TextPiece } from './prominence';
 
-/**
- * The comparison rate warning of the National Credit Code (s164, with the regulations) as ASIC
- * RG 178 shows it. Content authors paste it as is; the rule accepts it in any letter case and
- * with any spacing.
- */
-export const comparisonRateWarning =
-  'WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.';
-
-export const financeLaw = 'National Credit Code s164, ASIC RG 178';
+// The warning's wording lives with the site rules, so the product's own finance displays use it too.
+export { comparisonRateWarning, financeLaw };
 
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 

@@ -3,6 +3,7 @@ import { parseCar, type Car } from '../car/car';
 import {
   bucketLabel,
   buildSearchLookups,
+  carFromSearchRecord,
   carCategories,
   customRank,
   filteredFeatures,
@@ -117,5 +118,21 @@ describe('search records (§3 car fields plus the search facet attributes)', () 
       'Apple CarPlay', 'Reversing Camera', 'Adaptive Cruise Control', 'Cruise Control', 'Alloy Wheels',
     ]);
     expect(filteredFeatures([])).toEqual([]);
+  });
+});
+
+describe('a car back from its search record (the vehicle page reads through search)', () => {
+  it('round-trips every Car field, the feed fuel text included', () => {
+    const source = car({ slug: '2024-kia-sportage-c1', dealercomments: 'One owner|Full history' });
+    expect(carFromSearchRecord(toSearchRecord(source, lookups))).toEqual({ ...source, city: 'Milton', state: 'QLD' });
+  });
+
+  it.each([
+    ['null', null],
+    ['a string', 'car'],
+    ['a record without a slug', { ...toSearchRecord(car(), lookups), slug: null }],
+    ['a record with a bad year', { ...toSearchRecord(car({ slug: 's' }), lookups), year: 'soon' }],
+  ])('is null for %s', (_name, record) => {
+    expect(carFromSearchRecord(record)).toBeNull();
   });
 });

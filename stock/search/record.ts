@@ -1,4 +1,4 @@
-import { financeProviderKeys, type Car } from '../car/car';
+import { carSchema, financeProviderKeys, type Car } from '../car/car';
 
 /**
  * The search record of a car: every §3 Car field, `objectID`, and the §3 search facet attributes
@@ -226,4 +226,17 @@ export function toSearchRecord(car: Car, lookups: SearchLookups): SearchRecord {
     created_at_timestamp: createdAt,
     custom_rank: customRank(car, createdAt),
   };
+}
+
+/**
+ * The car back from its search record (the vehicle page reads cars through the site-scoped search,
+ * so the same visibility rules apply): `fuel` is the feed's text again and the derived facet fields
+ * are dropped. The record is parsed, as anything from outside is: null when it is not a car.
+ */
+export function carFromSearchRecord(record: unknown): Car | null {
+  if (!record || typeof record !== 'object') return null;
+  const { fuel_description: fuelDescription, ...rest } = record as Partial<SearchRecord>;
+  const parsed = carSchema.safeParse({ ...rest, fuel: fuelDescription ?? null });
+  if (!parsed.success || !parsed.data.slug) return null;
+  return { ...parsed.data, slug: parsed.data.slug };
 }

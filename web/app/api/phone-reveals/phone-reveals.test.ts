@@ -1,0 +1,81 @@
+import { seedDemoStock } from '@dealer/demo';
+import { phoneRevealsTable } from '@dealer/leads/server';
+import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { StockService } from '../../../server/stock/service';
+
+/**
+ * POST /api/phone-reveals over the real stock service and database (in memory, two demo sites'
+ * stock); only the process singletons are this test's.
+ */
+let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let service: StockService;
+
+vi.mock('../../../server/stock/service', async (importActual) => ({
+  ...(await importActual<typeof import('../../../server/stock/service')>()),
+  stockService: async () => service,
+}));
+vi.mock('../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../../../server/content/site', () => ({
+  loadSite: async (slug: string) => {
+    const definition = findSiteDefinition(slug);
+    if (!definition) return undefined;
+    const { config } = resolveSiteConfig(definition);
+    return { config, locale: createLocale(config.locale) };
+  },
+}));
+
+const { POST } = await import('./route');
+const { createStockService } = await import('../../../server/stock/service');
+
+let kiaCar: string;
+let jeepCar: string;
+beforeAll(async () => {
+  database = await openLeadsTestDatabase('phone_reveals_route');
+  await seedDemoStock(database.db, { now: new Date(), sites: ['riverside-kia', 'lone-star-jeep'] });
+  service = await createStockService({ db: database.db, backend: { kind: 'embedded' } });
+  const first = async (site: string) => {
+    const { config } = resolveSiteConfig(findSiteDefinition(site)!);
+    return String((await service.searchOne(config, { hitsPerPage: 1, filters: 'status:in_stock' })).hits[0]!.objectID);
+  };
+  kiaCar = await first('riverside-kia');
+  jeepCar = await first('lone-star-jeep');
+});
+afterAll(() => database.close());
+
+const post = (host: string, body: unknown) =>
+  POST(new Request('http://localhost/api/phone-reveals', {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  }));
+const reveals = async () => database.db.select().from(phoneRevealsTable);
+
+describe('POST /api/phone-reveals (§4 phone reveal, §7 payload)', () => {
+  it('records a reveal of a car the site lists: 204', async () => {
+    const response = await post('riverside-kia.localhost:3000', { car_id: kiaCar, dealership_id: 'd-1', website_id: 'riverside-kia' });
+    expect(response.status).toBe(204);
+    expect(await reveals()).toEqual([expect.objectContaining({ site: 'riverside-kia', carId: kiaCar })]);
+  });
+
+  it.each([
+    ['not JSON', '{', 400],
+    ['no car_id', { dealership_id: 'x' }, 400],
+    ['a lone surrogate', { car_id: '\ud800' }, 400],
+    ['an oversized body', { car_id: 'x'.repeat(2000) }, 413],
+    ['a car of another site', { car_id: 'JEEP' }, 404],
+    ['an unknown car', { car_id: 'no-such-car' }, 404],
+  ])('answers %s with a 4xx and records nothing', async (_case, body, status) => {
+    const before = (await reveals()).length;
+    const payload = typeof body === 'object' && body && 'car_id' in body && body.car_id === 'JEEP' ? { car_id: jeepCar } : body;
+    const response = await post('riverside-kia.localhost:3000', payload);
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as { message: string }).message).toBeTruthy();
+    expect(await reveals()).toHaveLength(before);
+  });
+
+  it('refuses a host that is no dealer site: 404', async () => {
+    expect((await post('localhost:3000', { car_id: kiaCar })).status).toBe(404);
+  });
+});
