@@ -1,4 +1,3 @@
-import { Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { BlockContext } from '../registry/define-block';
 import { defineBlock } from '../registry/define-block';
 import { CoverImage } from '../ui/CoverImage';
@@ -6,40 +5,41 @@ import { PostCategory } from '../ui/PostCategory';
 import { blogListDataSchema, blogListProjection, listedPosts, type BlogListData } from './data';
 import { blogListPreview } from './preview';
 import { blogListSchema } from './schema';
+import styles from './BlogList.module.css';
 
 function BlogList({ data, context: { locale, now } }: { data: BlogListData; context: BlockContext }) {
   const posts = listedPosts(data.posts, data, now);
   const heading = data.heading ?? null;
-  const cardHeading = heading ? 'h3' : 'h2';
+  const CardHeading = heading ? 'h3' : 'h2';
   return (
-    <Box as="section" aria-label={heading ? undefined : locale.t('blog.heading')} maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py="8" data-block="blog-list">
-      {heading ? <Heading as="h2" fontSize="2xl" mb="4">{heading}</Heading> : null}
+    <section aria-label={heading ? undefined : locale.t('blog.heading')} className={styles.section} data-block="blog-list">
+      {heading ? <h2 className={styles.heading}>{heading}</h2> : null}
       {posts.length === 0 ? (
-        <Text color="fg.muted">{locale.t('blog.empty')}</Text>
+        <p className={styles.muted}>{locale.t('blog.empty')}</p>
       ) : (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+        <ul className={styles.grid}>
           {posts.map((post, index) => (
             <li key={post._id}>
-              <LinkBox as="article" data-testid="post-card" h="full" borderWidth="1px" rounded="lg" overflow="hidden" bg="bg" display="flex" flexDirection="column" _hover={{ shadow: 'md' }} _focusWithin={{ outline: '2px solid', outlineColor: 'brand.solid' }}>
+              <article data-testid="post-card" className={styles.card}>
                 {post.imageUrl ? (
-                  <Box position="relative" bg="bg.muted" css={{ aspectRatio: '16 / 9' }}>
+                  <div className={styles.cover}>
                     <CoverImage src={post.imageUrl} alt={post.imageAlt ?? ''} sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw" priority={index === 0} />
-                  </Box>
+                  </div>
                 ) : null}
-                <Stack gap="2" p="5" flex="1">
+                <div className={styles.body}>
                   {post.category ? <PostCategory category={post.category} locale={locale} /> : null}
-                  <Heading as={cardHeading} fontSize="lg" lineHeight="short">
-                    <LinkOverlay href={`/blog/${post.slug}`}>{post.title}</LinkOverlay>
-                  </Heading>
-                  <Text as="span" fontSize="sm" color="fg.muted"><time dateTime={post.publishedAt}>{locale.formatDate(post.publishedAt)}</time></Text>
-                  {post.excerpt ? <Text color="fg.muted">{post.excerpt}</Text> : null}
-                </Stack>
-              </LinkBox>
+                  <CardHeading className={styles.title}>
+                    <a href={`/blog/${post.slug}`} className={styles.link}>{post.title}</a>
+                  </CardHeading>
+                  <span className={styles.date}><time dateTime={post.publishedAt}>{locale.formatDate(post.publishedAt)}</time></span>
+                  {post.excerpt ? <p className={styles.muted}>{post.excerpt}</p> : null}
+                </div>
+              </article>
             </li>
           ))}
-        </SimpleGrid>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }
 

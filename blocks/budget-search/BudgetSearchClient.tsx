@@ -1,9 +1,9 @@
 'use client';
 
-import { Box, Button, Flex, Heading, Input, NativeSelect, Text, chakra } from '@chakra-ui/react';
 import { budgetButton, budgetFromRepayment, searchHref } from '@dealer/stock';
 import { createLocale, type Locale } from '@dealer/tenants';
 import { useMemo, useState } from 'react';
+import styles from './BudgetSearch.module.css';
 import { BUDGET_MIN_PRICE } from './data';
 
 export interface BudgetOption {
@@ -35,36 +35,38 @@ export function BudgetSearchClient({ heading, locale: localeName, options, weekl
   const href = searchHref({ refinements: body ? { body: [body] } : {}, ranges: { price: { min: BUDGET_MIN_PRICE, max: budget } } });
 
   return (
-    <Box as="section" aria-labelledby="budget-heading" maxW="4xl" mx="auto" my="8" px={{ base: '4', md: '8' }} py="6" borderWidth="1px" rounded="xl" bg="bg.subtle">
-      <Heading id="budget-heading" as="h2" fontSize="2xl" mb="4">{heading}</Heading>
-      <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'end' }}>
-        <Box flex="1">
-          <chakra.label htmlFor="budget-body" fontSize="sm" fontWeight="medium">{locale.t('budget.bodyType')}</chakra.label>
-          <NativeSelect.Root>
-            <NativeSelect.Field id="budget-body" value={body} onChange={(event) => setBody(event.currentTarget.value)}>
+    <section aria-labelledby="budget-heading" className={styles.section}>
+      <h2 id="budget-heading" className={styles.heading}>{heading}</h2>
+      <div className={styles.fields}>
+        <div className={styles.field}>
+          <label htmlFor="budget-body" className={styles.label}>{locale.t('budget.bodyType')}</label>
+          <div className={styles.selectWrap}>
+            <select id="budget-body" className={styles.control} value={body} onChange={(event) => setBody(event.currentTarget.value)}>
               {options.map((o) => <option key={o.body} value={o.body}>{o.label}</option>)}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
-        <Box flex="1">
-          <chakra.label htmlFor="budget-weekly" fontSize="sm" fontWeight="medium">{locale.t('budget.weekly')}</chakra.label>
-          <Input id="budget-weekly" type="number" inputMode="numeric" min={0} step={10} value={weekly} onChange={(event) => setWeekly(event.currentTarget.value)} />
-        </Box>
-        <Box flex="1">
-          <chakra.label htmlFor="budget-deposit" fontSize="sm" fontWeight="medium">{locale.t('budget.deposit')}</chakra.label>
-          <Input id="budget-deposit" type="number" inputMode="numeric" min={0} step={500} value={deposit} onChange={(event) => setDeposit(event.currentTarget.value)} />
-        </Box>
-      </Flex>
-      <Flex mt="4" gap="4" align="center" wrap="wrap">
-        <Text fontWeight="semibold" aria-live="polite">{locale.t('budget.total', { amount: locale.formatPrice(budget) })}</Text>
+            </select>
+            <span className={styles.indicator} aria-hidden="true">
+              <svg viewBox="0 0 24 24"><path d="m6 9 6 6 6-6" /></svg>
+            </span>
+          </div>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="budget-weekly" className={styles.label}>{locale.t('budget.weekly')}</label>
+          <input id="budget-weekly" className={styles.control} type="number" inputMode="numeric" min={0} step={10} value={weekly} onChange={(event) => setWeekly(event.currentTarget.value)} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="budget-deposit" className={styles.label}>{locale.t('budget.deposit')}</label>
+          <input id="budget-deposit" className={styles.control} type="number" inputMode="numeric" min={0} step={500} value={deposit} onChange={(event) => setDeposit(event.currentTarget.value)} />
+        </div>
+      </div>
+      <div className={styles.result}>
+        <p className={styles.total} aria-live="polite">{locale.t('budget.total', { amount: locale.formatPrice(budget) })}</p>
         {button.disabled ? (
-          <Button disabled>{locale.t(button.label.key, button.label.values)}</Button>
+          <button type="button" className={styles.button} disabled>{locale.t(button.label.key, button.label.values)}</button>
         ) : (
-          <Button asChild bg="brand.solid" color="brand.contrast"><a href={href}>{locale.t(button.label.key, button.label.values)}</a></Button>
+          <a className={styles.button} href={href}>{locale.t(button.label.key, button.label.values)}</a>
         )}
-      </Flex>
-      {button.state === 'invalid' ? <Text mt="2" fontSize="sm" color="fg.error" role="status">{locale.t(button.note.key, button.note.values)}</Text> : null}
-    </Box>
+      </div>
+      {button.state === 'invalid' ? <p className={styles.note} role="status">{locale.t(button.note.key, button.note.values)}</p> : null}
+    </section>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Heading } from '@chakra-ui/react';
 import { defineBlock } from '../registry/define-block';
 import { RichText } from '../ui/RichText';
 import { faqDataSchema, faqProjection } from './data';
+import styles from './Faq.module.css';
 import { faqPreview } from './preview';
 import { faqSchema } from './schema';
 
@@ -13,18 +13,18 @@ export const faqBlock = defineBlock({
   data: faqDataSchema,
   preview: faqPreview,
   Component: ({ data, context: { locale } }) => (
-    <Box as="section" maxW="4xl" mx="auto" px={{ base: '4', md: '8' }} py="10">
-      <Heading as="h2" fontSize="2xl" mb="4">{data.heading ?? locale.t('faq.heading')}</Heading>
-      <Box borderTopWidth="1px">
+    <section className={styles.section}>
+      <h2 className={styles.heading}>{data.heading ?? locale.t('faq.heading')}</h2>
+      <div className={styles.list}>
         {data.items.map((item) => (
-          <Box as="details" key={item._key} borderBottomWidth="1px" py="3" css={{ '& > summary': { cursor: 'pointer', fontWeight: 600, fontSize: '1.125rem', listStylePosition: 'outside' } }}>
+          <details key={item._key} className={styles.item}>
             <summary>{item.question}</summary>
-            <Box mt="2" color="fg.muted" css={{ '& p + p': { marginTop: '0.75rem' } }}>
+            <div className={styles.answer}>
               <RichText value={item.answer} />
-            </Box>
-          </Box>
+            </div>
+          </details>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </section>
   ),
 });

@@ -1,26 +1,21 @@
 'use client';
 
-import { Box, Button, Flex, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { carouselControls, goTo } from './carousel-state';
-import type { HeroSlide } from './data';
+import styles from './HeroCarouselClient.module.css';
 
 export interface HeroCarouselLabels {
   region: string;
   previous: string;
   next: string;
   goTo: string; // contains {index}
-  overlay: string | null;
 }
 
-const tones = {
-  brand: { bg: 'brand.900', color: 'white' },
-  dark: { bg: 'gray.900', color: 'white' },
-  light: { bg: 'gray.100', color: 'gray.900' },
-} as const;
-
-/** The only client part of the hero: slide index, buttons and arrow keys. */
-export function HeroCarouselClient({ slides, labels }: { slides: HeroSlide[]; labels: HeroCarouselLabels }) {
+/**
+ * The only client part of the hero: which slide shows, the previous/next buttons, the dots and the
+ * arrow keys. The slides themselves are server-rendered and arrive as finished elements.
+ */
+export function HeroCarouselClient({ slides, labels }: { slides: { key: string; content: ReactNode }[]; labels: HeroCarouselLabels }) {
   const [index, setIndex] = useState(0);
   const count = slides.length;
   const { canGoPrevious, canGoNext } = carouselControls({ index, count });
@@ -31,71 +26,36 @@ export function HeroCarouselClient({ slides, labels }: { slides: HeroSlide[]; la
   };
 
   return (
-    <Box as="section" aria-roledescription="carousel" aria-label={labels.region} position="relative" onKeyDown={onKeyDown}>
-      {slides.map((slide, i) => {
-        const tone = tones[slide.tone ?? 'brand'];
-        return (
-          <Box
-            key={slide._key}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} / ${count}`}
-            hidden={i !== index}
-            bg={tone.bg}
-            color={tone.color}
-            backgroundImage={slide.imageUrl ? `linear-gradient(90deg, rgba(0,0,0,.65), rgba(0,0,0,.15)), url(${slide.imageUrl})` : undefined}
-            backgroundSize="cover"
-            backgroundPosition="center"
-            minH={{ base: '320px', md: '420px' }}
-            display={i === index ? 'flex' : 'none'}
-            alignItems="center"
-          >
-            <Box maxW="6xl" mx="auto" w="full" px={{ base: '5', md: '8' }} py="12">
-              <Heading as="h2" fontSize={{ base: '3xl', md: '5xl' }} maxW="2xl" lineHeight="1.1">
-                <a href={slide.url}>{slide.name}</a>
-              </Heading>
-              {slide.description ? (
-                <Text mt="4" fontSize={{ base: 'md', md: 'xl' }} maxW="xl">
-                  {slide.description}
-                </Text>
-              ) : null}
-              {labels.overlay ? (
-                <Button asChild mt="6" size="lg" bg="white" color="brand.fg" _hover={{ bg: 'brand.subtle' }}>
-                  <a href={slide.url}>{labels.overlay}</a>
-                </Button>
-              ) : null}
-            </Box>
-          </Box>
-        );
-      })}
+    <section aria-roledescription="carousel" aria-label={labels.region} className={styles.carousel} onKeyDown={onKeyDown}>
+      {slides.map((slide, i) => (
+        <div key={slide.key} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`} hidden={i !== index}>
+          {slide.content}
+        </div>
+      ))}
       {count > 1 ? (
-        <Flex position="absolute" bottom="4" insetX="0" justify="center" align="center" gap="3">
-          <IconButton aria-label={labels.previous} size="sm" variant="surface" disabled={!canGoPrevious} onClick={() => move(index - 1)}>
+        <div className={styles.controls}>
+          <button type="button" className={styles.arrow} aria-label={labels.previous} disabled={!canGoPrevious} onClick={() => move(index - 1)}>
             <span aria-hidden="true">‹</span>
-          </IconButton>
-          <HStack gap="1">
+          </button>
+          <div className={styles.dots}>
             {slides.map((slide, i) => (
-              <Box
-                as="button"
-                key={slide._key}
+              <button
+                type="button"
+                key={slide.key}
+                className={styles.dot}
                 aria-label={labels.goTo.replace('{index}', String(i + 1))}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => move(i)}
-                w="6"
-                h="6"
-                display="grid"
-                placeItems="center"
-                cursor="pointer"
               >
-                <Box as="span" w="2.5" h="2.5" rounded="full" bg={i === index ? 'white' : 'whiteAlpha.600'} borderWidth="1px" borderColor="blackAlpha.500" />
-              </Box>
+                <span />
+              </button>
             ))}
-          </HStack>
-          <IconButton aria-label={labels.next} size="sm" variant="surface" disabled={!canGoNext} onClick={() => move(index + 1)}>
+          </div>
+          <button type="button" className={styles.arrow} aria-label={labels.next} disabled={!canGoNext} onClick={() => move(index + 1)}>
             <span aria-hidden="true">›</span>
-          </IconButton>
-        </Flex>
+          </button>
+        </div>
       ) : null}
-    </Box>
+    </section>
   );
 }

@@ -1,5 +1,3 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderHtml, testContext } from '../registry/render-for-test';
 import { carouselControls, goTo } from './carousel-state';
@@ -50,14 +48,20 @@ describe('hero carousel (§2 carousel, §4 disabled at ends)', () => {
     expect(html).toMatch(/aria-label="Previous slide"[^>]*disabled|disabled[^>]*aria-label="Previous slide"/);
   });
 
-  it('shows a slide\'s image path (the demo car pictures) as its CSS background under a dark gradient', () => {
+  it('shows a slide\'s picture as an <img> in the HTML: the first eagerly at high priority (the LCP element), the others lazily', () => {
     const imageUrl = '/car-images/suv/white.png?v=1&w=1600';
-    const data = heroCarouselDataSchema.parse({ slides: [{ ...slides[0], imageUrl }, slides[2]] });
-    // renderHtml strips Emotion's <style> tags; the background image lives there.
-    const html = renderToString(<ChakraProvider value={defaultSystem}><heroCarouselBlock.Component data={data} context={testContext('riverside-kia')} /></ChakraProvider>);
-    const styles = [...html.matchAll(/<style[^>]*>(.*?)<\/style>/gs)].map((match) => match[1]!.replaceAll('&amp;', '&')).join('');
-    expect(styles.replace(/,\s*url\(/g, ', url(')).toContain(`background-image:linear-gradient(90deg, rgba(0,0,0,.65), rgba(0,0,0,.15)), url(${imageUrl})`);
-    expect(styles.match(/url\(\/car-images/g)).toHaveLength(1); // the slide without an image keeps its tone colour only
+    const data = heroCarouselDataSchema.parse({ slides: [{ ...slides[0], imageUrl }, { ...slides[2], imageUrl }, { _key: 'd', name: 'No picture', url: '/offers' }] });
+    const html = renderHtml(<heroCarouselBlock.Component data={data} context={testContext('riverside-kia')} />);
+    const images = [...html.matchAll(/<img[^>]*>/g)].map((match) => match[0]);
+    expect(images).toHaveLength(2); // the slide without a picture keeps its tone colour only
+    for (const image of images) {
+      expect(image).toContain(`src="${imageUrl.replace('&', '&amp;')}"`);
+      expect(image).toContain('alt=""'); // decorative: the headline carries the meaning
+    }
+    expect(images[0]).toContain('loading="eager"');
+    expect(images[0]).toMatch(/fetchpriority="high"/i);
+    expect(images[1]).toContain('loading="lazy"');
+    expect(images[1]).not.toMatch(/fetchpriority/i);
   });
 
   it('no overlay button on sites without one', () => {

@@ -2,6 +2,7 @@ import { defineBlock } from '../registry/define-block';
 import { heroCarouselDataSchema, heroCarouselProjection } from './data';
 import { HeroCarouselClient } from './HeroCarouselClient';
 import { heroCarouselPreview } from './preview';
+import { HeroSlide } from './HeroSlide';
 import { heroCarouselSchema } from './schema';
 
 export const heroCarouselBlock = defineBlock({
@@ -11,16 +12,16 @@ export const heroCarouselBlock = defineBlock({
   data: heroCarouselDataSchema,
   preview: heroCarouselPreview,
   Component: ({ data, context: { site, locale } }) => {
-    const overlay = site.features.sliderOverlay;
+    const setting = site.features.sliderOverlay;
+    const overlay = setting === 'Explore More' ? locale.t('carousel.exploreMore') : setting === 'Discover More' ? locale.t('carousel.discoverMore') : null;
     return (
       <HeroCarouselClient
-        slides={data.slides}
+        slides={data.slides.map((slide, i) => ({ key: slide._key, content: <HeroSlide slide={slide} overlay={overlay} first={i === 0} /> }))}
         labels={{
           region: locale.t('carousel.label'),
           previous: locale.t('carousel.previous'),
           next: locale.t('carousel.next'),
           goTo: locale.t('carousel.goTo'),
-          overlay: overlay === 'Explore More' ? locale.t('carousel.exploreMore') : overlay === 'Discover More' ? locale.t('carousel.discoverMore') : null,
         }}
       />
     );

@@ -1,8 +1,8 @@
-import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import Image from 'next/image';
 import type { LocationDoc } from '@dealer/schemas';
 import type { LocaleFormatter } from '@dealer/tenants';
 import { StarRating } from '../ui/StarRating';
+import styles from './LocationCard.module.css';
 import { DISPLAY_WEEK, directionsHref, localDay, locationTimeZone, splitName, telHref, upcomingSpecialHours } from './hours';
 
 const hoursText = (locale: LocaleFormatter, status: 'Open' | 'Closed', open?: string | null, close?: string | null) =>
@@ -23,82 +23,86 @@ export function LocationCard({ location, locale, now, onContactPage, headingLeve
   const headingId = `location-${location.slug}`;
   const { address } = location;
 
+  const Heading = headingLevel;
+  const link = styles.link;
+  const underlined = `${styles.link} ${styles.underlined}`;
+
   return (
-    <Box as="article" aria-labelledby={headingId} data-testid="location-card" borderWidth="1px" rounded="lg" overflow="hidden" bg="bg" display="flex" flexDirection="column">
+    <article aria-labelledby={headingId} data-testid="location-card" className={styles.card}>
       {location.imageUrl ? (
-        <Box position="relative" bg="bg.muted" css={{ aspectRatio: '16 / 9' }}>
+        <div className={styles.photo}>
           <Image src={location.imageUrl} alt={location.imageAlt ?? locale.t('location.photo', { name: location.name })} fill unoptimized style={{ objectFit: 'cover' }} />
-        </Box>
+        </div>
       ) : null}
-      <Stack gap="3" p="5" flex="1">
-        <Heading as={headingLevel} id={headingId} fontSize="xl" lineHeight="short">
+      <div className={styles.body}>
+        <Heading id={headingId} className={styles.name}>
           {first}
-          {second ? <Text as="span" display="block" fontSize="md" fontWeight="medium" color="fg.muted">{second}</Text> : null}
+          {second ? <span className={styles.nameSecond}>{second}</span> : null}
         </Heading>
         {location.reviews && location.reviews.count > 0 ? (
-          <Flex align="center" gap="2" data-testid="location-rating">
+          <div className={styles.rating} data-testid="location-rating">
             <StarRating rating={location.reviews.average_rating} locale={locale} />
-            <Text as="span" fontSize="sm" color="fg.muted">{locale.t('location.reviewCount', { count: locale.formatNumber(location.reviews.count) })}</Text>
-          </Flex>
+            <span className={styles.muted}>{locale.t('location.reviewCount', { count: locale.formatNumber(location.reviews.count) })}</span>
+          </div>
         ) : null}
-        <Box as="address" fontStyle="normal">
+        <address className={styles.address}>
           {address.street}<br />
           {address.city} {address.state} {address.postcode}
-        </Box>
-        <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1">
-          <Text as="dt" fontWeight="semibold">{locale.t('location.phone')}</Text>
-          <Box as="dd"><Link href={telHref(location.phone)}>{location.phone}</Link></Box>
+        </address>
+        <dl className={styles.phones}>
+          <dt>{locale.t('location.phone')}</dt>
+          <dd><a className={link} href={telHref(location.phone)}>{location.phone}</a></dd>
           {location.landline_phone ? (
             <>
-              <Text as="dt" fontWeight="semibold">{locale.t('location.landline')}</Text>
-              <Box as="dd"><Link href={telHref(location.landline_phone)}>{location.landline_phone}</Link></Box>
+              <dt>{locale.t('location.landline')}</dt>
+              <dd><a className={link} href={telHref(location.landline_phone)}>{location.landline_phone}</a></dd>
             </>
           ) : null}
-        </Box>
+        </dl>
         {location.opening_hours.length > 0 ? (
-          <Box as="table" fontSize="sm" w="full" css={{ '& th, & td': { paddingBlock: '0.125rem', textAlign: 'start' } }}>
-            <caption style={{ textAlign: 'start', fontWeight: 600, fontSize: '1rem', paddingBottom: '0.25rem' }}>{locale.t('location.openingHours')}</caption>
+          <table className={styles.hours}>
+            <caption>{locale.t('location.openingHours')}</caption>
             <tbody>
               {DISPLAY_WEEK.filter((day) => hoursByDay.has(day)).map((day) => {
                 const entry = hoursByDay.get(day)!;
                 const isToday = day === today.weekday;
                 return (
-                  <Box as="tr" key={day} fontWeight={isToday ? 'bold' : undefined} aria-current={isToday ? 'date' : undefined} data-today={isToday ? '' : undefined}>
+                  <tr key={day} className={isToday ? styles.today : undefined} aria-current={isToday ? 'date' : undefined} data-today={isToday ? '' : undefined}>
                     <th scope="row">
                       {locale.formatWeekday(day)}
                       {isToday ? <> ({locale.t('location.today')})</> : null}
                     </th>
                     <td>{hoursText(locale, entry.status, entry.open, entry.close)}</td>
-                  </Box>
+                  </tr>
                 );
               })}
             </tbody>
-          </Box>
+          </table>
         ) : null}
         {holidays.length > 0 ? (
-          <Box as="details" data-testid="holiday-hours" css={{ '& > summary': { cursor: 'pointer', fontWeight: 600 } }}>
+          <details className={styles.holidays} data-testid="holiday-hours">
             <summary>{locale.t('location.holidayHours')}</summary>
-            <Box as="ul" mt="1" fontSize="sm" listStyle="none">
+            <ul className={styles.holidayList}>
               {holidays.map((entry) => (
                 <li key={entry.date}>
                   <time dateTime={entry.date}>{locale.formatDate(`${entry.date}T00:00:00Z`)}</time>: {hoursText(locale, entry.status, entry.start_hour, entry.end_hour)}
                 </li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </details>
         ) : null}
         {location.dealer_license_number || location.motor_vehicle_repairer ? (
-          <Text fontSize="sm" color="fg.muted">
+          <p className={styles.muted}>
             {location.dealer_license_number ? <><abbr title={locale.t('location.dealerLicence')}>DL</abbr> {location.dealer_license_number}</> : null}
             {location.dealer_license_number && location.motor_vehicle_repairer ? ' · ' : null}
             {location.motor_vehicle_repairer ? <><abbr title={locale.t('location.repairerLicence')}>MRB</abbr> {location.motor_vehicle_repairer}</> : null}
-          </Text>
+          </p>
         ) : null}
-        <Flex gap="4" mt="auto" pt="2" wrap="wrap" fontWeight="semibold">
-          {onContactPage ? null : <Link href="/contact" textDecoration="underline">{locale.t('location.contactUs')}</Link>}
-          <Link href={directionsHref(location)} textDecoration="underline" data-testid="directions">{locale.t('location.directions')}</Link>
-        </Flex>
-      </Stack>
-    </Box>
+        <div className={styles.links}>
+          {onContactPage ? null : <a className={underlined} href="/contact">{locale.t('location.contactUs')}</a>}
+          <a className={underlined} href={directionsHref(location)} data-testid="directions">{locale.t('location.directions')}</a>
+        </div>
+      </div>
+    </article>
   );
 }

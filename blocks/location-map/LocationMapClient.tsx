@@ -1,8 +1,8 @@
 'use client';
 
-import { Box, Button, Flex, Link, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { LocationNeed } from './data';
+import styles from './LocationMapClient.module.css';
 
 export interface MapLocation {
   key: string;
@@ -56,18 +56,18 @@ export function LocationMapClient({ width, height, pins, labels, showFilter }: {
   const mapLabel = labels.map.replace('{names}', visible.map((location) => location.name).join('; '));
 
   return (
-    <Box>
+    <div>
       {showFilter ? (
-        <Flex role="group" aria-label={labels.filter} gap="2" mb="4" wrap="wrap">
+        <div role="group" aria-label={labels.filter} className={styles.filter}>
           {FILTERS.map((value) => (
-            <Button key={value} size="sm" variant={filter === value ? 'solid' : 'outline'} aria-pressed={filter === value} onClick={() => setFilter(value)}>
+            <button key={value} type="button" className={styles.filterButton} aria-pressed={filter === value} onClick={() => setFilter(value)}>
               {labels[value]}
-            </Button>
+            </button>
           ))}
-        </Flex>
+        </div>
       ) : null}
-      <Box borderWidth="1px" rounded="lg" overflow="hidden" bg="blue.50">
-        <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={mapLabel} style={{ display: 'block', width: '100%', height: 'auto' }} data-testid="location-map-svg">
+      <div className={styles.map}>
+        <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={mapLabel} className={styles.svg} data-testid="location-map-svg">
           <defs>
             <pattern id={gridId} width="40" height="40" patternUnits="userSpaceOnUse">
               <path d="M 40 0 L 0 0 0 40" fill="none" stroke="#c7d7ea" strokeWidth="1" />
@@ -88,20 +88,20 @@ export function LocationMapClient({ width, height, pins, labels, showFilter }: {
             );
           })}
         </svg>
-      </Box>
+      </div>
       {visible.length === 0 ? (
-        <Text mt="3" color="fg.muted">{labels.none}</Text>
+        <p className={styles.none}>{labels.none}</p>
       ) : (
-        <Box as="ul" mt="4" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="3" listStyle="none">
+        <ul className={styles.list}>
           {visible.map((location) => (
             <li key={location.key}>
-              <Text fontWeight="semibold">{location.name}</Text>
-              <Text fontSize="sm" color="fg.muted">{location.address}</Text>
-              <Link href={location.directionsHref} fontSize="sm" textDecoration="underline">{labels.directions}</Link>
+              <p className={styles.name}>{location.name}</p>
+              <p className={styles.address}>{location.address}</p>
+              <a className={styles.directions} href={location.directionsHref}>{labels.directions}</a>
             </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </div>
   );
 }

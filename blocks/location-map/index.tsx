@@ -1,10 +1,10 @@
-import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { LocationDoc } from '@dealer/schemas';
 import type { BlockContext } from '../registry/define-block';
 import { defineBlock } from '../registry/define-block';
 import { locationMapDataSchema, locationMapProjection, selectLocations, serves, type LocationMapData, type LocationNeed } from './data';
 import { directionsHref, splitName } from './hours';
 import { LocationCard } from './LocationCard';
+import styles from './LocationMap.module.css';
 import { LocationMapClient, type MapLocation } from './LocationMapClient';
 import { groupPins, MAP_VIEW_BOX, projectPoints } from './projection';
 import { locationMapPreview } from './preview';
@@ -34,7 +34,7 @@ function LocationMap({ data, context }: { data: LocationMapData; context: BlockC
 
   let body;
   if (locations.length === 0) {
-    body = <Text color="fg.muted">{locale.t('location.none')}</Text>;
+    body = <p className={styles.none}>{locale.t('location.none')}</p>;
   } else if (data.display === 'map') {
     const points = projectPoints(locations.map((location) => location.address));
     const pins = groupPins(points.map((point, index) => ({ ...point, item: mapLocation(locations[index]!) })));
@@ -59,21 +59,21 @@ function LocationMap({ data, context }: { data: LocationMapData; context: BlockC
     );
   } else {
     body = (
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: Math.min(2, locations.length), lg: Math.min(3, locations.length) }} gap="5">
+      <ul className={`${styles.cards} ${locations.length > 2 ? styles.many : locations.length === 2 ? styles.two : ''}`}>
         {locations.map((location) => (
           <li key={location._id}>
             <LocationCard location={location} locale={locale} now={now} onContactPage={data.onContactPage} headingLevel={heading ? 'h3' : 'h2'} />
           </li>
         ))}
-      </SimpleGrid>
+      </ul>
     );
   }
 
   return (
-    <Box as="section" aria-label={heading ? undefined : label} maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py="8" data-block="location-map">
-      {heading ? <Heading as="h2" fontSize="2xl" mb="4">{heading}</Heading> : null}
+    <section aria-label={heading ? undefined : label} className={styles.section} data-block="location-map">
+      {heading ? <h2 className={styles.heading}>{heading}</h2> : null}
       {body}
-    </Box>
+    </section>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import type { CSSProperties } from 'react';
 import { Icon } from '../ui/icons';
 import { defineBlock } from '../registry/define-block';
 import { marketingStripDataSchema, marketingStripProjection } from './data';
+import styles from './MarketingStrip.module.css';
 import { marketingStripPreview } from './preview';
 import { marketingStripSchema } from './schema';
 
@@ -12,21 +13,21 @@ export const marketingStripBlock = defineBlock({
   data: marketingStripDataSchema,
   preview: marketingStripPreview,
   Component: ({ data }) => (
-    <Box as="section" bg="brand.solid" color="brand.contrast">
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: data.items.length }} gap="4" maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py="6">
+    <section className={styles.section}>
+      <ul className={styles.list} style={{ '--columns': data.items.length } as CSSProperties}>
         {data.items.map((item) => {
           const body = (
-            <Flex gap="3" align="center">
+            <div className={styles.item}>
               <Icon name={item.icon ?? 'reserve'} size={32} />
-              <Box>
-                <Text fontWeight="bold" fontSize="lg">{item.title}</Text>
-                {item.text ? <Text fontSize="sm" opacity={0.9}>{item.text}</Text> : null}
-              </Box>
-            </Flex>
+              <div>
+                <p className={styles.title}>{item.title}</p>
+                {item.text ? <p className={styles.text}>{item.text}</p> : null}
+              </div>
+            </div>
           );
           return <li key={item._key}>{item.href ? <a href={item.href}>{body}</a> : body}</li>;
         })}
-      </SimpleGrid>
-    </Box>
+      </ul>
+    </section>
   ),
 });

@@ -1,4 +1,3 @@
-import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import { promoRotation } from '@dealer/schemas';
 import { defineBlock, type BlockContext } from '../registry/define-block';
 import { BlockPlaceholder } from '../registry/UnknownBlock';
@@ -6,6 +5,7 @@ import { PromoCard } from '../ui/PromoCard';
 import { promoNodesDataSchema, promoNodesProjection, type PromoNodesData } from './data';
 import { promoNodesPreview } from './preview';
 import { promoNodesSchema } from './schema';
+import styles from './PromoNodes.module.css';
 
 /**
  * §3 promo nodes as a row of cards: only those inside their window at the request's clock (§4),
@@ -18,17 +18,18 @@ function PromoNodes({ data, context }: { data: PromoNodesData; context: BlockCon
   const promos = promoRotation(data.promos, { now, carTypes: data.carTypes, shuffle: site.features.shufflePromos }).slice(0, data.limit);
   if (promos.length === 0) return preview ? <BlockPlaceholder message={locale.t('promoNodes.emptyPreview')} /> : null;
   const heading = data.heading ?? null;
+  const grid = promos.length >= 3 ? `${styles.grid} ${styles.three}` : promos.length === 2 ? `${styles.grid} ${styles.two}` : styles.grid;
   return (
-    <Box as="section" maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py="8" aria-label={heading ?? locale.t('promoNodes.label')} data-block="promo-nodes">
-      {heading ? <Heading as="h2" fontSize="2xl" mb="4">{heading}</Heading> : null}
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: Math.min(promos.length, 2), lg: Math.min(promos.length, 3) }} gap="5">
+    <section className={styles.section} aria-label={heading ?? locale.t('promoNodes.label')} data-block="promo-nodes">
+      {heading ? <h2 className={styles.heading}>{heading}</h2> : null}
+      <ul className={grid}>
         {promos.map((promo) => (
           <li key={promo._id}>
             <PromoCard tone="promo" title={promo.title} text={promo.text} label={promo.label} href={promo.href} headingLevel={heading ? 'h3' : 'h2'} />
           </li>
         ))}
-      </SimpleGrid>
-    </Box>
+      </ul>
+    </section>
   );
 }
 

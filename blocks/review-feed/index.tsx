@@ -1,8 +1,8 @@
-import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { BlockContext } from '../registry/define-block';
 import { defineBlock } from '../registry/define-block';
 import { formatRating, StarRating } from '../ui/StarRating';
 import { feedSummary, reviewFeedDataSchema, reviewFeedProjection, showsStars, shownReviews, type ReviewFeedData } from './data';
+import styles from './ReviewFeed.module.css';
 import { reviewFeedPreview } from './preview';
 import { reviewFeedSchema } from './schema';
 
@@ -11,42 +11,42 @@ function ReviewFeed({ data, context: { locale } }: { data: ReviewFeedData; conte
   const { average, count } = feedSummary(data);
   const heading = data.heading ?? locale.t('reviews.heading');
   return (
-    <Box as="section" maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py="10" data-block="review-feed">
-      <Heading as="h2" fontSize="2xl" mb="3">{heading}</Heading>
+    <section className={styles.section} data-block="review-feed">
+      <h2 className={styles.heading}>{heading}</h2>
       {showsStars(average, data.hideRating) || count !== null ? (
-        <Flex align="center" gap="3" mb="6" data-testid="review-summary">
+        <div className={styles.summary} data-testid="review-summary">
           {showsStars(average, data.hideRating) ? (
             <>
-              <Text as="span" fontSize="3xl" fontWeight="bold" aria-hidden="true">{formatRating(average, locale)}</Text>
+              <span className={styles.average} aria-hidden="true">{formatRating(average, locale)}</span>
               <StarRating rating={average} locale={locale} size="lg" />
             </>
           ) : null}
-          {count !== null ? <Text as="span" color="fg.muted">{locale.t('reviews.summary', { count: locale.formatNumber(count) })}</Text> : null}
-        </Flex>
+          {count !== null ? <span className={styles.muted}>{locale.t('reviews.summary', { count: locale.formatNumber(count) })}</span> : null}
+        </div>
       ) : null}
       {reviews.length === 0 ? (
-        <Text color="fg.muted">{locale.t('reviews.empty')}</Text>
+        <p className={styles.muted}>{locale.t('reviews.empty')}</p>
       ) : (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+        <ul className={styles.grid}>
           {reviews.map((review) => (
-            <Box as="li" key={review._id} data-testid="review" borderWidth="1px" rounded="lg" p="5" bg="bg">
-              <Box as="figure">
+            <li key={review._id} data-testid="review" className={styles.review}>
+              <figure>
                 <StarRating rating={review.rating} locale={locale} size="sm" />
                 {review.text ? (
-                  <Box as="blockquote" mt="2">
-                    <Text>{review.text}</Text>
-                  </Box>
+                  <blockquote className={styles.quote}>
+                    <p>{review.text}</p>
+                  </blockquote>
                 ) : null}
-                <Box as="figcaption" mt="3" fontSize="sm">
-                  <Text as="span" fontWeight="semibold">{review.customer_name}</Text>
-                  <Text as="span" color="fg.muted"> · <time dateTime={review.review_date}>{locale.formatDate(`${review.review_date}T00:00:00Z`)}</time></Text>
-                </Box>
-              </Box>
-            </Box>
+                <figcaption className={styles.caption}>
+                  <span className={styles.name}>{review.customer_name}</span>
+                  <span className={styles.muted}> · <time dateTime={review.review_date}>{locale.formatDate(`${review.review_date}T00:00:00Z`)}</time></span>
+                </figcaption>
+              </figure>
+            </li>
           ))}
-        </SimpleGrid>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }
 

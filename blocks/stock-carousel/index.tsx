@@ -1,4 +1,3 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
 import type { BlockContext } from '../registry/define-block';
 import { defineBlock } from '../registry/define-block';
 import { CarCard } from '../ui/car-card/CarCard';
@@ -7,6 +6,7 @@ import { ScrollCarousel } from '../ui/ScrollCarousel';
 import { carouselIndex, stockCarouselDataSchema, stockCarouselProjection, type StockCarouselData } from './data';
 import { stockCarouselPreview } from './preview';
 import { stockCarouselSchema } from './schema';
+import styles from './StockCarousel.module.css';
 
 async function StockCarousel({ data, context }: { data: StockCarouselData; context: BlockContext }) {
   const { locale, site, now } = context;
@@ -17,10 +17,10 @@ async function StockCarousel({ data, context }: { data: StockCarouselData; conte
   const cars = (result.hits as unknown as CardCar[]).map((hit) => carCardModel(hit, site, now));
   const heading = data.heading ?? null;
   return (
-    <Box as="section" maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="8" aria-label={heading ?? locale.t('carousel.label')}>
-      {heading ? <Heading as="h2" fontSize="2xl" mb="2">{heading}</Heading> : null}
+    <section className={styles.section} aria-label={heading ?? locale.t('carousel.label')}>
+      {heading ? <h2 className={styles.heading}>{heading}</h2> : null}
       {cars.length === 0 ? (
-        <Text color="fg.muted">{locale.t('stockCarousel.empty')}</Text>
+        <p className={styles.empty}>{locale.t('stockCarousel.empty')}</p>
       ) : (
         <ScrollCarousel label={heading ?? locale.t('carousel.label')} previousLabel={locale.t('carousel.previous')} nextLabel={locale.t('carousel.next')}>
           {cars.map((car) => (
@@ -30,7 +30,7 @@ async function StockCarousel({ data, context }: { data: StockCarouselData; conte
           ))}
         </ScrollCarousel>
       )}
-    </Box>
+    </section>
   );
 }
 

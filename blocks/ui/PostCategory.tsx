@@ -1,5 +1,5 @@
-import { Text } from '@chakra-ui/react';
 import { messagesEnAU, type LocaleFormatter, type MessageKey } from '@dealer/tenants';
+import styles from './PostCategory.module.css';
 
 /** A blog category's label from the locale catalogue, or its slug in words for one the catalogue lacks. */
 export function categoryLabel(category: string, locale: LocaleFormatter): string {
@@ -9,5 +9,5 @@ export function categoryLabel(category: string, locale: LocaleFormatter): string
 
 /** The category line above a post's title (blog cards and the post page). */
 export function PostCategory({ category, locale }: { category: string; locale: LocaleFormatter }) {
-  return <Text fontSize="sm" fontWeight="semibold" color="brand.fg">{categoryLabel(category, locale)}</Text>;
+  return <p className={styles.category}>{categoryLabel(category, locale)}</p>;
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import styles from './PromoCard.module.css';
 
 export interface PromoCardProps {
   title: string;
@@ -12,28 +12,14 @@ export interface PromoCardProps {
 
 /** A §3 promo node (or a dealer's ad card) as a card: among search results, or in the promo nodes block. */
 export function PromoCard({ title, text, label, href, tone, headingLevel = 'h2' }: PromoCardProps) {
+  const Heading = headingLevel;
   return (
-    <Box
-      as="aside"
-      aria-label={title}
-      data-testid={tone === 'promo' ? 'promo-card' : 'ad-card'}
-      h="full"
-      minH="64"
-      rounded="lg"
-      p="6"
-      display="flex"
-      flexDirection="column"
-      justifyContent="space-between"
-      bg={tone === 'promo' ? 'brand.900' : 'brand.subtle'}
-      color={tone === 'promo' ? 'white' : 'brand.fg'}
-    >
-      <Box>
-        <Heading as={headingLevel} fontSize="xl">{title}</Heading>
-        {text ? <Text mt="2">{text}</Text> : null}
-      </Box>
-      <Button asChild mt="4" bg={tone === 'promo' ? 'white' : 'brand.solid'} color={tone === 'promo' ? 'brand.fg' : 'brand.contrast'}>
-        <a href={href}>{label}</a>
-      </Button>
-    </Box>
+    <aside aria-label={title} data-testid={tone === 'promo' ? 'promo-card' : 'ad-card'} className={`${styles.card} ${styles[tone]}`}>
+      <div>
+        <Heading className={styles.title}>{title}</Heading>
+        {text ? <p className={styles.text}>{text}</p> : null}
+      </div>
+      <a href={href} className={styles.action}>{label}</a>
+    </aside>
   );
 }

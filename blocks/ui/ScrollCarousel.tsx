@@ -1,7 +1,7 @@
 'use client';
 
-import { Box, chakra, Flex, IconButton } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import styles from './ScrollCarousel.module.css';
 
 /**
  * A horizontally scrolling list of server-rendered items with previous/next buttons, disabled at
@@ -22,23 +22,14 @@ export function ScrollCarousel({ label, previousLabel, nextLabel, children }: { 
   }, [update]);
   const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.9, behavior: 'smooth' });
   return (
-    <Box position="relative" aria-roledescription="carousel" aria-label={label} role="region">
-      <Flex justify="flex-end" gap="2" mb="2">
-        <IconButton aria-label={previousLabel} size="sm" variant="outline" disabled={ends.start} onClick={() => scroll(-1)}><span aria-hidden="true">‹</span></IconButton>
-        <IconButton aria-label={nextLabel} size="sm" variant="outline" disabled={ends.end} onClick={() => scroll(1)}><span aria-hidden="true">›</span></IconButton>
-      </Flex>
-      <chakra.ul
-        ref={track}
-        display="flex"
-        onScroll={update}
-        listStyleType="none"
-        gap="4"
-        overflowX="auto"
-        pb="2"
-        css={{ scrollSnapType: 'x mandatory', '& > li': { scrollSnapAlign: 'start', flex: '0 0 auto', width: 'min(300px, 85vw)' } }}
-      >
+    <div className={styles.carousel} aria-roledescription="carousel" aria-label={label} role="region">
+      <div className={styles.controls}>
+        <button type="button" className={styles.control} aria-label={previousLabel} disabled={ends.start} onClick={() => scroll(-1)}><span aria-hidden="true">‹</span></button>
+        <button type="button" className={styles.control} aria-label={nextLabel} disabled={ends.end} onClick={() => scroll(1)}><span aria-hidden="true">›</span></button>
+      </div>
+      <ul ref={track} className={styles.track} onScroll={update}>
         {children}
-      </chakra.ul>
-    </Box>
+      </ul>
+    </div>
   );
 }

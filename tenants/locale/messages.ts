@@ -1,3 +1,5 @@
+import { vehicleMessagesEnAU } from './vehicle-messages';
+
 /**
  * Every fixed string a shopper reads, in en-AU. Other locales override only what differs
  * (spelling, units, wording). `{name}` placeholders are filled by `t()`.
@@ -121,7 +123,8 @@ export const messagesEnAU = {
   'card.findSimilar': 'Find Me Something Similar',
   'card.likeThis': 'Like this and want something similar?',
   'card.perWeek': '{amount} /wk',
-  'card.financeRates': '{rate}% p.a. · comparison rate {comparison}% p.a.',
+  'card.interestRate': '{rate}% p.a.',
+  'card.comparisonRate': 'comparison rate {rate}% p.a.',
   'card.photosComing': 'New arrival: photos coming soon',
   'card.condition': 'Condition',
   'card.transmission': 'Transmission',
@@ -221,6 +224,7 @@ export const messagesEnAU = {
   'enquiry.error.tooLong': 'This is too long',
   'colour': 'Colour',
   'distance.unit': 'km',
+  ...vehicleMessagesEnAU,
 } as const;
 
 export type MessageKey = keyof typeof messagesEnAU;

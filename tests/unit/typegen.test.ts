@@ -14,7 +14,7 @@ const run = promisify(execFile);
 
 describe('generated content types are up to date (issue 10 item 4)', () => {
   it('npm run typegen -- --check finds nothing stale', { timeout: 240_000 }, async () => {
-    const result = await run(process.execPath, ['--import', 'tsx', 'studio/typegen.ts', '--check'], { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024 }).then(
+    const result = await run(process.execPath, ['--import', 'tsx', '--import', './scripts/css-modules.mjs', 'studio/typegen.ts', '--check'], { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024 }).then(
       (ok) => ({ code: 0, output: ok.stdout + ok.stderr }),
       (failed: { code: number; stdout: string; stderr: string }) => ({ code: failed.code, output: failed.stdout + failed.stderr }),
     );

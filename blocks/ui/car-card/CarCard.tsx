@@ -1,35 +1,22 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import Image from 'next/image';
-import type { LocaleFormatter } from '@dealer/tenants';
+import { comparisonRateWarning, type LocaleFormatter } from '@dealer/tenants';
 import type { CarCardModel } from './card-model';
 import { CarCardActions } from './CarCardActions';
-
-/** Tag colours with at least 4.5:1 contrast for their white (or dark) text. */
-const tagTones: Record<string, { bg: string; color: string }> = {
-  sold: { bg: 'red.700', color: 'white' },
-  electric: { bg: 'green.700', color: 'white' },
-  hybrid: { bg: 'teal.700', color: 'white' },
-  reserved: { bg: 'orange.700', color: 'white' },
-  toyotaCertified: { bg: 'red.700', color: 'white' },
-  custom: { bg: 'purple.700', color: 'white' },
-  comingSoon: { bg: 'blue.700', color: 'white' },
-  new: { bg: 'yellow.300', color: 'gray.900' },
-};
+import styles from './CarCard.module.css';
 
 /** §2 car card. Shared by search results (rendered in the browser) and stock blocks (on the server). */
 export function CarCard({ car, locale, headingLevel = 'h3', priority = false }: { car: CarCardModel; locale: LocaleFormatter; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
   const tagText = car.tag ? (car.tag.kind === 'custom' ? car.tag.text : locale.t(car.tag.label)) : null;
+  const Heading = headingLevel;
   return (
-    <Box as="article" data-testid="car-card" borderWidth="1px" rounded="lg" overflow="hidden" bg="bg" display="flex" flexDirection="column" aria-label={car.title}>
-      <Box position="relative" bg="bg.muted" css={{ aspectRatio: '4 / 3' }}>
+    <article data-testid="car-card" className={styles.card} aria-label={car.title}>
+      <div className={styles.media}>
         {car.image ? (
           <Image src={car.image.src} alt={car.image.alt} fill quality={80} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} sizes="(min-width: 1200px) 300px, (min-width: 576px) 45vw, 90vw" style={{ objectFit: 'cover' }} />
         ) : (
-          <Flex h="full" align="center" justify="center" p="4" textAlign="center" color="fg.muted" fontSize="sm">{locale.t('card.photosComing')}</Flex>
+          <div className={styles.noPhoto}>{locale.t('card.photosComing')}</div>
         )}
-        {tagText ? (
-          <Badge position="absolute" top="2" left="2" size="md" bg={tagTones[car.tag!.kind]?.bg ?? 'gray.700'} color={tagTones[car.tag!.kind]?.color ?? 'white'}>{tagText}</Badge>
-        ) : null}
+        {car.tag && tagText ? <span className={`${styles.badge} ${styles.tag} ${styles[car.tag.kind]}`}>{tagText}</span> : null}
         <CarCardActions
           id={car.id}
           labels={{
@@ -39,61 +26,74 @@ export function CarCard({ car, locale, headingLevel = 'h3', priority = false }: 
             uncompare: locale.t('card.uncompare', { name: car.title }),
           }}
         />
-      </Box>
-      <Stack gap="2" p="4" flex="1">
-        <Heading as={headingLevel} fontSize="lg" lineHeight="1.3">
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
           <a href={car.href}>{car.title}</a>
         </Heading>
-        {car.subtitle ? <Text fontSize="sm" color="fg.muted">{car.subtitle}</Text> : null}
+        {car.subtitle ? <p className={styles.subtitle}>{car.subtitle}</p> : null}
         {car.chips.length ? (
-          <HStack gap="1" wrap="wrap">
-            {car.chips.map((chip) => <Badge key={chip} variant="outline" size="sm">{chip}</Badge>)}
-          </HStack>
+          <div className={styles.chips}>
+            {car.chips.map((chip) => <span key={chip} className={`${styles.badge} ${styles.chip}`}>{chip}</span>)}
+          </div>
         ) : null}
         <CardPrice car={car} locale={locale} />
-        {car.finance ? (
-          <Box fontSize="sm" bg="brand.subtle" rounded="md" px="2" py="1">
-            <Text fontWeight="semibold">{locale.t('card.perWeek', { amount: locale.formatPrice(car.finance.weekly) })}</Text>
-            <Text color="fg.muted">{locale.t('card.financeRates', { rate: car.finance.interestRate, comparison: car.finance.comparisonRate })}</Text>
-          </Box>
-        ) : null}
+        {car.finance ? <FinanceStrip finance={car.finance} locale={locale} /> : null}
         {car.available ? (
-          <Box as="dl" display="grid" gridTemplateColumns="1fr 1fr" gap="1" fontSize="xs" color="fg.muted">
+          <dl className={styles.summary}>
             <SummaryItem term={locale.t('card.condition')} value={locale.t(`carType.${car.summary.condition}` as 'carType.new')} />
             <SummaryItem term={locale.t('card.transmission')} value={car.summary.transmission ?? '—'} />
             <SummaryItem term={locale.t('card.odometer')} value={locale.formatDistance(car.summary.km)} />
             <SummaryItem term={locale.t('card.fuelType')} value={car.summary.fuel ?? '—'} />
-          </Box>
+          </dl>
         ) : (
-          <Text fontSize="sm" fontWeight="medium">{locale.t('card.likeThis')}</Text>
+          <p className={styles.likeThis}>{locale.t('card.likeThis')}</p>
         )}
-        <Stack gap="2" mt="auto" pt="2">
+        <div className={styles.actions}>
           {car.available ? (
             <>
-              <Button asChild size="sm" bg="brand.solid" color="brand.contrast"><a href={car.href}>{locale.t('card.viewDetails')}</a></Button>
-              <Flex gap="2">
-                <Button asChild size="sm" variant="outline" flex="1"><a href={car.financeHref}>{locale.t('card.getFinance')}</a></Button>
-                <Button asChild size="sm" variant="outline" flex="1"><a href={car.testDriveHref}>{locale.t('card.testDrive')}</a></Button>
-              </Flex>
-              <Button asChild size="sm" variant="outline"><a href={`${car.href}#enquire`}>{locale.t('card.enquire')}</a></Button>
+              <a href={car.href} className={`${styles.button} ${styles.solid}`}>{locale.t('card.viewDetails')}</a>
+              <div className={styles.actionRow}>
+                <a href={car.financeHref} className={`${styles.button} ${styles.outline}`}>{locale.t('card.getFinance')}</a>
+                <a href={car.testDriveHref} className={`${styles.button} ${styles.outline}`}>{locale.t('card.testDrive')}</a>
+              </div>
+              <a href={`${car.href}#enquire`} className={`${styles.button} ${styles.outline}`}>{locale.t('card.enquire')}</a>
               {car.reserveAmount ? (
-                <Button asChild size="sm" variant="subtle"><a href={`${car.href}/checkout`}>{locale.t('card.reserveNow', { amount: locale.formatPrice(car.reserveAmount) })}</a></Button>
+                <a href={`${car.href}/checkout`} className={`${styles.button} ${styles.subtle}`}>{locale.t('card.reserveNow', { amount: locale.formatPrice(car.reserveAmount) })}</a>
               ) : null}
             </>
           ) : (
-            <Button asChild size="sm" bg="brand.solid" color="brand.contrast"><a href={car.similarHref}>{locale.t('card.findSimilar')}</a></Button>
+            <a href={car.similarHref} className={`${styles.button} ${styles.solid}`}>{locale.t('card.findSimilar')}</a>
           )}
-        </Stack>
-      </Stack>
-    </Box>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * §5 finance strip (NCC s164, ASIC RG 178): the weekly repayment, the interest rate and the
+ * comparison rate in one style, so the comparison rate is never the least prominent, and the
+ * comparison rate warning under them.
+ */
+function FinanceStrip({ finance, locale }: { finance: NonNullable<CarCardModel['finance']>; locale: LocaleFormatter }) {
+  return (
+    <div className={styles.finance} data-testid="car-finance">
+      <p className={styles.figures}>
+        <span className={styles.figure}>{locale.t('card.perWeek', { amount: locale.formatPrice(finance.weekly) })}</span>{' '}
+        <span className={styles.figure}>{locale.t('card.interestRate', { rate: finance.interestRate })}</span>{' '}
+        <span className={styles.figure}>{locale.t('card.comparisonRate', { rate: finance.comparisonRate })}</span>
+      </p>
+      <p className={styles.warning}>{comparisonRateWarning}</p>
+    </div>
   );
 }
 
 function SummaryItem({ term, value }: { term: string; value: string }) {
   return (
     <div>
-      <Text as="dt">{term}</Text>
-      <Text as="dd" color="fg" fontWeight="medium">{value}</Text>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
     </div>
   );
 }
@@ -104,22 +104,22 @@ function CardPrice({ car, locale }: { car: CarCardModel; locale: LocaleFormatter
     case 'hidden':
       return null;
     case 'preorder':
-      return <Text data-testid="car-price" fontWeight="bold" fontSize="xl">{locale.t('price.preorder')}</Text>;
+      return <p data-testid="car-price" className={styles.price}>{locale.t('price.preorder')}</p>;
     case 'noPrice':
-      return <Text data-testid="car-price" fontWeight="semibold">{price.text}</Text>;
+      return <p data-testid="car-price" className={styles.priceNote}>{price.text}</p>;
     case 'subscription':
-      return <Text data-testid="car-price" fontWeight="bold" fontSize="xl">{locale.t('price.perMonthSubscription', { amount: locale.formatPrice(price.amount) })}</Text>;
+      return <p data-testid="car-price" className={styles.price}>{locale.t('price.perMonthSubscription', { amount: locale.formatPrice(price.amount) })}</p>;
     case 'price':
       return (
-        <Box>
-          {price.wasPrice ? <Text fontSize="sm" color="fg.muted" textDecoration="line-through">{locale.t('price.was', { amount: locale.formatPrice(price.wasPrice) })}</Text> : null}
-          <Flex align="baseline" gap="2" wrap="wrap">
-            <Text data-testid="car-price" fontWeight="bold" fontSize="xl" color={price.reduced ? 'red.700' : undefined}>{locale.formatPrice(price.amount)}</Text>
-            {car.priceType ? <Text fontSize="xs" color="fg.muted">{car.priceType}</Text> : null}
-            {price.reduced ? <Badge colorPalette="red" size="sm">{locale.t('price.reduced')}</Badge> : null}
-          </Flex>
-          {car.belowMarketBy ? <Text fontSize="xs" color="green.700">{locale.t('price.belowMarket', { amount: locale.formatPrice(car.belowMarketBy) })}</Text> : null}
-        </Box>
+        <div>
+          {price.wasPrice ? <p className={styles.wasPrice}>{locale.t('price.was', { amount: locale.formatPrice(price.wasPrice) })}</p> : null}
+          <div className={styles.priceRow}>
+            <p data-testid="car-price" className={price.reduced ? `${styles.price} ${styles.reduced}` : styles.price}>{locale.formatPrice(price.amount)}</p>
+            {car.priceType ? <p className={styles.priceType}>{car.priceType}</p> : null}
+            {price.reduced ? <span className={`${styles.badge} ${styles.reducedBadge}`}>{locale.t('price.reduced')}</span> : null}
+          </div>
+          {car.belowMarketBy ? <p className={styles.belowMarket}>{locale.t('price.belowMarket', { amount: locale.formatPrice(car.belowMarketBy) })}</p> : null}
+        </div>
       );
   }
 }

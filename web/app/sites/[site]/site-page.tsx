@@ -1,4 +1,3 @@
-import { Heading } from '@chakra-ui/react';
 import { RenderBlocks } from '@dealer/blocks/render';
 import { pageSlugSchema } from '@dealer/schemas';
 import type { Metadata } from 'next';
@@ -7,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { loadPage } from '../../../server/content/pages';
 import { loadSite } from '../../../server/content/site';
 import { blockContextFor } from '../../../server/block-context';
-import { Providers } from '../../../theme/Providers';
+import styles from './site-page.module.css';
 
 async function load(siteSlug: string, pageSlug: string) {
   // Odd slugs (upper case, dots, encoded characters) never reach the content store.
@@ -29,33 +28,20 @@ export async function sitePageMetadata(siteSlug: string, pageSlug: string): Prom
 }
 
 /**
- * Renders a CMS page of a site by its slug, or the site's 404. Its blocks still use Chakra, so
- * they get its provider (`chakra: false` when the caller already sits inside one). Legal pages
- * have routes of their own (legal-page.tsx), so they do not carry the blocks' JavaScript.
+ * Renders a CMS page of a site by its slug, or the site's 404. Every block is a server component
+ * with build-time CSS (client islands only where a block is interactive), so the page needs no
+ * CSS-in-JS provider (issue 11). Legal pages have routes of their own (legal-page.tsx).
  */
-export async function SitePage({ siteSlug, pageSlug, chakra = true }: { siteSlug: string; pageSlug: string; chakra?: boolean }) {
+export async function SitePage({ siteSlug, pageSlug }: { siteSlug: string; pageSlug: string }) {
   const loaded = await load(siteSlug, pageSlug);
   if (!loaded) notFound();
-  const { site, preview } = loaded;
-
-  const { page } = loaded;
+  const { site, preview, page } = loaded;
   const isHome = pageSlug === 'home';
-  const content = (
+  return (
     <>
       {/* Every page has one h1; on the home page the hero carries the visual headline. */}
-      <Heading
-        as="h1"
-        {...(isHome
-          ? { srOnly: true }
-          : { maxW: '6xl', mx: 'auto', px: { base: '4', md: '8' }, pt: '10', fontSize: { base: '3xl', md: '4xl' } })}
-      >
-        {isHome ? site.config.name : page.title}
-      </Heading>
-      <RenderBlocks
-        blocks={page.blocks}
-        context={blockContextFor(site, preview)}
-      />
+      <h1 className={isHome ? 'sr-only' : styles.title}>{isHome ? site.config.name : page.title}</h1>
+      <RenderBlocks blocks={page.blocks} context={blockContextFor(site, preview)} />
     </>
   );
-  return chakra ? <Providers template={site.config.template}>{content}</Providers> : content;
 }

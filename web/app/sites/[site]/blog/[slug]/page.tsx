@@ -1,12 +1,12 @@
-import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { CoverImage } from '@dealer/blocks/ui/CoverImage';
 import { PostCategory } from '@dealer/blocks/ui/PostCategory';
 import { RichText } from '@dealer/blocks/ui/RichText';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
-import { isReadable, loadPost } from '../../../../../../server/content/posts';
-import { loadSite } from '../../../../../../server/content/site';
-import { SitePage, sitePageMetadata } from '../../../site-page';
+import { isReadable, loadPost } from '../../../../../server/content/posts';
+import { loadSite } from '../../../../../server/content/site';
+import { SitePage, sitePageMetadata } from '../../site-page';
+import styles from './post.module.css';
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
@@ -37,23 +37,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Props) {
   const { site: siteSlug, slug } = await params;
   const loaded = await load(siteSlug, slug);
-  if (!loaded) return <SitePage siteSlug={siteSlug} pageSlug={`blog/${slug}`} chakra={false} />;
+  if (!loaded) return <SitePage siteSlug={siteSlug} pageSlug={`blog/${slug}`} />;
   const { site: { locale }, post } = loaded;
   return (
-    <Box as="article" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py="10">
-      <Link href="/blog" fontSize="sm" textDecoration="underline" mb="6" display="inline-block">← {locale.t('blog.back')}</Link>
+    <article className={styles.post}>
+      <a href="/blog" className={styles.back}>← {locale.t('blog.back')}</a>
       {post.category ? <PostCategory category={post.category} locale={locale} /> : null}
-      <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} lineHeight="short" mt="1">{post.title}</Heading>
-      <Text color="fg.muted" mt="2"><time dateTime={post.publishedAt}>{locale.formatDate(post.publishedAt)}</time></Text>
+      <h1 className={styles.title}>{post.title}</h1>
+      <p className={styles.date}><time dateTime={post.publishedAt}>{locale.formatDate(post.publishedAt)}</time></p>
       {post.imageUrl ? (
-        <Box position="relative" mt="6" rounded="lg" overflow="hidden" bg="bg.muted" css={{ aspectRatio: '16 / 9' }}>
+        <div className={styles.cover}>
           <CoverImage src={post.imageUrl} alt={post.imageAlt ?? ''} sizes="(min-width: 768px) 720px, 100vw" priority />
-        </Box>
+        </div>
       ) : null}
-      {post.excerpt ? <Text fontSize="lg" mt="6">{post.excerpt}</Text> : null}
-      <Box mt="6" css={{ '& p + p, & ul, & p + h2, & ul + p': { marginTop: '1rem' }, '& h2': { fontWeight: 700, fontSize: '1.5rem', marginTop: '2rem' }, '& h3': { fontWeight: 700, fontSize: '1.25rem', marginTop: '1.5rem' }, '& ul': { paddingLeft: '1.25rem', listStyle: 'disc' }, '& a': { textDecoration: 'underline' } }}>
+      {post.excerpt ? <p className={styles.excerpt}>{post.excerpt}</p> : null}
+      <div className={styles.body}>
         <RichText value={post.body} />
-      </Box>
-    </Box>
+      </div>
+    </article>
   );
 }
