@@ -27,6 +27,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/favourites', note: 'favourited cars' },
   { path: '/compare', note: 'compared cars' },
   { path: '/models', note: '§2 /models?body={body-name}' },
+  { path: '/cars', prefix: true, note: '§2 /cars/{slug} vehicle detail' },
+  { path: '/success', note: '§2 after a completed test-drive lead' },
 ];
 
 /** The path part of an internal link: no query string, no #anchor, no trailing slash (but "/"). */

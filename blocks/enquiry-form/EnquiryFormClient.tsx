@@ -1,13 +1,13 @@
 'use client';
 
-import { Box, Button, Checkbox, Field, Input, Link, List, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import {
   ENQUIRY_FIELD_ORDER, autoPickedDealership, createEnquirySchema, dealershipShown,
   type EnquiryErrorMessages, type EnquiryFormRules, type EnquiryInput, type EnquiryValues,
 } from '@dealer/leads';
+import styles from './EnquiryFormClient.module.css';
 import { loadContactForReuse, newIdempotencyKey, saveContactForReuse, saveSuccessCategory } from './storage';
 
 /** Every string the island shows, already through the locale layer on the server. */
@@ -45,16 +45,17 @@ export interface EnquiryFormClientProps {
   /** The id of the heading that names the form. */
   labelledBy?: string;
   endpoint?: string;
+  /** Values sent with every submit without a field: the car an enquiry is about (§3 car_id, car_type, ...). */
+  attached?: Partial<Record<'car_id' | 'car_type' | 'stock_number' | 'Vehicle Make' | 'Vehicle Model' | 'vehicle_status' | 'dealership_slug' | 'location', string>>;
+  /** A fixed first line of the message (§5 request photos: 'Please send photos for this car'). */
+  messagePrefix?: string;
 }
 
 type FieldName = (typeof ENQUIRY_FIELD_ORDER)[number];
 
-/** Error text dark enough for 4.5:1 on white (the theme's fg.error red.500 is about 3.8:1). */
-const ERROR_TEXT = 'red.700';
-
 /** The enquiry form (§5 rules, §4 submit states, §8 failure): react-hook-form with the schema the API parses with. */
 export function EnquiryFormClient({
-  labels, errorMessages, rules, categories, showLocation, defaultLocation, successMessage, labelledBy, endpoint = '/api/enquiries',
+  labels, errorMessages, rules, categories, showLocation, defaultLocation, successMessage, labelledBy, endpoint = '/api/enquiries', attached = {}, messagePrefix,
 }: EnquiryFormClientProps) {
   const schema = useMemo(() => createEnquirySchema(rules, errorMessages), [rules, errorMessages]);
   const baseId = useId();
@@ -69,6 +70,7 @@ export function EnquiryFormClient({
     Rego: '',
     message: '',
     opt_in: true,
+    ...attached,
   };
   const { register, control, handleSubmit, reset, setValue, setError, getValues, formState } = useForm<EnquiryInput, unknown, EnquiryValues>({
     resolver: zodResolver(schema),
@@ -95,7 +97,7 @@ export function EnquiryFormClient({
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-        body: JSON.stringify(values),
+        body: JSON.stringify(messagePrefix ? { ...values, message: [messagePrefix, values.message].filter(Boolean).join('\n') } : values),
       });
       if (response.ok) {
         saveContactForReuse(values);
@@ -121,136 +123,115 @@ export function EnquiryFormClient({
 
   if (sent) {
     return (
-      <Stack gap="4" role="status" aria-live="polite" p="6" borderWidth="1px" rounded="lg" bg="bg.subtle">
-        <Text fontSize="lg" fontWeight="semibold">{successMessage}</Text>
-        <Box>
-          <Button variant="outline" onClick={() => { reset({ ...defaultValues, name: getValues('name'), email: getValues('email'), phone: getValues('phone') }); setSent(false); }}>
+      <div className={styles.sent} role="status" aria-live="polite">
+        <p className={styles.sentMessage}>{successMessage}</p>
+        <div>
+          <button type="button" className={styles.outlineButton} onClick={() => { reset({ ...defaultValues, name: getValues('name'), email: getValues('email'), phone: getValues('phone') }); setSent(false); }}>
             {labels.sendAnother}
-          </Button>
-        </Box>
-      </Stack>
+          </button>
+        </div>
+      </div>
     );
   }
 
   const summary = errorSummary(errors);
   const errorTextId = (field: FieldName) => `${idOf(field)}-error`;
-  const invalid = (field: FieldName) => Boolean(errors[field]);
-  const described = (field: FieldName) => (errors[field] ? { 'aria-describedby': errorTextId(field) } : {});
-  const errorText = (field: FieldName) => errors[field]?.message ? <Field.ErrorText id={errorTextId(field)} color={ERROR_TEXT}>{errors[field]?.message}</Field.ErrorText> : null;
-  const optional = <Text as="span" color="fg.muted" fontWeight="normal"> {labels.optional}</Text>;
+  /** What every control gets: its id, the invalid state and, in error, the message that describes it. */
+  const controlProps = (field: FieldName) => ({
+    id: idOf(field),
+    className: styles.control,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? errorTextId(field) : undefined,
+  });
+  const optional = <span className={styles.optional}> {labels.optional}</span>;
+  const required = <span className={styles.required} aria-hidden="true">*</span>;
+  const field = (name: FieldName, label: ReactNode, control: ReactNode) => (
+    <div role="group" className={styles.field}>
+      <label htmlFor={idOf(name)} className={styles.label}>{label}</label>
+      {control}
+      {errors[name]?.message ? <span id={errorTextId(name)} className={styles.errorText} aria-live="polite">{errors[name]?.message}</span> : null}
+    </div>
+  );
+  const select = (name: FieldName, placeholder: string, options: { value: string; label: string }[]) => (
+    <div className={styles.selectWrap}>
+      <select {...controlProps(name)} required {...register(name)}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+      </select>
+      <span className={styles.indicator} aria-hidden="true">
+        <svg viewBox="0 0 24 24"><path d="m6 9 6 6 6-6" /></svg>
+      </span>
+    </div>
+  );
 
   return (
-    <chakra.form noValidate aria-labelledby={labelledBy} aria-busy={isSubmitting} onSubmit={handleSubmit(onSubmit)}>
+    <form className={styles.form} noValidate aria-labelledby={labelledBy} aria-busy={isSubmitting} onSubmit={handleSubmit(onSubmit)}>
       {summary.length > 0 ? (
-        <Box role="alert" mb="6" p="4" borderWidth="1px" borderColor="border.error" borderStartWidth="4px" rounded="md" bg="bg.panel">
-          <Text fontWeight="semibold" color={ERROR_TEXT}>{labels.errorList}</Text>
-          <List.Root mt="2" ps="5">
-            {summary.map(([field, message]) => (
-              <List.Item key={field}><Link href={`#${idOf(field)}`} color={ERROR_TEXT} textDecoration="underline">{message}</Link></List.Item>
+        <div role="alert" className={styles.alert}>
+          <p className={styles.alertTitle}>{labels.errorList}</p>
+          <ul role="list" className={styles.errorList}>
+            {summary.map(([name, message]) => (
+              <li key={name}><a href={`#${idOf(name)}`} className={styles.errorLink}>{message}</a></li>
             ))}
-          </List.Root>
-        </Box>
+          </ul>
+        </div>
       ) : null}
       {failed ? (
-        <Box role="alert" mb="6" p="4" borderWidth="1px" borderColor="border.error" borderStartWidth="4px" rounded="md" bg="bg.panel">
-          <Text fontWeight="semibold" color={ERROR_TEXT}>{labels.failed}</Text>
-          {errors.root?.server?.message && errors.root.server.message !== labels.failed ? <Text color={ERROR_TEXT}>{errors.root.server.message}</Text> : null}
-        </Box>
+        <div role="alert" className={styles.alert}>
+          <p className={styles.alertTitle}>{labels.failed}</p>
+          {errors.root?.server?.message && errors.root.server.message !== labels.failed ? <p className={styles.alertText}>{errors.root.server.message}</p> : null}
+        </div>
       ) : null}
 
-      <Stack gap="5">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <Field.Root invalid={invalid('category')} required>
-            <Field.Label htmlFor={idOf('category')}>{labels.category} <Field.RequiredIndicator /></Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field id={idOf('category')} {...described('category')} {...register('category')}>
-                <option value="">{labels.categoryPlaceholder}</option>
-                {categories.map((category) => <option key={category} value={category}>{category}</option>)}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {errorText('category')}
-          </Field.Root>
+      <div className={styles.stack}>
+        <div className={styles.grid}>
+          {categories.length > 0 ? field('category', <>{labels.category} {required}</>, select('category', labels.categoryPlaceholder, categories.map((category) => ({ value: category, label: category })))) : null}
+          {dealershipShown(rules) && !attached.dealership_slug ? field('dealership_slug', <>{labels.dealership} {required}</>, select('dealership_slug', labels.dealershipPlaceholder, rules.dealerships)) : null}
+          {showLocation ? field('location', <>{labels.location} {required}</>, select('location', labels.locationPlaceholder, rules.locations)) : null}
+        </div>
 
-          {dealershipShown(rules) ? (
-            <Field.Root invalid={invalid('dealership_slug')} required>
-              <Field.Label htmlFor={idOf('dealership_slug')}>{labels.dealership} <Field.RequiredIndicator /></Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field id={idOf('dealership_slug')} {...described('dealership_slug')} {...register('dealership_slug')}>
-                  <option value="">{labels.dealershipPlaceholder}</option>
-                  {rules.dealerships.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              {errorText('dealership_slug')}
-            </Field.Root>
-          ) : null}
+        <div className={styles.grid}>
+          {field('name', <>{labels.name} {required}</>, <input {...controlProps('name')} required autoComplete="name" {...register('name')} />)}
+          {field('email', <>{labels.email} {required}</>, <input {...controlProps('email')} required type="email" autoComplete="email" {...register('email')} />)}
+          {field('phone', <>{labels.phone}{optional}</>, <input {...controlProps('phone')} type="tel" autoComplete="tel" {...register('phone')} />)}
+          {field('Rego', <>{labels.rego}{optional}</>, <input {...controlProps('Rego')} autoCapitalize="characters" maxLength={10} {...register('Rego')} />)}
+        </div>
 
-          {showLocation ? (
-            <Field.Root invalid={invalid('location')} required>
-              <Field.Label htmlFor={idOf('location')}>{labels.location} <Field.RequiredIndicator /></Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field id={idOf('location')} {...described('location')} {...register('location')}>
-                  <option value="">{labels.locationPlaceholder}</option>
-                  {rules.locations.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              {errorText('location')}
-            </Field.Root>
-          ) : null}
-        </SimpleGrid>
-
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <Field.Root invalid={invalid('name')} required>
-            <Field.Label htmlFor={idOf('name')}>{labels.name} <Field.RequiredIndicator /></Field.Label>
-            <Input id={idOf('name')} autoComplete="name" {...described('name')} {...register('name')} />
-            {errorText('name')}
-          </Field.Root>
-          <Field.Root invalid={invalid('email')} required>
-            <Field.Label htmlFor={idOf('email')}>{labels.email} <Field.RequiredIndicator /></Field.Label>
-            <Input id={idOf('email')} type="email" autoComplete="email" {...described('email')} {...register('email')} />
-            {errorText('email')}
-          </Field.Root>
-          <Field.Root invalid={invalid('phone')}>
-            <Field.Label htmlFor={idOf('phone')}>{labels.phone}{optional}</Field.Label>
-            <Input id={idOf('phone')} type="tel" autoComplete="tel" {...described('phone')} {...register('phone')} />
-            {errorText('phone')}
-          </Field.Root>
-          <Field.Root invalid={invalid('Rego')}>
-            <Field.Label htmlFor={idOf('Rego')}>{labels.rego}{optional}</Field.Label>
-            <Input id={idOf('Rego')} autoCapitalize="characters" maxLength={10} {...described('Rego')} {...register('Rego')} />
-            {errorText('Rego')}
-          </Field.Root>
-        </SimpleGrid>
-
-        <Field.Root invalid={invalid('message')} required={rules.messageRequired}>
-          <Field.Label htmlFor={idOf('message')}>
-            {labels.message} {rules.messageRequired ? <Field.RequiredIndicator /> : optional}
-          </Field.Label>
-          <Textarea id={idOf('message')} rows={5} {...described('message')} {...register('message')} />
-          {errorText('message')}
-        </Field.Root>
+        {field(
+          'message',
+          <>{labels.message} {rules.messageRequired ? required : optional}</>,
+          <textarea {...controlProps('message')} required={rules.messageRequired} rows={5} {...register('message')} />,
+        )}
 
         <Controller
           control={control}
           name="opt_in"
-          render={({ field }) => (
-            <Checkbox.Root checked={field.value ?? true} onCheckedChange={(details) => field.onChange(details.checked === true)} name={field.name}>
-              <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
-              <Checkbox.Control />
-              <Checkbox.Label>{labels.optIn}</Checkbox.Label>
-            </Checkbox.Root>
+          render={({ field: optIn }) => (
+            <label className={styles.checkbox}>
+              <input
+                type="checkbox"
+                className="sr-only"
+                name={optIn.name}
+                ref={optIn.ref}
+                checked={optIn.value ?? true}
+                onChange={(event) => optIn.onChange(event.currentTarget.checked)}
+                onBlur={optIn.onBlur}
+              />
+              <span className={styles.checkboxControl} aria-hidden="true">
+                <svg viewBox="0 0 24 24"><polyline points="20 6 9 17 4 12" /></svg>
+              </span>
+              <span className={styles.checkboxLabel}>{labels.optIn}</span>
+            </label>
           )}
         />
 
-        <Box>
-          <Button type="submit" loading={isSubmitting} loadingText={labels.submitting} disabled={isSubmitting} bg="brand.solid" color="brand.contrast" size="lg">
-            {labels.submit}
-          </Button>
-        </Box>
-      </Stack>
-    </chakra.form>
+        <div>
+          <button type="submit" className={styles.submit} disabled={isSubmitting} data-loading={isSubmitting ? '' : undefined}>
+            {isSubmitting ? <><span className={styles.spinner} />{labels.submitting}</> : labels.submit}
+          </button>
+        </div>
+      </div>
+    </form>
   );
 }
 

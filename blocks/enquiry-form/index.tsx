@@ -1,9 +1,10 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
 import type { BlockContext } from '../registry/define-block';
 import { defineBlock } from '../registry/define-block';
 import { enquiryFormDataSchema, enquiryFormProjection, type EnquiryFormData } from './data';
-import { EnquiryFormClient, type EnquiryFormLabels } from './EnquiryFormClient';
+import { EnquiryFormClient } from './EnquiryFormClient';
+import { enquiryFormLabels } from './labels';
 import { enquiryErrorMessages, enquiryRulesFor, locationShown } from '@dealer/leads';
+import styles from './EnquiryForm.module.css';
 import { enquiryFormPreview } from './preview';
 import { enquiryFormSchema } from './schema';
 
@@ -19,30 +20,12 @@ function EnquiryForm({ data, context }: { data: EnquiryFormData; context: BlockC
   const t = locale.t;
   const rules = enquiryRulesFor(site);
   const headingId = `enquiry-heading-${site.slug}`;
-  const labels: EnquiryFormLabels = {
-    name: t('enquiry.name'),
-    email: t('enquiry.email'),
-    phone: t('enquiry.phone'),
-    message: t('enquiry.message'),
-    category: t('enquiry.category'),
-    categoryPlaceholder: t('enquiry.categoryPlaceholder'),
-    location: t('enquiry.location'),
-    locationPlaceholder: t('enquiry.locationPlaceholder'),
-    dealership: t('enquiry.dealership'),
-    dealershipPlaceholder: t('enquiry.dealershipPlaceholder'),
-    rego: t('enquiry.rego'),
-    optional: t('enquiry.optional'),
-    optIn: t('enquiry.optIn'),
-    submit: t('enquiry.submit'),
-    submitting: t('enquiry.submitting'),
-    errorList: t('enquiry.errorList'),
-    failed: t('enquiry.failed'),
-    sendAnother: t('enquiry.sendAnother'),
-  };
+  const labels = enquiryFormLabels(t);
+
   return (
-    <Box as="section" id={data.anchor} aria-labelledby={headingId} maxW="4xl" mx="auto" my="8" px={{ base: '4', md: '8' }} py="8" borderWidth="1px" rounded="xl">
-      <Heading id={headingId} as="h2" fontSize="2xl" mb={data.intro ? '2' : '6'}>{data.heading ?? t('enquiry.heading')}</Heading>
-      {data.intro ? <Text color="fg.muted" mb="6">{data.intro}</Text> : null}
+    <section id={data.anchor} aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={`${styles.heading} ${data.intro ? styles.headingWithIntro : ''}`}>{data.heading ?? t('enquiry.heading')}</h2>
+      {data.intro ? <p className={styles.intro}>{data.intro}</p> : null}
       <EnquiryFormClient
         labels={labels}
         errorMessages={enquiryErrorMessages(t)}
@@ -53,7 +36,7 @@ function EnquiryForm({ data, context }: { data: EnquiryFormData; context: BlockC
         successMessage={data.successMessage ?? t('enquiry.success')}
         labelledBy={headingId}
       />
-    </Box>
+    </section>
   );
 }
 

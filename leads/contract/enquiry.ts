@@ -12,7 +12,13 @@ export const CAREER_SUBCATEGORY = 'Career Enquiry';
 export const DEFAULT_ENQUIRY_CATEGORIES = [GENERAL_ENQUIRY, 'Sales', 'Service', 'Parts', 'Finance', CAREERS_CATEGORY] as const;
 
 /** §9 tracking event ids for an enquiry. */
-export const ENQUIRY_TRACKING_EVENTS = { generalEnquiry: 22, careers: 51, newCar: 14, usedCar: 15 } as const;
+export const ENQUIRY_TRACKING_EVENTS = { generalEnquiry: 22, careers: 51, newCar: 14, usedCar: 15, testDrive: 17, usedTestDrive: 48 } as const;
+/** The category of a test-drive booking (§2 multi-step test-drive form): its message is optional (§5). */
+export const TEST_DRIVE_CATEGORY = 'Test Drive';
+/** §9: a car with this tag can only be test driven, so its enquiries count as test drives (event 17). */
+export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
+/** §5 request-photos form: the hidden message it always sends. */
+export const REQUEST_PHOTOS_MESSAGE = 'Please send photos for this car';
 
 export interface EnquiryOption {
   value: string;
@@ -71,8 +77,11 @@ export function shouldStoreForReuse(values: { name?: string | null; email?: stri
 }
 
 /** §9: which tracking event an accepted enquiry records. */
-export function enquiryTrackingEvent(values: { subcategory?: string; car_id?: string; car_type?: string }): number {
+export function enquiryTrackingEvent(values: { category?: string; subcategory?: string; car_id?: string; car_type?: string }, car?: { tag: string | null }): number {
   if (values.subcategory === CAREER_SUBCATEGORY) return ENQUIRY_TRACKING_EVENTS.careers;
+  // §9: 17 test drive (a new or demo car, or a car tagged Test Drive Only), 48 used test drive.
+  if (values.category === TEST_DRIVE_CATEGORY) return values.car_type === 'used' && car?.tag !== TEST_DRIVE_ONLY_TAG ? ENQUIRY_TRACKING_EVENTS.usedTestDrive : ENQUIRY_TRACKING_EVENTS.testDrive;
+  if (values.car_id && car?.tag === TEST_DRIVE_ONLY_TAG) return ENQUIRY_TRACKING_EVENTS.testDrive;
   if (values.car_id) return values.car_type === 'used' ? ENQUIRY_TRACKING_EVENTS.usedCar : ENQUIRY_TRACKING_EVENTS.newCar;
   return ENQUIRY_TRACKING_EVENTS.generalEnquiry;
 }
@@ -129,7 +138,8 @@ export function createEnquirySchema(rules: EnquiryFormRules, messages: EnquiryEr
     })
     .superRefine((values, context) => {
       const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-      if (rules.messageRequired && !blankToUndefined(values.message)) issue('message', messages.message);
+      // §5: the message is required unless the site says otherwise; a test drive's is optional.
+      if (rules.messageRequired && blankToUndefined(values.category) !== TEST_DRIVE_CATEGORY && !blankToUndefined(values.message)) issue('message', messages.message);
       // §5: the category select is required for a general enquiry (one not about a particular car).
       if (!blankToUndefined(values.car_id) && !blankToUndefined(values.category)) issue('category', messages.category);
       const location = blankToUndefined(values.location);

@@ -1044,6 +1044,24 @@ export type SettingsQueryResult = {
   };
 } | null;
 
+// Source: ../web/server/content/sitemap-entries.ts
+// Variable: sitemapQuery
+// Query: {  "pages": *[_type == "page" && site == $site && defined(slug.current)]{"slug": slug.current, _updatedAt},  "legal": *[_type == "legalPage" && site == $site && defined(slug.current)]{"slug": slug.current, _updatedAt},  "posts": *[_type == "post" && site == $site && defined(slug.current) && publishedAt <= now()]{"slug": slug.current, _updatedAt}}
+export type SitemapQueryResult = {
+  pages: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+  legal: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+  posts: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1053,6 +1071,7 @@ declare global {
     "*[_type == \"post\" && site == $site && slug.current == $slug][0]{_id, title, \"slug\": slug.current, publishedAt, category, excerpt, \"imageUrl\": coalesce(cover.asset->url, imageUrl), \"imageAlt\": coalesce(cover.alt, imageAlt), body}": PostQueryResult;
     "*[_type == \"promo\" && site == $site]{_id, title, text, label, href, start, expiry, position, display, strictDisplay}": PromosQueryResult;
     "*[_type == \"siteSettings\" && site == $site][0]": SettingsQueryResult;
+    "{\n  \"pages\": *[_type == \"page\" && site == $site && defined(slug.current)]{\"slug\": slug.current, _updatedAt},\n  \"legal\": *[_type == \"legalPage\" && site == $site && defined(slug.current)]{\"slug\": slug.current, _updatedAt},\n  \"posts\": *[_type == \"post\" && site == $site && defined(slug.current) && publishedAt <= now()]{\"slug\": slug.current, _updatedAt}\n}": SitemapQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

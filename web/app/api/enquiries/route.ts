@@ -3,6 +3,7 @@ import { storeEnquiry, type EnquiryRecord } from '@dealer/leads/server';
 import { resolveHost } from '@dealer/tenants';
 import { loadSite } from '../../../server/content/site';
 import { stockDatabase } from '../../../server/stock/database';
+import { stockService } from '../../../server/stock/service';
 
 const MAX_BODY_BYTES = 16 * 1024;
 /** What a browser may send as `Idempotency-Key`: the form sends a UUID per fill. */
@@ -39,9 +40,17 @@ export async function POST(request: Request) {
   const parsed = schema.safeParse(json);
   if (!parsed.success) return invalid(enquiryFieldErrors(parsed.error));
 
+  // A lead about a car must be about one this site lists (never another site's), and its tag decides the §9 event.
+  let car: { tag: string | null } | undefined;
+  if (parsed.data.car_id) {
+    const found = await (await stockService()).searchOne(site.config, { filters: `objectID:${JSON.stringify(parsed.data.car_id)}`, hitsPerPage: 1 });
+    const hit = found.hits[0] as { tag?: string | null } | undefined;
+    if (!hit) return invalid({ car_id: 'This car is not listed on this site.' });
+    car = { tag: hit.tag ?? null };
+  }
   const { db } = await stockDatabase();
   const stored = await storeEnquiry(db, site.config.slug, key ?? crypto.randomUUID(), toRecord(parsed.data), {
-    trackingEventId: enquiryTrackingEvent(parsed.data),
+    trackingEventId: enquiryTrackingEvent(parsed.data, car),
   });
   return Response.json({ id: stored.id }, { status: 201, headers: stored.created ? {} : { 'idempotent-replayed': 'true' } });
 }

@@ -1,0 +1,135 @@
+'use client';
+
+import { createEnquirySchema, TEST_DRIVE_CATEGORY, type EnquiryErrorMessages, type EnquiryFormRules } from '@dealer/leads';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import styles from './LeadForm.module.css';
+
+export interface TestDriveLabels {
+  step: string;
+  stepNames: [string, string, string];
+  preferredTime: string;
+  message: string;
+  optional: string;
+  name: string;
+  email: string;
+  phone: string;
+  next: string;
+  back: string;
+  submit: string;
+  submitting: string;
+  failed: string;
+}
+
+type Values = { dateTime: string; message: string; name: string; email: string; phone: string };
+const STEP_FIELDS: (keyof Values)[][] = [['dateTime', 'message'], ['name', 'email', 'phone'], []];
+
+/**
+ * §2/§4 multi-step test-drive booking: each step checks its own fields with the lead schema the API
+ * uses, the last submits the lead; with a lead id the shopper goes to /success, otherwise the §8
+ * error shows ('An unexpected error occured' when the server gives none). dateTime and message are
+ * optional (§5).
+ */
+export function TestDriveForm({ hidden, rules, errorMessages, labels }: { hidden: Record<string, string>; rules: EnquiryFormRules; errorMessages: EnquiryErrorMessages; labels: TestDriveLabels }) {
+  const id = useId();
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState<Values>({ dateTime: '', message: '', name: '', email: '', phone: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [status, setStatus] = useState<{ kind: 'idle' } | { kind: 'submitting' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const [key] = useState(() => crypto.randomUUID());
+  const schema = useMemo(() => createEnquirySchema(rules, errorMessages), [rules, errorMessages]);
+
+  const payload = () => ({
+    ...hidden,
+    category: TEST_DRIVE_CATEGORY,
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    message: [values.dateTime ? `${labels.preferredTime}: ${values.dateTime.replace('T', ' ')}` : '', values.message].filter(Boolean).join('\n'),
+  });
+
+  /** The schema's messages for this step's fields only. */
+  const check = (fields: (keyof Values)[]) => {
+    const parsed = schema.safeParse(payload());
+    const found: Partial<Record<keyof Values, string>> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]) as keyof Values;
+        if (fields.includes(field)) found[field] ??= issue.message;
+      }
+    }
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (step < STEP_FIELDS.length - 1) {
+      if (check(STEP_FIELDS[step]!)) setStep(step + 1);
+      return;
+    }
+    if (!check(['name', 'email', 'phone', 'message'])) return;
+    setStatus({ kind: 'submitting' });
+    try {
+      const response = await fetch('/api/enquiries', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(payload()) });
+      const body = (await response.json().catch(() => ({}))) as { id?: string; message?: string; errors?: Record<string, string> };
+      if (response.ok && body.id) {
+        window.location.assign(`/success?type=test-drive`);
+        return;
+      }
+      setStatus({ kind: 'failed', message: body.message ?? Object.values(body.errors ?? {})[0] ?? labels.failed });
+    } catch {
+      setStatus({ kind: 'failed', message: labels.failed });
+    }
+  };
+
+  const input = (field: keyof Values, label: string, type: string, optional = false) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${field}`}>
+        {label} {optional ? <span className={styles.optional}>{labels.optional}</span> : null}
+      </label>
+      {field === 'message' ? (
+        <textarea id={`${id}-${field}`} value={values[field]} rows={3} aria-invalid={errors[field] ? true : undefined} aria-describedby={errors[field] ? `${id}-${field}-error` : undefined} onChange={(event) => setValues({ ...values, [field]: event.target.value })} />
+      ) : (
+        <input id={`${id}-${field}`} type={type} value={values[field]} autoComplete={field === 'dateTime' ? 'off' : field === 'phone' ? 'tel' : field} aria-invalid={errors[field] ? true : undefined} aria-describedby={errors[field] ? `${id}-${field}-error` : undefined} onChange={(event) => setValues({ ...values, [field]: event.target.value })} />
+      )}
+      {errors[field] ? <p id={`${id}-${field}-error`} className={styles.error} role="alert">{errors[field]}</p> : null}
+    </div>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="test-drive-form">
+      <p className={styles.step} aria-live="polite">
+        {labels.step.replace('{step}', String(step + 1)).replace('{count}', String(STEP_FIELDS.length))}: <strong>{labels.stepNames[step]}</strong>
+      </p>
+      {step === 0 ? (
+        <>
+          {input('dateTime', labels.preferredTime, 'datetime-local', true)}
+          {input('message', labels.message, 'text', true)}
+        </>
+      ) : step === 1 ? (
+        <>
+          {input('name', labels.name, 'text')}
+          {input('email', labels.email, 'email')}
+          {input('phone', labels.phone, 'tel', true)}
+        </>
+      ) : (
+        <dl className={styles.summary}>
+          {values.dateTime ? (<div><dt>{labels.preferredTime}</dt><dd>{values.dateTime.replace('T', ' ')}</dd></div>) : null}
+          <div><dt>{labels.name}</dt><dd>{values.name}</dd></div>
+          <div><dt>{labels.email}</dt><dd>{values.email}</dd></div>
+          {values.phone ? (<div><dt>{labels.phone}</dt><dd>{values.phone}</dd></div>) : null}
+          {values.message ? (<div><dt>{labels.message}</dt><dd>{values.message}</dd></div>) : null}
+        </dl>
+      )}
+      {status.kind === 'failed' ? <p className={styles.failure} role="alert">{status.message}</p> : null}
+      <div className={styles.buttons}>
+        {step > 0 ? (
+          <button type="button" className={styles.secondary} onClick={() => { setErrors({}); setStep(step - 1); }}>{labels.back}</button>
+        ) : null}
+        <button type="submit" className={styles.primary} disabled={status.kind === 'submitting'}>
+          {step < STEP_FIELDS.length - 1 ? labels.next : status.kind === 'submitting' ? labels.submitting : labels.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
