@@ -15,3 +15,4 @@ export function findSiteDefinition(slug: string): SiteDefinition | undefined {
   return siteDefinitions.find((site) => site.slug === slug);
 }
 export { comparisonRateWarning, financeLaw } from './compliance/finance-law';
+export * from './locale/island-locale';

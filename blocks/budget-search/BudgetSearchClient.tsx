@@ -1,10 +1,9 @@
 'use client';
 
 import { budgetButton, budgetFromRepayment, searchHref } from '@dealer/stock';
-import { createLocale, type Locale } from '@dealer/tenants';
+import { islandFormatter, type IslandLocale } from '@dealer/tenants';
 import { useMemo, useState } from 'react';
 import styles from './BudgetSearch.module.css';
-import { BUDGET_MIN_PRICE } from './data';
 
 export interface BudgetOption {
   /** '' for every body type. */
@@ -16,23 +15,28 @@ export interface BudgetOption {
   minPrice: number | null;
 }
 
+/** The strings this island shows, sent by the server (see islandLocale). */
+export const budgetMessageKeys = ['budget.bodyType', 'budget.weekly', 'budget.deposit', 'budget.total', 'budget.viewInRange', 'budget.found', 'budget.noneFound'] as const;
+export type BudgetMessageKey = (typeof budgetMessageKeys)[number];
+
 const whole = (text: string) => {
   const value = Number(text);
   return Number.isFinite(value) && value >= 0 ? Math.round(value) : 0;
 };
 
 /** The interactive part of budget search: inputs and the live button (§4 'invalid' state, §5 budget maths). */
-export function BudgetSearchClient({ heading, locale: localeName, options, weekly: initialWeekly, deposit: initialDeposit }: {
-  heading: string; locale: Locale; options: BudgetOption[]; weekly: number; deposit: number;
+/** `minPrice` comes from the server (data.ts holds the block's zod schema, which must not reach the browser). */
+export function BudgetSearchClient({ heading, locale: localeName, options, weekly: initialWeekly, deposit: initialDeposit, minPrice }: {
+  heading: string; locale: IslandLocale<BudgetMessageKey>; options: BudgetOption[]; weekly: number; deposit: number; minPrice: number;
 }) {
-  const locale = useMemo(() => createLocale(localeName), [localeName]);
+  const locale = useMemo(() => islandFormatter(localeName), [localeName]);
   const [body, setBody] = useState('');
   const [weekly, setWeekly] = useState(String(initialWeekly));
   const [deposit, setDeposit] = useState(String(initialDeposit));
   const option = options.find((o) => o.body === body) ?? options[0]!;
   const budget = budgetFromRepayment({ weeklyRepayment: whole(weekly), deposit: whole(deposit) });
   const button = budgetButton({ budget, minPrice: option.minPrice, vehicleType: option.type });
-  const href = searchHref({ refinements: body ? { body: [body] } : {}, ranges: { price: { min: BUDGET_MIN_PRICE, max: budget } } });
+  const href = searchHref({ refinements: body ? { body: [body] } : {}, ranges: { price: { min: minPrice, max: budget } } });
 
   return (
     <section aria-labelledby="budget-heading" className={styles.section}>

@@ -1,7 +1,8 @@
 import { bodyLabel } from '@dealer/stock';
 import type { BlockContext } from '../registry/define-block';
 import { defineBlock } from '../registry/define-block';
-import { BudgetSearchClient, type BudgetOption } from './BudgetSearchClient';
+import { islandLocale } from '@dealer/tenants';
+import { BudgetSearchClient, budgetMessageKeys, type BudgetOption } from './BudgetSearchClient';
 import { BODY_SELECTOR_LIMIT, BUDGET_MIN_PRICE, budgetSearchDataSchema, budgetSearchProjection, type BudgetSearchData } from './data';
 import { budgetSearchPreview } from './preview';
 import { budgetSearchSchema } from './schema';
@@ -23,10 +24,11 @@ async function BudgetSearch({ data, context }: { data: BudgetSearchData; context
   return (
     <BudgetSearchClient
       heading={data.heading ?? locale.t('budget.heading')}
-      locale={locale.locale}
+      locale={islandLocale(locale, budgetMessageKeys)}
       options={options}
       weekly={data.weeklyRepayment}
       deposit={data.deposit}
+      minPrice={BUDGET_MIN_PRICE}
     />
   );
 }

@@ -1,13 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import {
-  ENQUIRY_FIELD_ORDER, autoPickedDealership, createEnquirySchema, dealershipShown,
+  ENQUIRY_FIELD_ORDER, autoPickedDealership, dealershipShown,
   type EnquiryErrorMessages, type EnquiryFormRules, type EnquiryInput, type EnquiryValues,
 } from '@dealer/leads';
 import styles from './EnquiryFormClient.module.css';
+import { lazyEnquiryResolver } from './lazy-resolver';
 import { loadContactForReuse, newIdempotencyKey, saveContactForReuse, saveSuccessCategory } from './storage';
 
 /** Every string the island shows, already through the locale layer on the server. */
@@ -57,7 +57,7 @@ type FieldName = (typeof ENQUIRY_FIELD_ORDER)[number];
 export function EnquiryFormClient({
   labels, errorMessages, rules, categories, showLocation, defaultLocation, successMessage, labelledBy, endpoint = '/api/enquiries', attached = {}, messagePrefix,
 }: EnquiryFormClientProps) {
-  const schema = useMemo(() => createEnquirySchema(rules, errorMessages), [rules, errorMessages]);
+  const resolver = useMemo(() => lazyEnquiryResolver(rules, errorMessages), [rules, errorMessages]);
   const baseId = useId();
   const idOf = (field: FieldName) => `${baseId}-${field.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   const defaultValues: EnquiryInput = {
@@ -73,7 +73,7 @@ export function EnquiryFormClient({
     ...attached,
   };
   const { register, control, handleSubmit, reset, setValue, setError, getValues, formState } = useForm<EnquiryInput, unknown, EnquiryValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues,
   });
   const { errors, isSubmitting } = formState;

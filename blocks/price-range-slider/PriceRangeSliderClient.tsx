@@ -1,13 +1,16 @@
 'use client';
 
 import { moveBudgetThumb, PRICE_SLIDER_DEFAULTS, searchHref, type Range } from '@dealer/stock';
-import { createLocale, type Locale } from '@dealer/tenants';
+import { islandFormatter, type IslandLocale } from '@dealer/tenants';
 import { useMemo, useState } from 'react';
 import styles from './PriceRangeSlider.module.css';
 
 /** Two thumbs in steps of 500; the min thumb never reaches the max (§5). 'View' sorts by highest price (§2). */
-export function PriceRangeSliderClient({ heading, locale: localeName, bounds, initial }: { heading: string; locale: Locale; bounds: Range; initial: Range }) {
-  const locale = useMemo(() => createLocale(localeName), [localeName]);
+/** The strings this island shows, sent by the server (see islandLocale). */
+export const priceSliderMessageKeys = ['priceSlider.label', 'priceSlider.view', 'search.min', 'search.max'] as const;
+
+export function PriceRangeSliderClient({ heading, locale: localeName, bounds, initial }: { heading: string; locale: IslandLocale<(typeof priceSliderMessageKeys)[number]>; bounds: Range; initial: Range }) {
+  const locale = useMemo(() => islandFormatter(localeName), [localeName]);
   const [range, setRange] = useState(initial);
   const href = searchHref({ ranges: { price: { min: range.min, max: range.max } }, sort: 'price-desc' });
   const thumb = (which: 'min' | 'max') => (

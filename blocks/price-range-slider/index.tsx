@@ -2,7 +2,8 @@ import { budgetSliderBounds, PRICE_SLIDER_DEFAULTS } from '@dealer/stock';
 import type { BlockContext } from '../registry/define-block';
 import { defineBlock } from '../registry/define-block';
 import { priceRangeSliderDataSchema, priceRangeSliderProjection, type PriceRangeSliderData } from './data';
-import { PriceRangeSliderClient } from './PriceRangeSliderClient';
+import { islandLocale } from '@dealer/tenants';
+import { PriceRangeSliderClient, priceSliderMessageKeys } from './PriceRangeSliderClient';
 import { priceRangeSliderPreview } from './preview';
 import { priceRangeSliderSchema } from './schema';
 
@@ -20,7 +21,7 @@ async function PriceRangeSlider({ data, context }: { data: PriceRangeSliderData;
   return (
     <PriceRangeSliderClient
       heading={data.heading ?? context.locale.t('priceSlider.label')}
-      locale={context.locale.locale}
+      locale={islandLocale(context.locale, priceSliderMessageKeys)}
       bounds={bounds}
       initial={{ min: toStep(initial.min, Math.round), max: Math.min(toStep(initial.max, Math.round), bounds.max) }}
     />

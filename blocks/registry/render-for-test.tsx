@@ -1,6 +1,6 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { generateSiteFeed } from '@dealer/demo';
 import {
   buildSearchLookups, createEmbeddedSearch, mandatoryFilters, parseCar, primaryIndexName, toSearchRecord,
@@ -54,7 +54,16 @@ export function renderHtml(node: ReactNode): string {
   return renderToString(<ChakraProvider value={defaultSystem}>{node}</ChakraProvider>).replace(/<style[^>]*>.*?<\/style>/gs, '');
 }
 
-/** Renders an async (server) block component: awaits its element, then renders that. */
+/** Server-renders a tree and waits for everything it suspends on (lazily loaded islands included), as the web app's server does. */
+export async function renderHtmlComplete(node: ReactNode): Promise<string> {
+  const stream = await renderToReadableStream(<ChakraProvider value={defaultSystem}>{node}</ChakraProvider>);
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  // Suspense boundary markers and Emotion's style tags are not part of what a test reads.
+  return html.replace(/<style[^>]*>.*?<\/style>/gs, '').replace(/<!--\/?\$[!?]?-->/g, '').replace(/<template[^>]*><\/template>/g, '');
+}
+
+/** Renders an async (server) block component: awaits its element, then renders that (lazy islands included). */
 export async function renderBlockHtml<T>(Component: (props: { data: T; context: BlockContext }) => ReactNode | Promise<ReactNode>, data: T, context: BlockContext): Promise<string> {
-  return renderHtml(await Component({ data, context }));
+  return renderHtmlComplete(await Component({ data, context }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEnquirySchema, enquiryTrackingEvent, TEST_DRIVE_CATEGORY } from './enquiry';
+import { createEnquirySchema } from './enquiry';
+import { enquiryTrackingEvent, TEST_DRIVE_CATEGORY } from './enquiry-rules';
 
 const messages = { name: 'name', email: 'email', phone: 'phone', message: 'message', category: 'category', location: 'location', dealership: 'dealership', rego: 'rego', tooLong: 'tooLong' };
 const rules = { messageRequired: true, locations: [], dealerships: [] };

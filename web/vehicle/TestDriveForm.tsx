@@ -1,7 +1,7 @@
 'use client';
 
-import { createEnquirySchema, TEST_DRIVE_CATEGORY, type EnquiryErrorMessages, type EnquiryFormRules } from '@dealer/leads';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { TEST_DRIVE_CATEGORY, type EnquiryErrorMessages, type EnquiryFormRules } from '@dealer/leads';
+import { useId, useState, type FormEvent } from 'react';
 import styles from './LeadForm.module.css';
 
 export interface TestDriveLabels {
@@ -36,7 +36,6 @@ export function TestDriveForm({ hidden, rules, errorMessages, labels }: { hidden
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [status, setStatus] = useState<{ kind: 'idle' } | { kind: 'submitting' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
   const [key] = useState(() => crypto.randomUUID());
-  const schema = useMemo(() => createEnquirySchema(rules, errorMessages), [rules, errorMessages]);
 
   const payload = () => ({
     ...hidden,
@@ -47,9 +46,10 @@ export function TestDriveForm({ hidden, rules, errorMessages, labels }: { hidden
     message: [values.dateTime ? `${labels.preferredTime}: ${values.dateTime.replace('T', ' ')}` : '', values.message].filter(Boolean).join('\n'),
   });
 
-  /** The schema's messages for this step's fields only. */
-  const check = (fields: (keyof Values)[]) => {
-    const parsed = schema.safeParse(payload());
+  /** The schema's messages for this step's fields only (the schema, and zod, load with the first check). */
+  const check = async (fields: (keyof Values)[]) => {
+    const { createEnquirySchema } = await import('@dealer/leads/schema');
+    const parsed = createEnquirySchema(rules, errorMessages).safeParse(payload());
     const found: Partial<Record<keyof Values, string>> = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -64,10 +64,10 @@ export function TestDriveForm({ hidden, rules, errorMessages, labels }: { hidden
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (step < STEP_FIELDS.length - 1) {
-      if (check(STEP_FIELDS[step]!)) setStep(step + 1);
+      if (await check(STEP_FIELDS[step]!)) setStep(step + 1);
       return;
     }
-    if (!check(['name', 'email', 'phone', 'message'])) return;
+    if (!(await check(['name', 'email', 'phone', 'message']))) return;
     setStatus({ kind: 'submitting' });
     try {
       const response = await fetch('/api/enquiries', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(payload()) });

@@ -1,0 +1,110 @@
+/**
+ * The enquiry form's plain rules (§3 values, §5, §9 events): constants and small functions with no
+ * zod, so a client island can use them without shipping the schema library. The schema that both
+ * the browser and POST /api/enquiries parse with is in enquiry.ts.
+ */
+
+export const GENERAL_ENQUIRY = 'General Enquiry';
+export const CAREERS_CATEGORY = 'Careers';
+export const CAREER_SUBCATEGORY = 'Career Enquiry';
+export const DEFAULT_ENQUIRY_CATEGORIES = [GENERAL_ENQUIRY, 'Sales', 'Service', 'Parts', 'Finance', CAREERS_CATEGORY] as const;
+
+/** §9 tracking event ids for an enquiry. */
+export const ENQUIRY_TRACKING_EVENTS = { generalEnquiry: 22, careers: 51, newCar: 14, usedCar: 15, testDrive: 17, usedTestDrive: 48 } as const;
+/** The category of a test-drive booking (§2 multi-step test-drive form): its message is optional (§5). */
+export const TEST_DRIVE_CATEGORY = 'Test Drive';
+/** §9: a car with this tag can only be test driven, so its enquiries count as test drives (event 17). */
+export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
+/** §5 request-photos form: the hidden message it always sends. */
+export const REQUEST_PHOTOS_MESSAGE = 'Please send photos for this car';
+
+export interface EnquiryOption {
+  value: string;
+  label: string;
+}
+
+/** What decides the §5 rules for one site: plain data, so it crosses from server to client island. */
+export interface EnquiryFormRules {
+  /** §5: message required unless the site flag `features.enquiryMessageRequired` is false. */
+  messageRequired: boolean;
+  /** The site's locations; the location select is shown, and required, when there is more than one. */
+  locations: EnquiryOption[];
+  /** The site's dealerships; the preferred dealership select is required when there is more than one. */
+  dealerships: EnquiryOption[];
+}
+
+export const enquiryMessageKeys = ['name', 'email', 'phone', 'message', 'category', 'location', 'dealership', 'rego', 'tooLong'] as const;
+export type EnquiryErrorMessages = Record<(typeof enquiryMessageKeys)[number], string>;
+
+/** Field order: the form's inputs and the 'Please fix the following errors:' list follow it. */
+export const ENQUIRY_FIELD_ORDER = ['category', 'dealership_slug', 'location', 'name', 'email', 'phone', 'Rego', 'message', 'opt_in'] as const;
+
+/** 8 to 15 digits, with spaces, brackets, hyphens and a leading + allowed (AU, NZ and US numbers). */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d\s()-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 8 && digits <= 15;
+}
+
+/** A registration plate: letters and digits, optionally one space or hyphen between groups, at most 10 characters. */
+export function isRego(value: string): boolean {
+  return value.length <= 10 && /^[a-z0-9]+(?:[ -][a-z0-9]+)*$/i.test(value);
+}
+
+/** §5: the preferred dealership select auto-picks the only option when there is exactly one. */
+export function autoPickedDealership(dealerships: readonly EnquiryOption[]): string {
+  return dealerships.length === 1 ? dealerships[0]!.value : '';
+}
+
+/** §5: the location select is shown (and so required) when the site has more than one location and the block shows it. */
+export function locationShown(rules: Pick<EnquiryFormRules, 'locations'>, showLocation = true): boolean {
+  return showLocation && rules.locations.length > 1;
+}
+
+/** §5: the preferred dealership select is shown (and required) when there are several dealerships. */
+export function dealershipShown(rules: Pick<EnquiryFormRules, 'dealerships'>): boolean {
+  return rules.dealerships.length > 1;
+}
+
+/** §5: the form is stored for reuse only when name, email and phone are all present. */
+export function shouldStoreForReuse(values: { name?: string | null; email?: string | null; phone?: string | null }): boolean {
+  return [values.name, values.email, values.phone].every((value) => typeof value === 'string' && value.trim() !== '');
+}
+
+/** §9: which tracking event an accepted enquiry records. */
+export function enquiryTrackingEvent(values: { category?: string; subcategory?: string; car_id?: string; car_type?: string }, car?: { tag: string | null }): number {
+  if (values.subcategory === CAREER_SUBCATEGORY) return ENQUIRY_TRACKING_EVENTS.careers;
+  // §9: 17 test drive (a new or demo car, or a car tagged Test Drive Only), 48 used test drive.
+  if (values.category === TEST_DRIVE_CATEGORY) return values.car_type === 'used' && car?.tag !== TEST_DRIVE_ONLY_TAG ? ENQUIRY_TRACKING_EVENTS.usedTestDrive : ENQUIRY_TRACKING_EVENTS.testDrive;
+  if (values.car_id && car?.tag === TEST_DRIVE_ONLY_TAG) return ENQUIRY_TRACKING_EVENTS.testDrive;
+  if (values.car_id) return values.car_type === 'used' ? ENQUIRY_TRACKING_EVENTS.usedCar : ENQUIRY_TRACKING_EVENTS.newCar;
+  return ENQUIRY_TRACKING_EVENTS.generalEnquiry;
+}
+
+/** The site's rules from its config: plain data for the client island and the route. */
+export function enquiryRulesFor(site: {
+  features: { enquiryMessageRequired: boolean };
+  locations: readonly { slug: string; name: string }[];
+  dealerships: readonly { slug: string; name: string }[];
+}): EnquiryFormRules {
+  return {
+    messageRequired: site.features.enquiryMessageRequired,
+    locations: site.locations.map((location) => ({ value: location.slug, label: location.name })),
+    dealerships: site.dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.name })),
+  };
+}
+
+/** The locale's error messages, as plain strings. */
+export function enquiryErrorMessages(t: (key: `enquiry.error.${(typeof enquiryMessageKeys)[number]}`) => string): EnquiryErrorMessages {
+  return {
+    name: t('enquiry.error.name'),
+    email: t('enquiry.error.email'),
+    phone: t('enquiry.error.phone'),
+    message: t('enquiry.error.message'),
+    category: t('enquiry.error.category'),
+    location: t('enquiry.error.location'),
+    dealership: t('enquiry.error.dealership'),
+    rego: t('enquiry.error.rego'),
+    tooLong: t('enquiry.error.tooLong'),
+  };
+}
