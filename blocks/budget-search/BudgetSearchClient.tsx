@@ -4,6 +4,7 @@ import { budgetButton, budgetFromRepayment, searchHref } from '@dealer/stock';
 import { islandFormatter, type IslandLocale } from '@dealer/tenants';
 import { useMemo, useState } from 'react';
 import styles from './BudgetSearch.module.css';
+import type { BudgetMessageKey } from './messages';
 
 export interface BudgetOption {
   /** '' for every body type. */
@@ -14,10 +15,6 @@ export interface BudgetOption {
   /** The cheapest listed car of this body over $1000, or null when there is none. */
   minPrice: number | null;
 }
-
-/** The strings this island shows, sent by the server (see islandLocale). */
-export const budgetMessageKeys = ['budget.bodyType', 'budget.weekly', 'budget.deposit', 'budget.total', 'budget.viewInRange', 'budget.found', 'budget.noneFound'] as const;
-export type BudgetMessageKey = (typeof budgetMessageKeys)[number];
 
 const whole = (text: string) => {
   const value = Number(text);

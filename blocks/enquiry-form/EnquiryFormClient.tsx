@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import {
   ENQUIRY_FIELD_ORDER, autoPickedDealership, dealershipShown,
@@ -53,6 +53,8 @@ export interface EnquiryFormClientProps {
 
 type FieldName = (typeof ENQUIRY_FIELD_ORDER)[number];
 
+const noSubscription = () => () => {};
+
 /** The enquiry form (§5 rules, §4 submit states, §8 failure): react-hook-form with the schema the API parses with. */
 export function EnquiryFormClient({
   labels, errorMessages, rules, categories, showLocation, defaultLocation, successMessage, labelledBy, endpoint = '/api/enquiries', attached = {}, messagePrefix,
@@ -77,6 +79,9 @@ export function EnquiryFormClient({
     defaultValues,
   });
   const { errors, isSubmitting } = formState;
+  // False in the server HTML, true once hydrated: the island loads lazily, and a click before then
+  // would submit the form natively (a GET with the shopper's details in the URL).
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   // One key per form fill, made before the first submit: a double click or a retry after a lost response stores once.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [sent, setSent] = useState(false);
@@ -226,7 +231,7 @@ export function EnquiryFormClient({
         />
 
         <div>
-          <button type="submit" className={styles.submit} disabled={isSubmitting} data-loading={isSubmitting ? '' : undefined}>
+          <button type="submit" className={styles.submit} disabled={isSubmitting || !hydrated} data-loading={isSubmitting ? '' : undefined}>
             {isSubmitting ? <><span className={styles.spinner} />{labels.submitting}</> : labels.submit}
           </button>
         </div>

@@ -4,11 +4,9 @@ import { moveBudgetThumb, PRICE_SLIDER_DEFAULTS, searchHref, type Range } from '
 import { islandFormatter, type IslandLocale } from '@dealer/tenants';
 import { useMemo, useState } from 'react';
 import styles from './PriceRangeSlider.module.css';
+import type { priceSliderMessageKeys } from './messages';
 
 /** Two thumbs in steps of 500; the min thumb never reaches the max (§5). 'View' sorts by highest price (§2). */
-/** The strings this island shows, sent by the server (see islandLocale). */
-export const priceSliderMessageKeys = ['priceSlider.label', 'priceSlider.view', 'search.min', 'search.max'] as const;
-
 export function PriceRangeSliderClient({ heading, locale: localeName, bounds, initial }: { heading: string; locale: IslandLocale<(typeof priceSliderMessageKeys)[number]>; bounds: Range; initial: Range }) {
   const locale = useMemo(() => islandFormatter(localeName), [localeName]);
   const [range, setRange] = useState(initial);

@@ -3,7 +3,8 @@ import type { BlockContext } from '../registry/define-block';
 import { defineBlock } from '../registry/define-block';
 import { priceRangeSliderDataSchema, priceRangeSliderProjection, type PriceRangeSliderData } from './data';
 import { islandLocale } from '@dealer/tenants';
-import { PriceRangeSliderClient, priceSliderMessageKeys } from './PriceRangeSliderClient';
+import { PriceRangeSliderClient } from './PriceRangeSliderClient';
+import { priceSliderMessageKeys } from './messages';
 import { priceRangeSliderPreview } from './preview';
 import { priceRangeSliderSchema } from './schema';
 

@@ -1,4 +1,3 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { generateSiteFeed } from '@dealer/demo';
@@ -49,18 +48,18 @@ export function testContext(slug = 'riverside-kia', preview = false): BlockConte
   };
 }
 
-/** Server-renders a tree the way the web app does (inside the Chakra provider), without Emotion's style tags. */
+/** Server-renders a tree the way the web app does. */
 export function renderHtml(node: ReactNode): string {
-  return renderToString(<ChakraProvider value={defaultSystem}>{node}</ChakraProvider>).replace(/<style[^>]*>.*?<\/style>/gs, '');
+  return renderToString(node);
 }
 
 /** Server-renders a tree and waits for everything it suspends on (lazily loaded islands included), as the web app's server does. */
 export async function renderHtmlComplete(node: ReactNode): Promise<string> {
-  const stream = await renderToReadableStream(<ChakraProvider value={defaultSystem}>{node}</ChakraProvider>);
+  const stream = await renderToReadableStream(node);
   await stream.allReady;
   const html = await new Response(stream).text();
-  // Suspense boundary markers and Emotion's style tags are not part of what a test reads.
-  return html.replace(/<style[^>]*>.*?<\/style>/gs, '').replace(/<!--\/?\$[!?]?-->/g, '').replace(/<template[^>]*><\/template>/g, '');
+  // Suspense boundary markers are not part of what a test reads.
+  return html.replace(/<!--\/?\$[!?]?-->/g, '').replace(/<template[^>]*><\/template>/g, '');
 }
 
 /** Renders an async (server) block component: awaits its element, then renders that (lazy islands included). */

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { javascriptTargetKiB } from '../support/page-targets';
 import { expect, test } from './fixtures';
+import { siteFetch } from './site-fetch';
 import { demoSites, siteUrl } from './stack';
 
 // The 404 page's document answers 404, which the browser logs as a console error by itself.
@@ -24,28 +25,41 @@ async function javascriptKiB(page: Page, url: string): Promise<number> {
 }
 
 /**
- * Budgets in KiB. Content pages 150 and search 250 are issue 11's targets; pages whose blocks still
- * render Chakra are held at today's figure so they cannot grow while they are converted (the
- * floor, React and Next's runtime alone, is about 135).
+ * Budgets in KiB: issue 11's targets (content 150, search and vehicle page 250), except where a
+ * page is held at today's figure so it cannot grow while it is brought down (the floor, React and
+ * Next's runtime alone, is about 135).
  */
 const budgets = [
   { page: 'legal page', path: '/privacy-policy', kib: javascriptTargetKiB.content, noRuntimeCss: true },
   { page: '404', path: '/no-such-page', kib: javascriptTargetKiB.content, noRuntimeCss: true },
-  { page: 'home (blocks still on Chakra)', path: '/', kib: 290, noRuntimeCss: false },
-  { page: 'search (Chakra islands)', path: '/search', kib: 350, noRuntimeCss: false },
+  { page: 'home', path: '/', kib: javascriptTargetKiB.content, noRuntimeCss: true },
+  { page: 'CMS page', path: '/service', kib: javascriptTargetKiB.content, noRuntimeCss: true },
+  // The enquiry form's react-hook-form (about 14 KiB) puts the contact page over the target.
+  { page: 'contact page (enquiry form)', path: '/contact', kib: 170, noRuntimeCss: true },
+  { page: 'vehicle page', path: '/cars', kib: javascriptTargetKiB.vehicle, noRuntimeCss: true },
+  // InstantSearch (about 90 KiB) and the whole message catalogue in the search island; target 250.
+  { page: 'search', path: '/search', kib: 275, noRuntimeCss: true },
 ];
+
+/** A site's first listed car, from its sitemap (no page with scripts is loaded to find it). */
+async function firstCar(page: Page, site: string): Promise<string> {
+  const { body } = await siteFetch(page, site, '/sitemap.xml');
+  return /<loc>([^<]+\/cars\/[^<]+)<\/loc>/.exec(body)![1]!;
+}
 
 for (const budget of budgets) {
   test(`issue 11: the ${budget.page} sends at most ${budget.kib} KiB of JavaScript`, async ({ page }) => {
-    const kib = await javascriptKiB(page, `${siteUrl('riverside-kia')}${budget.path}`);
+    const url = budget.path === '/cars' ? await firstCar(page, 'riverside-kia') : `${siteUrl('riverside-kia')}${budget.path}`;
+    const kib = await javascriptKiB(page, url);
     expect(kib, `${budget.path} sends ${kib.toFixed(0)} KiB`).toBeLessThanOrEqual(budget.kib);
   });
 }
 
 for (const site of demoSites) {
-  test(`issue 11: ${site}'s legal page and 404 carry no CSS-in-JS runtime and take the template's colours from build-time CSS`, async ({ page }) => {
+  test(`issue 11: ${site}'s content pages, contact, search, vehicle page and 404 carry no CSS-in-JS runtime and take the template's colours from build-time CSS`, async ({ page }) => {
     for (const path of budgets.filter((budget) => budget.noRuntimeCss).map((budget) => budget.path)) {
-      await page.goto(`${siteUrl(site)}${path}`);
+      const url = path === '/cars' ? await firstCar(page, site) : `${siteUrl(site)}${path}`;
+      await page.goto(url);
       // Chakra's engine (Emotion) writes <style data-emotion> for what it renders; none here.
       await expect(page.locator('style[data-emotion]')).toHaveCount(0);
       // The site's colours come from build-time CSS variables, and the chrome is styled with them.

@@ -1,12 +1,12 @@
 'use client';
 
-import { Box, Button, Table, Text } from '@chakra-ui/react';
 import type { CardCar } from '@dealer/blocks/ui/car-card/card-model';
 import { compareList } from '@dealer/blocks/ui/shopper/local-list';
 import { bodyLabel, currentPrice, type Car } from '@dealer/stock';
 import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
 import Image from 'next/image';
 import type { BrowserSearchBackend } from '../server/stock/search-backend';
+import styles from './CompareView.module.css';
 import { SavedCarsPage } from './SavedCarsPage';
 
 type CompareCar = CardCar & Partial<Pick<Car, 'drive' | 'seats' | 'doors' | 'engine_size' | 'colour' | 'stocknum'>>;
@@ -31,35 +31,35 @@ export function CompareView({ site, backend }: { site: SiteConfig; backend: Brow
   return (
     <SavedCarsPage site={site} backend={backend} list={compareList} title="shopper.compareTitle" empty="shopper.compareEmpty">
       {(cars, locale) => (
-        <Box overflowX="auto">
-          <Table.Root size="sm" variant="outline" css={{ tableLayout: 'fixed', minWidth: `${180 + cars.length * 220}px` }}>
-            <Table.Caption srOnly>{locale.t('shopper.compareTitle')}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader w="180px"><Text srOnly>{locale.t('shopper.feature')}</Text></Table.ColumnHeader>
+        <div className={styles.scroller}>
+          <table className={styles.table} style={{ minWidth: `${180 + cars.length * 220}px` }}>
+            <caption className="sr-only">{locale.t('shopper.compareTitle')}</caption>
+            <thead className={styles.header}>
+              <tr className={styles.row}>
+                <th className={`${styles.columnHeader} ${styles.featureColumn}`}><p className="sr-only">{locale.t('shopper.feature')}</p></th>
                 {cars.map((car) => (
-                  <Table.ColumnHeader key={car.id} scope="col" verticalAlign="top">
-                    <Box position="relative" css={{ aspectRatio: '4 / 3' }} mb="2" bg="bg.muted" rounded="md" overflow="hidden">
+                  <th key={car.id} scope="col" className={`${styles.columnHeader} ${styles.carColumn}`}>
+                    <div className={styles.picture}>
                       {car.primary_image_url ? <Image src={car.primary_image_url} alt="" fill quality={80} sizes="220px" style={{ objectFit: 'cover' }} /> : null}
-                    </Box>
-                    <a href={`/cars/${car.slug}`}><Text fontWeight="bold">{car.year} {car.make} {car.model}</Text></a>
-                    <Button size="xs" variant="outline" mt="2" onClick={() => compareList.remove(car.id)}>
+                    </div>
+                    <a href={`/cars/${car.slug}`}><p className={styles.carName}>{car.year} {car.make} {car.model}</p></a>
+                    <button type="button" className={styles.remove} onClick={() => compareList.remove(car.id)}>
                       {locale.t('card.uncompare', { name: `${car.year} ${car.make} ${car.model}` })}
-                    </Button>
-                  </Table.ColumnHeader>
+                    </button>
+                  </th>
                 ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+              </tr>
+            </thead>
+            <tbody>
               {rows.map((row) => (
-                <Table.Row key={row.key}>
-                  <Table.Cell as="th" scope="row" fontWeight="semibold">{row.label(locale)}</Table.Cell>
-                  {cars.map((car) => <Table.Cell key={car.id}>{row.value(car, locale)}</Table.Cell>)}
-                </Table.Row>
+                <tr key={row.key} className={styles.row}>
+                  <th scope="row" className={`${styles.cell} ${styles.rowHeader}`}>{row.label(locale)}</th>
+                  {cars.map((car) => <td key={car.id} className={styles.cell}>{row.value(car, locale)}</td>)}
+                </tr>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+            </tbody>
+          </table>
+        </div>
       )}
     </SavedCarsPage>
   );

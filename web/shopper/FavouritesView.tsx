@@ -1,11 +1,11 @@
 'use client';
 
-import { SimpleGrid } from '@chakra-ui/react';
 import { CarCard } from '@dealer/blocks/ui/car-card/CarCard';
 import { carCardModel } from '@dealer/blocks/ui/car-card/card-model';
 import { favourites } from '@dealer/blocks/ui/shopper/local-list';
 import type { SiteConfig } from '@dealer/tenants';
 import type { BrowserSearchBackend } from '../server/stock/search-backend';
+import styles from './FavouritesView.module.css';
 import { SavedCarsPage } from './SavedCarsPage';
 
 /** §3 favourited cars, kept in this browser (§6 storeFavourites: no sign-in needed). */
@@ -13,13 +13,13 @@ export function FavouritesView({ site, now, backend }: { site: SiteConfig; now: 
   return (
     <SavedCarsPage site={site} backend={backend} list={favourites} title="shopper.favouritesTitle" empty="shopper.favouritesEmpty">
       {(cars, locale) => (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+        <ul className={styles.grid}>
           {cars.map((car) => (
             <li key={car.id}>
               <CarCard car={carCardModel(car, site, new Date(now))} locale={locale} headingLevel="h2" />
             </li>
           ))}
-        </SimpleGrid>
+        </ul>
       )}
     </SavedCarsPage>
   );

@@ -1,16 +1,17 @@
 'use client';
 
-import { Box, Heading, Spinner, Text } from '@chakra-ui/react';
 import type { CardCar } from '@dealer/blocks/ui/car-card/card-model';
 import { useLocalList, type LocalList } from '@dealer/blocks/ui/shopper/local-list';
 import { createLocale, type LocaleFormatter, type MessageKey, type SiteConfig } from '@dealer/tenants';
 import { useMemo, type ReactNode } from 'react';
 import type { BrowserSearchBackend } from '../server/stock/search-backend';
+import styles from './SavedCarsPage.module.css';
 import { useCarsById } from './use-cars-by-id';
 
 /**
  * A page of the cars a shopper kept in this browser (favourites, compare): loads them through the
- * site's search, and says so while loading, on error, and when the list is empty.
+ * site's search, and says so while loading, on error, and when the list is empty. Plain React and
+ * build-time CSS (issue 11).
  */
 export function SavedCarsPage({ site, backend, list, title, empty, children }: {
   site: SiteConfig;
@@ -23,17 +24,17 @@ export function SavedCarsPage({ site, backend, list, title, empty, children }: {
   const locale = useMemo(() => createLocale(site.locale), [site.locale]);
   const state = useCarsById(site, backend, useLocalList(list));
   return (
-    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
-      <Heading as="h1" fontSize="3xl" mb="6">{locale.t(title)}</Heading>
+    <div className={styles.page}>
+      <h1 className={styles.title}>{locale.t(title)}</h1>
       {state.status === 'loading' ? (
-        <Spinner aria-label={locale.t('search.loading')} />
+        <span className={styles.spinner} aria-label={locale.t('search.loading')} />
       ) : state.status === 'error' ? (
-        <Text role="alert">{locale.t('search.error')}</Text>
+        <p role="alert">{locale.t('search.error')}</p>
       ) : state.cars.length === 0 ? (
-        <Text color="fg.muted">{locale.t(empty)}</Text>
+        <p className={styles.empty}>{locale.t(empty)}</p>
       ) : (
         children(state.cars, locale)
       )}
-    </Box>
+    </div>
   );
 }

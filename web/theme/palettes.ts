@@ -15,10 +15,7 @@ export const palettes: Record<Template, Palette> = {
 };
 
 
-/**
- * What each semantic brand colour is, once: Chakra's `brand.*` tokens (systems.ts) and the CSS
- * variables of the plain-CSS parts (`paletteCss`) both read it, so the two kinds agree.
- */
+/** What each semantic brand colour is (the shade of the palette), once; `paletteCss` writes them out. */
 export const brandSemantics = {
   solid: 700, contrast: '#ffffff', fg: 800, muted: 200, subtle: 50, emphasized: 100, focusRing: 500, border: 600,
 } as const satisfies Record<string, keyof Palette | `#${string}`>;
@@ -27,9 +24,8 @@ export const brandSemantics = {
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * The template's palette as CSS custom properties, for the server-rendered parts of a page that
- * are styled with plain CSS (global.css and CSS Modules) rather than Chakra: `--brand-700`, and the
- * semantic names (`--brand-solid`, `--brand-fg`, ...).
+ * The template's palette as CSS custom properties, which every CSS Module reads: `--brand-700`,
+ * and the semantic names (`--brand-solid`, `--brand-fg`, ...).
  */
 export function paletteCss(template: Template): string {
   const p = palettes[template];

@@ -1,13 +1,13 @@
-import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { createLocale } from '@dealer/tenants';
+import styles from './not-found.module.css';
 
 export default function PlatformNotFound() {
   const locale = createLocale('en-AU');
   return (
-    <Box as="main" maxW="3xl" mx="auto" px="6" py="16">
-      <Heading as="h1">{locale.t('notFound.title')}</Heading>
-      <Text mt="3">{locale.t('notFound.body')}</Text>
-      <Link href="/" mt="6" display="inline-block" textDecoration="underline">{locale.t('notFound.home')}</Link>
-    </Box>
+    <main className={styles.main}>
+      <h1 className={styles.title}>{locale.t('notFound.title')}</h1>
+      <p className={styles.body}>{locale.t('notFound.body')}</p>
+      <a href="/" className={styles.home}>{locale.t('notFound.home')}</a>
+    </main>
   );
 }

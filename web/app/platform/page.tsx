@@ -1,6 +1,6 @@
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { createLocale, resolveSiteConfig, siteDefinitions } from '@dealer/tenants';
 import { headers } from 'next/headers';
+import styles from './page.module.css';
 
 /** localhost:3000 lists the demo sites, each linked on the same port as this request. */
 export default async function PlatformIndex() {
@@ -9,21 +9,21 @@ export default async function PlatformIndex() {
   const locale = createLocale('en-AU');
   const sites = siteDefinitions.map((definition) => resolveSiteConfig(definition).config);
   return (
-    <Box as="main" maxW="3xl" mx="auto" px="6" py="16">
-      <Heading as="h1" fontSize="3xl">{locale.t('platform.title')}</Heading>
-      <Text mt="3" color="fg.muted">{locale.t('platform.intro')}</Text>
-      <Stack as="ul" listStyleType="none" mt="8" gap="4">
+    <main className={styles.main}>
+      <h1 className={styles.title}>{locale.t('platform.title')}</h1>
+      <p className={styles.intro}>{locale.t('platform.intro')}</p>
+      <ul className={styles.sites}>
         {sites.map((site) => {
           const url = `http://${site.slug}.localhost${port === '80' ? '' : `:${port}`}`;
           return (
-            <Box as="li" key={site.slug} borderWidth="1px" rounded="lg" p="4">
-              <Link href={url} fontWeight="bold" fontSize="lg" color="brand.fg">{site.name}</Link>
-              <Text fontSize="sm" color="fg.muted">{site.copy.tagline} · {site.locale} · template {site.template}</Text>
-              <Text fontSize="sm" fontFamily="mono">{url}</Text>
-            </Box>
+            <li key={site.slug} className={styles.site}>
+              <a href={url} className={styles.siteLink}>{site.name}</a>
+              <p className={styles.meta}>{site.copy.tagline} · {site.locale} · template {site.template}</p>
+              <p className={styles.url}>{url}</p>
+            </li>
           );
         })}
-      </Stack>
-    </Box>
+      </ul>
+    </main>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { Button } from '@chakra-ui/react';
 import type { LocaleFormatter } from '@dealer/tenants';
 import { useSyncExternalStore } from 'react';
 import { useClearRefinements } from 'react-instantsearch';
+import styles from './FacetSidebar.module.css';
 
 const noSubscription = () => () => {};
 
@@ -17,8 +17,8 @@ export function ClearAll({ locale }: { locale: LocaleFormatter }) {
   const { canRefine, refine } = useClearRefinements();
   if (!hydrated || !canRefine) return null;
   return (
-    <Button variant="outline" size="sm" onClick={refine}>
+    <button type="button" className={`${styles.button} ${styles.clear}`} onClick={refine}>
       {locale.t('search.clearAll')}
-    </Button>
+    </button>
   );
 }

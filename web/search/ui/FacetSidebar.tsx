@@ -1,13 +1,14 @@
 'use client';
 
-import { Box, CloseButton, Flex, Heading, Stack } from '@chakra-ui/react';
 import { bodyLabel } from '@dealer/stock';
 import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
+import { useEffect, useRef } from 'react';
 import { MakeFacet } from './MakeFacet';
 import { RangeFacet } from './RangeFacet';
 import { RefinementFacet } from './RefinementFacet';
 import { ClearAll } from './ClearAll';
 import { ShowResultsButton } from './ShowResultsButton';
+import styles from './FacetSidebar.module.css';
 
 interface Props {
   id: string;
@@ -19,7 +20,8 @@ interface Props {
 
 /**
  * The collapsible facet sidebar (§2). On small screens it opens as a full-screen panel whose
- * 'Show Me {count} {vehicle type}' button returns to the results.
+ * 'Show Me {count} {vehicle type}' button returns to the results; opening it moves focus to its
+ * close button and Escape closes it (the opener then takes focus back, see SearchExperience).
  *
  * Widget hooks live only in leaf components: during server rendering each widget hook registers
  * and then suspends its component, so a hook here would hide the facets below it from the
@@ -27,25 +29,27 @@ interface Props {
  */
 export function FacetSidebar({ id, open, onClose, site, locale }: Props) {
   const single = (facet: string) => (site.features.singleSelectFacets as string[]).includes(facet);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) closeButton.current?.focus();
+  }, [open]);
   return (
-    <Box
+    <aside
       id={id}
-      as="aside"
       aria-label={locale.t('search.filters')}
-      display={{ base: open ? 'block' : 'none', lg: 'block' }}
-      position={{ base: 'fixed', lg: 'static' }}
-      inset={{ base: '0', lg: 'auto' }}
-      zIndex={{ base: 'modal', lg: 'auto' }}
-      bg="bg"
-      overflowY={{ base: 'auto', lg: 'visible' }}
-      p={{ base: '4', lg: '0' }}
+      className={`${styles.sidebar} ${open ? styles.open : ''}`}
+      onKeyDown={(event) => open && event.key === 'Escape' && onClose()}
     >
-      <Flex justify="space-between" align="center" mb="2">
-        <Heading as="h2" fontSize="lg">{locale.t('search.filters')}</Heading>
-        <CloseButton display={{ lg: 'none' }} aria-label={locale.t('search.closeFilters')} onClick={onClose} />
-      </Flex>
+      <div className={styles.header}>
+        <h2 className={styles.heading}>{locale.t('search.filters')}</h2>
+        <button ref={closeButton} type="button" className={`${styles.button} ${styles.close}`} aria-label={locale.t('search.closeFilters')} onClick={onClose}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path fillRule="evenodd" clipRule="evenodd" d="M18.7071 6.70711C19.0976 6.31658 19.0976 5.68342 18.7071 5.29289C18.3166 4.90237 17.6834 4.90237 17.2929 5.29289L12 10.5858L6.70711 5.29289C6.31658 4.90237 5.68342 4.90237 5.29289 5.29289C4.90237 5.68342 4.90237 6.31658 5.29289 6.70711L10.5858 12L5.29289 17.2929C4.90237 17.6834 4.90237 18.3166 5.29289 18.7071C5.68342 19.0976 6.31658 19.0976 6.70711 18.7071L12 13.4142L17.2929 18.7071C17.6834 19.0976 18.3166 19.0976 18.7071 18.7071C19.0976 18.3166 19.0976 17.6834 18.7071 17.2929L13.4142 12L18.7071 6.70711Z" />
+          </svg>
+        </button>
+      </div>
       <ClearAll locale={locale} />
-      <Stack gap="1" mt="2">
+      <div className={styles.facets}>
         <RefinementFacet attribute="car_type" title={locale.t('facet.car_type')} locale={locale} format={(value) => (['new', 'demo', 'used'].includes(value) ? locale.t(`carType.${value}` as 'carType.new') : value)} />
         <MakeFacet title={locale.t('facet.make')} locale={locale} single={single('make')} />
         <RefinementFacet attribute="model" title={locale.t('facet.model')} locale={locale} limit={10} showMoreLimit={30} searchable />
@@ -59,8 +63,8 @@ export function FacetSidebar({ id, open, onClose, site, locale }: Props) {
         <RefinementFacet attribute="seats" title={locale.t('facet.seats')} locale={locale} />
         {site.dealerships.length > 1 ? <RefinementFacet attribute="dealership_name" title={locale.t('facet.dealership_name')} locale={locale} limit={40} /> : null}
         {site.locations.length > 1 ? <RefinementFacet attribute="location_name" title={locale.t('facet.location_name')} locale={locale} /> : null}
-      </Stack>
+      </div>
       <ShowResultsButton locale={locale} onClick={onClose} />
-    </Box>
+    </aside>
   );
 }

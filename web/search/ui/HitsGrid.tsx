@@ -1,6 +1,5 @@
 'use client';
 
-import { Box, SimpleGrid } from '@chakra-ui/react';
 import { CarCard } from '@dealer/blocks/ui/car-card/CarCard';
 import { carCardModel, type CardCar } from '@dealer/blocks/ui/car-card/card-model';
 import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
@@ -10,6 +9,7 @@ import { useHits, useInstantSearch } from 'react-instantsearch';
 import { primaryIndexName } from '@dealer/stock';
 import { placePromos } from '../promo-placement';
 import { PromoCard } from '@dealer/blocks/ui/PromoCard';
+import styles from './Results.module.css';
 
 /** The cards of the current page; an empty, settled search says what to do next. */
 export function HitsGrid({ site, locale, now, idle, promos }: { site: SiteConfig; locale: LocaleFormatter; now: number; idle: boolean; promos: Promo[] }) {
@@ -25,10 +25,10 @@ export function HitsGrid({ site, locale, now, idle, promos }: { site: SiteConfig
     [cards, promos, date, results?.page, refinedCarTypes, site],
   );
   if (cards.length === 0 && idle) {
-    return <Box borderWidth="1px" rounded="lg" p="8" textAlign="center" color="fg.muted">{locale.t('search.noResults')}</Box>;
+    return <div className={styles.empty}>{locale.t('search.noResults')}</div>;
   }
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+    <ul className={styles.grid}>
       {grid.map((item, index) =>
         item.kind === 'car' ? (
           <li key={item.car.id}>
@@ -44,6 +44,6 @@ export function HitsGrid({ site, locale, now, idle, promos }: { site: SiteConfig
           </li>
         ) : null,
       )}
-    </SimpleGrid>
+    </ul>
   );
 }

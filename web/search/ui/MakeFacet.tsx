@@ -1,10 +1,10 @@
 'use client';
 
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { LocaleFormatter } from '@dealer/tenants';
 import { useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import { FacetSection } from './FacetSection';
+import styles from './Facet.module.css';
 import { makeRows } from './make-list';
 import { MakeMonogram } from '@dealer/blocks/ui/MakeMonogram';
 
@@ -21,28 +21,28 @@ export function MakeFacet({ title, locale, single }: { title: string; locale: Lo
   };
   return (
     <FacetSection title={title}>
-      <Stack as="ul" gap="1" listStyleType="none">
+      <ul className={styles.list}>
         {rows.map((row, index) =>
           row.kind === 'divider' ? (
-            <Box as="li" key={`divider-${index}`} pt="2" fontSize="xs" fontWeight="bold" textTransform="uppercase" color="fg.muted" aria-hidden="true">
+            <li key={`divider-${index}`} className={styles.divider} aria-hidden="true">
               {locale.t('search.allMakes')}
-            </Box>
+            </li>
           ) : (
             <li key={row.item.value}>
-              <Flex as="label" align="center" gap="2" cursor="pointer" fontSize="sm">
+              <label className={styles.option}>
                 <input type={single ? 'radio' : 'checkbox'} name={single ? 'make' : undefined} value={row.item.value} checked={row.item.isRefined} onChange={() => choose(row.item.value, row.item.isRefined)} />
                 <MakeMonogram make={row.item.label} />
-                <Text as="span" flex="1">{row.item.label}</Text>
-                <Text as="span" color="fg.muted">{locale.formatNumber(row.item.count)}</Text>
-              </Flex>
+                <span className={styles.optionLabel}>{row.item.label}</span>
+                <span className={styles.count}>{locale.formatNumber(row.item.count)}</span>
+              </label>
             </li>
           ),
         )}
-      </Stack>
+      </ul>
       {items.length > rows.filter((row) => row.kind === 'make').length || expanded ? (
-        <Button variant="plain" size="xs" px="0" mt="1" textDecoration="underline" onClick={() => setExpanded((value) => !value)}>
+        <button type="button" className={styles.more} onClick={() => setExpanded((value) => !value)}>
           {expanded ? locale.t('search.showLess') : locale.t('search.showAllMakes')}
-        </Button>
+        </button>
       ) : null}
     </FacetSection>
   );

@@ -1,10 +1,10 @@
 'use client';
 
-import { Flex, Text } from '@chakra-ui/react';
 import type { LocaleFormatter } from '@dealer/tenants';
 import { useInstantSearch, usePagination } from 'react-instantsearch';
 import { primaryIndexName, type FixedRefinements } from '@dealer/stock';
 import { searchUrl } from '../search-url';
+import styles from './Results.module.css';
 
 /** Pagination as real links (they work without JavaScript and can be opened in a new tab). */
 export function Pager({ locale, path, fixed }: { locale: LocaleFormatter; path: string; fixed: FixedRefinements }) {
@@ -24,17 +24,17 @@ export function Pager({ locale, path, fixed }: { locale: LocaleFormatter; path: 
         refine(page);
         window.scrollTo({ top: 0 });
       }}
-      style={{ padding: '0.4rem 0.75rem', borderRadius: '0.375rem', border: '1px solid var(--chakra-colors-border)', fontWeight: current ? 700 : 400, background: current ? 'var(--chakra-colors-brand-subtle)' : undefined }}
+      className={styles.pageLink}
     >
       {text}
     </a>
   );
   return (
-    <Flex as="nav" aria-label={locale.t('search.pagination')} mt="6" gap="2" wrap="wrap" justify="center" align="center">
+    <nav aria-label={locale.t('search.pagination')} className={styles.pager}>
       {!isFirstPage ? link(currentRefinement - 1, locale.t('search.previousPage'), '‹') : null}
       {pages.map((page) => link(page, locale.t('search.page', { page: page + 1 }), String(page + 1), page === currentRefinement))}
       {!isLastPage ? link(currentRefinement + 1, locale.t('search.nextPage'), '›') : null}
-      <Text srOnly>{locale.t('search.page', { page: currentRefinement + 1 })}</Text>
-    </Flex>
+      <p className="sr-only">{locale.t('search.page', { page: currentRefinement + 1 })}</p>
+    </nav>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import { Box, Flex, Input, Text, chakra } from '@chakra-ui/react';
 import { moveRangeThumb, rangeBounds, rangeStep, refineRange, type Range } from '@dealer/stock';
 import type { LocaleFormatter } from '@dealer/tenants';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useRange } from 'react-instantsearch';
 import { FacetSection } from './FacetSection';
+import styles from './Facet.module.css';
 
 interface Props {
   attribute: 'price' | 'km' | 'year';
@@ -51,23 +51,23 @@ export function RangeFacet({ attribute, title, locale, format }: Props) {
 
   return (
     <FacetSection title={title}>
-      <Text fontSize="sm" mb="2" aria-live="polite">{format(draft.min)} – {format(draft.max)}</Text>
-      <Box position="relative" h="6" mb="2" css={{ '& input[type=range]': { position: 'absolute', inset: 0, width: '100%', pointerEvents: 'none', background: 'transparent', appearance: 'none' }, '& input[type=range]::-webkit-slider-thumb': { pointerEvents: 'auto' }, '& input[type=range]::-moz-range-thumb': { pointerEvents: 'auto' } }}>
+      <p className={styles.rangeValue} aria-live="polite">{format(draft.min)} – {format(draft.max)}</p>
+      <div className={styles.track}>
         <input type="range" aria-label={`${title} ${locale.t('search.min')}`} min={bounds.min} max={bounds.max} step={step} value={draft.min}
           onChange={(event) => move('min', Number(event.currentTarget.value))} onPointerUp={() => commit(draft)} onKeyUp={() => commit(draft)} />
         <input type="range" aria-label={`${title} ${locale.t('search.max')}`} min={bounds.min} max={bounds.max} step={step} value={draft.max}
           onChange={(event) => move('max', Number(event.currentTarget.value))} onPointerUp={() => commit(draft)} onKeyUp={() => commit(draft)} />
-      </Box>
-      <Flex gap="2">
-        <Box flex="1">
-          <chakra.label htmlFor={`${id}-min`} fontSize="xs" color="fg.muted">{locale.t('search.min')}</chakra.label>
-          <Input id={`${id}-min`} size="sm" type="number" inputMode="numeric" key={`min-${current.min}`} defaultValue={current.min} min={bounds.min} max={bounds.max} onKeyDown={onKey('min')} onBlur={(e) => e.currentTarget.value !== String(current.min) && onKey('min')({ ...e, key: 'Enter' } as never)} />
-        </Box>
-        <Box flex="1">
-          <chakra.label htmlFor={`${id}-max`} fontSize="xs" color="fg.muted">{locale.t('search.max')}</chakra.label>
-          <Input id={`${id}-max`} size="sm" type="number" inputMode="numeric" key={`max-${current.max}`} defaultValue={current.max} min={bounds.min} max={bounds.max} onKeyDown={onKey('max')} onBlur={(e) => e.currentTarget.value !== String(current.max) && onKey('max')({ ...e, key: 'Enter' } as never)} />
-        </Box>
-      </Flex>
+      </div>
+      <div className={styles.bounds}>
+        <div className={styles.bound}>
+          <label htmlFor={`${id}-min`} className={styles.boundLabel}>{locale.t('search.min')}</label>
+          <input id={`${id}-min`} className={styles.input} type="number" inputMode="numeric" key={`min-${current.min}`} defaultValue={current.min} min={bounds.min} max={bounds.max} onKeyDown={onKey('min')} onBlur={(e) => e.currentTarget.value !== String(current.min) && onKey('min')({ ...e, key: 'Enter' } as never)} />
+        </div>
+        <div className={styles.bound}>
+          <label htmlFor={`${id}-max`} className={styles.boundLabel}>{locale.t('search.max')}</label>
+          <input id={`${id}-max`} className={styles.input} type="number" inputMode="numeric" key={`max-${current.max}`} defaultValue={current.max} min={bounds.min} max={bounds.max} onKeyDown={onKey('max')} onBlur={(e) => e.currentTarget.value !== String(current.max) && onKey('max')({ ...e, key: 'Enter' } as never)} />
+        </div>
+      </div>
     </FacetSection>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { Box, Button, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import type { LocaleFormatter } from '@dealer/tenants';
 import { useRefinementList } from 'react-instantsearch';
 import { FacetSection } from './FacetSection';
+import styles from './Facet.module.css';
 
 interface Props {
   attribute: string;
@@ -30,26 +30,26 @@ export function RefinementFacet({ attribute, title, locale, limit = 8, showMoreL
   return (
     <FacetSection title={title}>
       {searchable ? (
-        <Box mb="2">
-          <chakra.label htmlFor={inputId} srOnly>{title}</chakra.label>
-          <Input id={inputId} size="sm" type="search" placeholder={title} onChange={(event) => searchForItems(event.currentTarget.value)} maxLength={50} />
-        </Box>
+        <div className={styles.searchField}>
+          <label htmlFor={inputId} className="sr-only">{title}</label>
+          <input id={inputId} className={styles.input} type="search" placeholder={title} onChange={(event) => searchForItems(event.currentTarget.value)} maxLength={50} />
+        </div>
       ) : null}
-      <Stack as="ul" gap="1" listStyleType="none">
+      <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.value}>
-            <Flex as="label" align="center" gap="2" cursor="pointer" fontSize="sm">
+            <label className={styles.option}>
               <input type="checkbox" value={item.value} checked={item.isRefined} onChange={() => refine(item.value)} />
-              <Text as="span" flex="1">{format(item.label)}</Text>
-              <Text as="span" color="fg.muted">{locale.formatNumber(item.count)}</Text>
-            </Flex>
+              <span className={styles.optionLabel}>{format(item.label)}</span>
+              <span className={styles.count}>{locale.formatNumber(item.count)}</span>
+            </label>
           </li>
         ))}
-      </Stack>
+      </ul>
       {canToggleShowMore ? (
-        <Button variant="plain" size="xs" px="0" mt="1" textDecoration="underline" onClick={toggleShowMore}>
+        <button type="button" className={styles.more} onClick={toggleShowMore}>
           {isShowingMore ? locale.t('search.showLess') : locale.t('search.showMore')}
-        </Button>
+        </button>
       ) : null}
     </FacetSection>
   );

@@ -1,9 +1,9 @@
 'use client';
 
-import { Text } from '@chakra-ui/react';
 import { displayHitCount } from '@dealer/stock';
 import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
 import { useInstantSearch, useStats } from 'react-instantsearch';
+import styles from './Results.module.css';
 
 /** '{count} vehicles found', with §9's rule for counts over 1999 (stock count, else the car_type facet sum). */
 export function ResultCount({ site, locale }: { site: SiteConfig; locale: LocaleFormatter }) {
@@ -12,8 +12,8 @@ export function ResultCount({ site, locale }: { site: SiteConfig; locale: Locale
   const facetCounts = Object.values((results?.getFacetValues?.('car_type', {}) as { count: number }[] | undefined) ?? []).map((value) => value.count);
   const count = displayHitCount(nbHits, site, facetCounts);
   return (
-    <Text data-testid="result-count" fontWeight="semibold" role="status" aria-live="polite">
+    <p data-testid="result-count" className={styles.count} role="status" aria-live="polite">
       {count === 1 ? locale.t('search.countOne') : locale.t('search.count', { count: locale.formatNumber(count) })}
-    </Text>
+    </p>
   );
 }

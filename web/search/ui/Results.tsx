@@ -1,6 +1,5 @@
 'use client';
 
-import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
 import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
 import type { Promo } from '@dealer/schemas';
 import type { FixedRefinements } from '@dealer/stock';
@@ -8,6 +7,7 @@ import { useInstantSearch } from 'react-instantsearch';
 import { HitsGrid } from './HitsGrid';
 import { Pager } from './Pager';
 import { ResultCount } from './ResultCount';
+import styles from './Results.module.css';
 
 /**
  * The result area (§4 Search states: loading and error keep the last good hits, facets and counts;
@@ -17,23 +17,23 @@ import { ResultCount } from './ResultCount';
 export function Results({ site, locale, now, path, fixed, promos }: { site: SiteConfig; locale: LocaleFormatter; now: number; path: string; fixed: FixedRefinements; promos: Promo[] }) {
   const { status, error } = useInstantSearch({ catchError: true });
   return (
-    <Box aria-busy={status === 'loading' || status === 'stalled'}>
-      <Flex justify="space-between" align="center" mb="3" minH="8">
+    <div aria-busy={status === 'loading' || status === 'stalled'}>
+      <div className={styles.statusBar}>
         <ResultCount site={site} locale={locale} />
         {status === 'stalled' ? (
-          <Flex align="center" gap="2" fontSize="sm" color="fg.muted" role="status">
-            <Spinner size="sm" /> {locale.t('search.loading')}
-          </Flex>
+          <div className={styles.loading} role="status">
+            <span className={styles.spinner} /> {locale.t('search.loading')}
+          </div>
         ) : null}
-      </Flex>
+      </div>
       {status === 'error' ? (
-        <Box role="alert" bg="orange.50" color="orange.900" borderWidth="1px" borderColor="orange.300" rounded="md" p="3" mb="3" fontSize="sm">
+        <div role="alert" className={styles.error}>
           {locale.t('search.error')}
-          {error?.message ? <Text as="span" srOnly>{` (${error.message})`}</Text> : null}
-        </Box>
+          {error?.message ? <span className="sr-only">{` (${error.message})`}</span> : null}
+        </div>
       ) : null}
       <HitsGrid site={site} locale={locale} now={now} idle={status === 'idle'} promos={promos} />
       <Pager locale={locale} path={path} fixed={fixed} />
-    </Box>
+    </div>
   );
 }

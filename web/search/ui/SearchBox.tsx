@@ -1,10 +1,10 @@
 'use client';
 
-import { Box, Button, chakra, Flex, Input, Text } from '@chakra-ui/react';
 import { searchHistory, useLocalList } from '@dealer/blocks/ui/shopper/local-list';
 import type { LocaleFormatter } from '@dealer/tenants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchBox } from 'react-instantsearch';
+import styles from './SearchToolbar.module.css';
 
 /** §5/§9: the text search waits 300 ms after the last keystroke; a new query resets the page (InstantSearch does). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -29,10 +29,11 @@ export function SearchBox({ locale }: { locale: LocaleFormatter }) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <Box as="form" role="search" flex="1" onSubmit={(event) => event.preventDefault()}>
-      <chakra.label htmlFor="stock-search" fontSize="sm" fontWeight="medium" display="block" mb="1">{locale.t('search.label')}</chakra.label>
-      <Input
+    <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor="stock-search" className={styles.label}>{locale.t('search.label')}</label>
+      <input
         id="stock-search"
+        className={styles.control}
         type="search"
         value={value}
         placeholder={locale.t('search.placeholder')}
@@ -44,15 +45,15 @@ export function SearchBox({ locale }: { locale: LocaleFormatter }) {
         }}
       />
       {value === '' && recent.length > 0 ? (
-        <Flex mt="2" gap="2" wrap="wrap" align="center" fontSize="sm">
-          <Text color="fg.muted">{locale.t('search.recent')}:</Text>
+        <div className={styles.recent}>
+          <p className={styles.recentLabel}>{locale.t('search.recent')}:</p>
           {recent.map((text) => (
-            <Button key={text} size="xs" variant="outline" onClick={() => { setValue(text); refine(text); }}>
+            <button key={text} type="button" className={styles.recentButton} onClick={() => { setValue(text); refine(text); }}>
               {text}
-            </Button>
+            </button>
           ))}
-        </Flex>
+        </div>
       ) : null}
-    </Box>
+    </form>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
-import { Box, Button, Flex, Grid, Heading } from '@chakra-ui/react';
 import { createLocale, type SiteConfig } from '@dealer/tenants';
 import type { Promo } from '@dealer/schemas';
 import { primaryIndexName, type FixedRefinements, type SearchRouteState } from '@dealer/stock';
 import type { UiState } from 'instantsearch.js';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Configure } from 'react-instantsearch';
 import { InstantSearchNext } from 'react-instantsearch-nextjs';
 import type { BrowserSearchBackend } from '../../server/stock/search-backend';
@@ -16,6 +15,7 @@ import { FacetSidebar } from './FacetSidebar';
 import { Results } from './Results';
 import { SearchToolbar } from './SearchToolbar';
 import { UrlSync } from './UrlSync';
+import styles from './SearchExperience.module.css';
 
 export interface SearchExperienceProps {
   site: SiteConfig;
@@ -41,6 +41,12 @@ export function SearchExperience({ site, heading, path, initialRoute, fixed, fil
   const searchClient = useMemo(() => createSearchClient(site, backend), [site, backend]);
   const locale = useMemo(() => createLocale(site.locale), [site.locale]);
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  // Closing the small-screen filter panel hands focus back to the button that opened it.
+  const closeSidebar = useCallback(() => {
+    setSidebarOpen(false);
+    filtersButton.current?.focus();
+  }, []);
 
   const initialUiState = useMemo(() => routeToUiState(initialRoute, fixed), [initialRoute, fixed]);
 
@@ -64,21 +70,21 @@ export function SearchExperience({ site, heading, path, initialRoute, fixed, fil
     >
       <Configure hitsPerPage={hitsPerPage} {...(filters ? { filters } : {})} />
       <UrlSync fixed={fixed} />
-      <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="6">
-        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} mb="4">{heading}</Heading>
-        <Flex display={{ base: 'flex', lg: 'none' }} mb="3">
-          <Button variant="outline" onClick={() => setSidebarOpen(true)} aria-controls="search-filters" aria-expanded={sidebarOpen}>
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{heading}</h1>
+        <div className={styles.filtersBar}>
+          <button ref={filtersButton} type="button" className={styles.filtersButton} onClick={() => setSidebarOpen(true)} aria-controls="search-filters" aria-expanded={sidebarOpen}>
             {locale.t('search.filters')}
-          </Button>
-        </Flex>
-        <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap="6" alignItems="start">
-          <FacetSidebar id="search-filters" open={sidebarOpen} onClose={() => setSidebarOpen(false)} site={site} locale={locale} />
-          <Box minW="0">
+          </button>
+        </div>
+        <div className={styles.layout}>
+          <FacetSidebar id="search-filters" open={sidebarOpen} onClose={closeSidebar} site={site} locale={locale} />
+          <div className={styles.main}>
             <SearchToolbar locale={locale} />
             <Results site={site} locale={locale} now={now} path={path} fixed={fixed} promos={promos} />
-          </Box>
-        </Grid>
-      </Box>
+          </div>
+        </div>
+      </div>
     </InstantSearchNext>
   );
 }

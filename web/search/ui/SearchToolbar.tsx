@@ -1,9 +1,9 @@
 'use client';
 
-import { Flex } from '@chakra-ui/react';
 import type { LocaleFormatter } from '@dealer/tenants';
 import { SearchBox } from './SearchBox';
 import { SortSelect } from './SortSelect';
+import styles from './SearchToolbar.module.css';
 
 /**
  * The text box and the sort. One widget hook per component: during server rendering a widget
@@ -12,9 +12,9 @@ import { SortSelect } from './SortSelect';
  */
 export function SearchToolbar({ locale }: { locale: LocaleFormatter }) {
   return (
-    <Flex gap="3" mb="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'end' }}>
+    <div className={styles.toolbar}>
       <SearchBox locale={locale} />
       <SortSelect locale={locale} />
-    </Flex>
+    </div>
   );
 }

@@ -23,8 +23,8 @@ export async function generateMetadata({ params }: { params: Promise<{ site: str
 
 /**
  * The root layout of every dealer site: its theme, header and footer around the page. All of it is
- * server-rendered HTML with build-time CSS; pages that still use Chakra components wrap their own
- * content in its provider, so a page without such islands ships no CSS-in-JS runtime (issue 11).
+ * server-rendered HTML with build-time CSS (CSS Modules over global.css and the template's palette);
+ * only interactive islands hydrate, and no page carries a CSS-in-JS runtime (issue 11).
  */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ site: string }> }) {
   const { site: slug } = await params;

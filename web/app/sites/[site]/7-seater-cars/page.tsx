@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { loadSite } from '../../../../../server/content/site';
-import { SearchPage } from '../../../../../search/SearchPage';
+import { loadSite } from '../../../../server/content/site';
+import { SearchPage } from '../../../../search/SearchPage';
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

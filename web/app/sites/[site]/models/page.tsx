@@ -1,11 +1,11 @@
-import { Heading } from '@chakra-ui/react';
 import { blockRegistry } from '@dealer/blocks';
 import { bodyFromSlug } from '@dealer/stock';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { loadSite, type LoadedSite } from '../../../../../server/content/site';
-import { blockContextFor } from '../../../../../server/block-context';
+import { loadSite, type LoadedSite } from '../../../../server/content/site';
+import { blockContextFor } from '../../../../server/block-context';
+import styles from './page.module.css';
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -24,7 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * §2 /models?body={body-name}: the site's models (the model grid block, with its body links). The
  * body name is lowercased with spaces as hyphens ('people-mover'); a body we do not know, or one no
- * model has, shows the grid's empty state with a link to all models rather than a 404.
+ * model has, shows the grid's empty state with a link to all models rather than a 404. Plain HTML
+ * and build-time CSS (issue 11).
  */
 export default async function ModelsPage({ params, searchParams }: Props) {
   const preview = (await draftMode()).isEnabled;
@@ -36,9 +37,7 @@ export default async function ModelsPage({ params, searchParams }: Props) {
   const { Component } = modelGrid;
   return (
     <>
-      <Heading as="h1" maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} pt="10" fontSize={{ base: '3xl', md: '4xl' }}>
-        {pageTitle(site)}
-      </Heading>
+      <h1 className={styles.title}>{pageTitle(site)}</h1>
       <Component
         data={data}
         context={blockContextFor(site, preview)}

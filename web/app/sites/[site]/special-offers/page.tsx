@@ -1,4 +1,4 @@
-import { SearchPage } from '../../../../../search/SearchPage';
+import { SearchPage } from '../../../../search/SearchPage';
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
