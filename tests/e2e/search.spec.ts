@@ -105,8 +105,11 @@ for (const slug of demoSites) {
     // Page 2 when there is one.
     const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page' });
     if (await next.isVisible()) {
+      // The URL changes before page 2's results arrive; on a busy machine "settled" titles could still be page 1's.
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/search'));
       await next.click();
       await expect(page).toHaveURL(/page=2/);
+      await answered;
     }
 
     // Reload: the same results.

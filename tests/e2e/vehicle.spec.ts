@@ -131,6 +131,22 @@ test('§4/§8 a car sold inside the window shows SOLD, the recently-sold message
   await expectAccessible(page);
 });
 
+test('§9 a certified Toyota shows the Toyota Certified pop-up with its benefits, by keyboard', async ({ page }) => {
+  const car = await findCar(page, 'harbour-city-toyota', 'make:Toyota AND certified:true AND status:in_stock');
+  test.skip(!car, 'the demo stock has no certified Toyota in stock today');
+  await page.goto(`${siteUrl('harbour-city-toyota')}/cars/${car!.slug}`);
+  const button = page.getByTestId('toyota-certified').getByRole('button', { name: 'What Toyota Certified means' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Toyota Certified Pre-Owned' });
+  await expect(dialog.getByText('90 point inspection')).toBeVisible();
+  await expect(dialog.getByText('1 year roadside assist')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
 test('the sitemap lists the site\'s cars and pages only, and robots.txt points at it', async ({ page }) => {
   const jeep = await findCar(page, 'lone-star-jeep', 'status:in_stock');
   const sitemap = await siteFetch(page, 'riverside-kia', '/sitemap.xml');

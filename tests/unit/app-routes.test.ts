@@ -4,7 +4,7 @@
  * drift (issue 10 item 5; DESIGN.md: "the route list the Studio validates links against is derived
  * from the app's routes").
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { appRoutes } from '@dealer/schemas';
 import { describe, expect, it } from 'vitest';
@@ -50,5 +50,22 @@ describe('the Studio links against the routes the app serves (issue 10 item 5, Â
 
   it('the content routes it leaves to documents still exist in the app', () => {
     expect(pagePatterns()).toEqual(expect.arrayContaining(contentRoutes));
+  });
+});
+
+/** Every page file under the site's route tree. */
+function pageFiles(dir = siteRoutes): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? pageFiles(join(dir, entry.name)) : /^page\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
+}
+
+describe('site pages are cached unless they read the request (issue 11)', () => {
+  // The site layout caches pages (generateStaticParams + revalidate); a cached page that reads the
+  // query string or headers fails at run time ("This page couldn't load"), which only the built app shows.
+  it.each(pageFiles().map((file) => [file.slice(siteRoutes.length)]))('%s', (relative) => {
+    const source = readFileSync(join(siteRoutes, relative), 'utf8');
+    const readsRequest = /\bsearchParams\b|\bheaders\(\)|requestOrigin\(|sameOriginReferrer\(/.test(source);
+    expect(readsRequest ? /export const dynamic = 'force-dynamic'/.test(source) : true, 'reads the request without force-dynamic').toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { ScrollCarousel } from '@dealer/blocks/ui/ScrollCarousel';
 import { Expandable } from './Expandable';
 import { FinanceEstimate } from './FinanceEstimate';
 import { Gallery } from './Gallery';
+import { ToyotaCertified } from './ToyotaCertified';
 import type { SpecRow, VehicleModel } from './vehicle-model';
 import styles from './VehiclePage.module.css';
 
@@ -123,15 +124,14 @@ export function VehiclePage({ vehicle, locale, breadcrumbs, actions, enquiryForm
           ) : null}
 
           {vehicle.toyotaCertified ? (
-            <details className={styles.toyota} data-testid="toyota-certified">
-              <summary>{t('vehicle.toyotaOpen')}</summary>
-              <h2 className={styles.toyotaHeading}>{t('vehicle.toyotaHeading')}</h2>
-              <ul>
-                <li>{t('vehicle.toyotaBenefit.inspection')}</li>
-                <li>{t('vehicle.toyotaBenefit.roadside')}</li>
-                <li>{t('vehicle.toyotaBenefit.history')}</li>
-              </ul>
-            </details>
+            <ToyotaCertified
+              labels={{
+                open: t('vehicle.toyotaOpen'),
+                heading: t('vehicle.toyotaHeading'),
+                close: t('vehicle.close'),
+                benefits: [t('vehicle.toyotaBenefit.inspection'), t('vehicle.toyotaBenefit.roadside'), t('vehicle.toyotaBenefit.history')],
+              }}
+            />
           ) : null}
         </div>
 

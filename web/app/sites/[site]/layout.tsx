@@ -14,6 +14,17 @@ import '../../../theme/global.css';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
+/**
+ * Pages of a site are rendered on their first visit and then served from Next's cache (issue 11:
+ * the first byte does not wait on the lake or a render). A content edit (/api/revalidate, tag
+ * site:{slug}) or a stock import (tag stock:{slug}) expires exactly that site's pages; the clock
+ * rules a page shows (promo windows, the sold window) are at most a minute old. The cached pages
+ * (home, CMS pages, posts, legal pages) say so with an empty `generateStaticParams` (nothing at build
+ * time: sites come from the lake at run time); pages that read the request stay dynamic; draft
+ * mode bypasses the cache.
+ */
+export const revalidate = 60;
+
 export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
   const { site: slug } = await params;
   const site = await loadSite(slug, false);

@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import { loadSite } from '../../../../server/content/site';
 import { SearchPage } from '../../../../search/SearchPage';
 
+/** Reads the request (query string or headers), so it renders per request, not from the site's page cache. */
+export const dynamic = 'force-dynamic';
+
+
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** §2: the predefined 7-seater search, titled '7 Seater Cars for Sale in {city}, {state}'. */

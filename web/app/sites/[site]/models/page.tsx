@@ -7,6 +7,10 @@ import { loadSite, type LoadedSite } from '../../../../server/content/site';
 import { blockContextFor } from '../../../../server/block-context';
 import styles from './page.module.css';
 
+/** Reads the request (query string or headers), so it renders per request, not from the site's page cache. */
+export const dynamic = 'force-dynamic';
+
+
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const modelGrid = blockRegistry.modelGrid;

@@ -1,5 +1,9 @@
 import { SearchPage } from '../../../../search/SearchPage';
 
+/** Reads the request (query string or headers), so it renders per request, not from the site's page cache. */
+export const dynamic = 'force-dynamic';
+
+
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const metadata = { title: 'Special offers' };

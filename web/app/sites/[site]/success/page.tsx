@@ -3,6 +3,10 @@ import { notFound } from 'next/navigation';
 import { loadSite } from '../../../../server/content/site';
 import styles from './success.module.css';
 
+/** Reads the request (query string or headers), so it renders per request, not from the site's page cache. */
+export const dynamic = 'force-dynamic';
+
+
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ type?: string | string[] }> };
 
 export const metadata: Metadata = { title: 'Thank you', robots: { index: false } };

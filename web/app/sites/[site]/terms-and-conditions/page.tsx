@@ -1,6 +1,11 @@
 import type { Metadata } from 'next';
 import { LegalPage, legalPageMetadata } from '../legal-page';
 
+/** Rendered on first visit, then cached (see the site layout). */
+export function generateStaticParams(): { site: string }[] {
+  return [];
+}
+
 type Props = { params: Promise<{ site: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -22,6 +22,11 @@ async function load(siteSlug: string, slug: string) {
   return post && isReadable(post, new Date(), preview) ? { site, post } : undefined;
 }
 
+/** Rendered on first visit, then cached (see the site layout). */
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, slug } = await params;
   const loaded = await load(site, slug);

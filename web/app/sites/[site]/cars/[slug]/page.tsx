@@ -16,6 +16,10 @@ import { VehicleActions } from '../../../../../vehicle/VehicleActions';
 import { vehicleModel } from '../../../../../vehicle/vehicle-model';
 import { VehiclePage } from '../../../../../vehicle/VehiclePage';
 
+/** Reads the request (query string or headers), so it renders per request, not from the site's page cache. */
+export const dynamic = 'force-dynamic';
+
+
 type Props = { params: Promise<{ site: string; slug: string }> };
 
 /** The paths a shopper may come back to from a car: the site's searches. */
