@@ -1,6 +1,6 @@
 /**
  * Server-only parts of leads: the tables leads own in the platform's one database (enquiries,
- * tracking events), their migrations, and storing and listing them.
+ * tracking events, delivery outbox), their migrations, storing and listing them, and the delivery worker.
  */
 export * from './index';
 export { migrateLeads } from './db/migrate';
@@ -8,3 +8,89 @@ export { recordTrackingEvent, trackingEventSchema, TRACKING_EVENT_IDS, type Trac
 export { storeEnquiry, listEnquiries, type EnquiryRecord, type StoredEnquiry, type StoredEnquiryRow, type StoreEnquiryOptions } from './db/enquiries';
 export { recordPhoneReveal, phoneRevealSchema, type PhoneReveal } from './db/phone-reveals';
 export { enquiries as enquiriesTable, phoneReveals as phoneRevealsTable, trackingEvents as trackingEventsTable, ENQUIRY_DELIVERY_STATUSES, type EnquiryDeliveryStatus } from './db/schema';
+export {
+  DELIVERY_CHANNELS,
+  DELIVERY_STATUSES,
+  DEFAULT_LEASE_MS,
+  RETRY_WINDOW_MS,
+  backoffMs,
+  claimDueDeliveries,
+  deliveriesForLead,
+  enqueueDeliveries,
+  listDeliveries,
+  recordDeliveryAttempt,
+  releaseClaims,
+  type ClaimOptions,
+  type DeliveryChannel,
+  type DeliveryStatus,
+  type LeadDelivery,
+  type LeadDeliveryAttempt,
+  type LeadDeliveryWithAttempts,
+  type RecordOptions,
+  type SendResult,
+} from './delivery/outbox';
+export {
+  createDeliveryWorker,
+  type DeliverySender,
+  type DeliverySenders,
+  type DeliveryWorker,
+  type DeliveryWorkerOptions,
+  type LeadForDelivery,
+  type SendContext,
+} from './delivery/worker';
+export { leadDeliveries as leadDeliveriesTable, leadDeliveryAttempts as leadDeliveryAttemptsTable } from './db/schema';
+export {
+  AdfError,
+  OFFER_ACCEPTED_SUBCATEGORY,
+  adfLeadFromEnquiry,
+  adfReadableText,
+  buildAdf,
+  describeVehicle,
+  escapeXmlAttribute,
+  escapeXmlText,
+  splitName,
+  stripInvalidXmlChars,
+  type AdfCarFacts,
+  type AdfEnquiry,
+  type AdfInterest,
+  type AdfLead,
+  type AdfLeadContext,
+  type AdfVehicle,
+  type AdfVehicleStatus,
+} from './delivery/adf';
+export {
+  createSmtpSender,
+  dealerLeadEmail,
+  formatMessageId,
+  leadMessageKey,
+  shopperConfirmationEmail,
+  type DealerLeadEmailInput,
+  type LeadEmail,
+  type SendMailResult,
+  type ShopperConfirmationInput,
+  type ShopperConfirmationTexts,
+  type SmtpSender,
+  type SmtpSenderOptions,
+  type SmtpTransportOptions,
+} from './delivery/channels/smtp';
+export {
+  createWebhookSender,
+  signWebhookBody,
+  verifyWebhookSignature,
+  type VerifyWebhookSignatureInput,
+  type WebhookLead,
+  type WebhookResult,
+  type WebhookSender,
+  type WebhookSenderOptions,
+} from './delivery/channels/webhook';
+export {
+  MAX_MESSAGE_BYTES,
+  listMailbox,
+  readMailboxMessage,
+  sanitiseMessageId,
+  startLocalMailServer,
+  type LocalMailServer,
+  type LocalMailServerOptions,
+  type MailboxEntry,
+  type MailboxMessage,
+} from './delivery/mail-server';

@@ -76,4 +76,67 @@ export const phoneReveals = pgTable(
   (table) => [index('phone_reveals_site_idx').on(table.site, table.createdAt)],
 );
 
-export const leadsSchema = { trackingEvents, enquiries, phoneReveals };
+/** Where a lead goes (issue 13): the dealer's ADF email, the dealer's CRM webhook, the shopper's confirmation. */
+export const DELIVERY_CHANNELS = ['dealer-email', 'crm-webhook', 'shopper-email'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+/** 'sending' is a worker's claim; 'dead' is the end of the retry window (leads/delivery/outbox.ts). */
+export const DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'dead'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const DELIVERY_ATTEMPT_OUTCOMES = ['delivered', 'failed'] as const;
+export type DeliveryAttemptOutcome = (typeof DELIVERY_ATTEMPT_OUTCOMES)[number];
+
+/**
+ * The delivery outbox (DESIGN.md "an outbox with retries and an idempotency key"): one row per
+ * lead and channel, written in the lead's own transaction, so a committed lead always has its
+ * deliveries. Workers claim due rows with FOR UPDATE SKIP LOCKED.
+ */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    site: text('site').notNull(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<DeliveryChannel>().notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedBy: text('claimed_by'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('lead_deliveries_lead_channel_idx').on(table.leadId, table.channel),
+    index('lead_deliveries_due_idx').on(table.status, table.nextAttemptAt),
+    index('lead_deliveries_site_idx').on(table.site, table.createdAt),
+    check('lead_deliveries_channel_check', sql`${table.channel} in ('dealer-email', 'crm-webhook', 'shopper-email')`),
+    check('lead_deliveries_status_check', sql`${table.status} in ('pending', 'sending', 'delivered', 'dead')`),
+  ],
+);
+
+/** Every send of a delivery, the dealer's receipt: outcome, response or SMTP reply code, message id. */
+export const leadDeliveryAttempts = pgTable(
+  'lead_delivery_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => leadDeliveries.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    outcome: text('outcome').$type<DeliveryAttemptOutcome>().notNull(),
+    code: text('code'),
+    messageId: text('message_id'),
+    detail: text('detail'),
+  },
+  (table) => [
+    index('lead_delivery_attempts_delivery_idx').on(table.deliveryId, table.at),
+    check('lead_delivery_attempts_outcome_check', sql`${table.outcome} in ('delivered', 'failed')`),
+  ],
+);
+
+export const leadsSchema = { trackingEvents, enquiries, phoneReveals, leadDeliveries, leadDeliveryAttempts };

@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs';
+import { DtdValidator, XmlDocument, XmlDtd, XmlValidateError } from 'libxml2-wasm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_DRIVE_CATEGORY } from '../contract/enquiry-rules';
+import { AdfError, OFFER_ACCEPTED_SUBCATEGORY, adfLeadFromEnquiry, adfReadableText, buildAdf, splitName, type AdfEnquiry, type AdfLead, type AdfLeadContext } from './adf';
+
+// libxml2 (WASM) with the shipped DTD: the document must be valid ADF 1.0, not just well-formed.
+const dtd = XmlDtd.fromString(readFileSync(new URL('./adf-1.0.dtd', import.meta.url), 'utf8'));
+const validator = new DtdValidator(dtd);
+afterAll(() => validator.dispose());
+
+/** DTD errors of a document (empty when valid), and XPath string values read back from it. */
+function check(xml: string, xpaths: Record<string, string> = {}): { errors: string[]; values: Record<string, string> } {
+  const doc = XmlDocument.fromString(xml);
+  try {
+    let errors: string[] = [];
+    try {
+      validator.validate(doc);
+    } catch (error) {
+      if (!(error instanceof XmlValidateError)) throw error;
+      errors = error.details.map((detail) => `${detail.line}: ${detail.message.trim()}`);
+    }
+    const values = Object.fromEntries(Object.entries(xpaths).map(([key, xpath]) => [key, String(doc.eval(`string(${xpath})`))]));
+    return { errors, values };
+  } finally {
+    doc.dispose();
+  }
+}
+
+const context: AdfLeadContext = {
+  dealer: { name: 'Riverside Kia', contactName: 'Sales team', email: 'sales@riverside-kia.example', phone: '03 9000 0000' },
+  provider: { name: 'Dealer Platform', url: 'https://riverside-kia.example' },
+};
+const createdAt = new Date('2025-03-04T05:06:07.890Z');
+const base: AdfEnquiry = { id: '7b0c1d2e-0000-4000-8000-000000000001', createdAt, name: 'Jamie Lee Smith', email: 'jamie@example.com', phone: '0400 111 222' };
+
+const kinds: Record<string, { enquiry: AdfEnquiry; context: AdfLeadContext; interest: string; status: string }> = {
+  'general enquiry (no car)': {
+    enquiry: { ...base, category: 'Sales', message: 'Do you have a hybrid SUV?', location: 'Richmond', extra: { postcode: '3121' } },
+    context,
+    interest: 'buy',
+    status: 'new',
+  },
+  'enquiry about a used car': {
+    enquiry: { ...base, carId: 'car-1', message: 'Is it still available?', extra: { car_type: 'used', stock_number: 'U123' } },
+    context: { ...context, car: { year: 2019, make: 'Kia', model: 'Cerato', vin: 'KNAF241CMK5123456', stocknum: 'U123', price: 18990, car_type: 'used' } },
+    interest: 'buy',
+    status: 'used',
+  },
+  'test drive': {
+    enquiry: { ...base, category: TEST_DRIVE_CATEGORY, carId: 'car-2', extra: { car_type: 'new', 'Vehicle Make': 'Kia', 'Vehicle Model': 'EV6' } },
+    context: { ...context, car: { year: 2025, make: 'Kia', model: 'EV6', stocknum: 'N77', price: 72590, car_type: 'new' } },
+    interest: 'test-drive',
+    status: 'new',
+  },
+  'trade-in offer accepted': {
+    enquiry: { ...base, category: 'Trade-in', subcategory: OFFER_ACCEPTED_SUBCATEGORY, extra: { 'Vehicle Make': 'Toyota', 'Vehicle Model': 'Corolla', Rego: 'ABC123', last_name: 'Smith', postcode: '3000' }, name: 'Jamie' },
+    context,
+    interest: 'trade-in',
+    status: 'used',
+  },
+  'finance application': {
+    enquiry: { ...base, category: 'Finance', carId: 'car-3', message: 'Pre-approval please', extra: { car_type: 'demo', vehiclePriceBudget: '45000', preferredDealership: 'riverside-kia', employment: 'Full time' } },
+    context: { ...context, car: { year: 2024, make: 'Kia', model: 'Sportage', price: 44990.5, car_type: 'demo' } },
+    interest: 'buy',
+    status: 'new',
+  },
+};
+
+describe('buildAdf: ADF 1.0 documents that validate against the DTD', () => {
+  it('the DTD check is real: a document without requestdate or with an unknown interest is rejected', () => {
+    const xml = buildAdf(adfLeadFromEnquiry(base, context));
+    expect(check(xml).errors).toEqual([]);
+    expect(check(xml.replace(/<requestdate>[^<]*<\/requestdate>/, '')).errors.join('\n')).toMatch(/prospect/);
+    expect(check(xml.replace('interest="buy"', 'interest="rent"')).errors.join('\n')).toMatch(/interest/);
+  });
+
+  for (const [kind, { enquiry, context: leadContext, interest, status }] of Object.entries(kinds)) {
+    it(`${kind}: valid, interest ${interest}, status ${status}`, () => {
+      const xml = buildAdf(adfLeadFromEnquiry(enquiry, leadContext));
+      expect(xml.startsWith('<?xml version="1.0"?>\n<?adf version="1.0"?>\n<adf>')).toBe(true);
+      const { errors, values } = check(xml, {
+        interest: '//vehicle/@interest',
+        status: '//vehicle/@status',
+        id: '/adf/prospect/id',
+        source: '/adf/prospect/id/@source',
+        requestdate: '//requestdate',
+        email: '//customer/contact/email',
+        vendorname: '//vendor/vendorname',
+        provider: '//provider/name',
+      });
+      expect(errors).toEqual([]);
+      expect(values).toEqual({
+        interest,
+        status,
+        id: enquiry.id,
+        source: 'Dealer Platform',
+        requestdate: '2025-03-04T05:06:07Z',
+        email: 'jamie@example.com',
+        vendorname: 'Riverside Kia',
+        provider: 'Dealer Platform',
+      });
+    });
+  }
+
+  it('carries the car, the name parts, the postcode and the other form values', () => {
+    const lead = adfLeadFromEnquiry(kinds['finance application']!.enquiry, kinds['finance application']!.context);
+    const { values } = check(buildAdf(lead), {
+      year: '//vehicle/year',
+      make: '//vehicle/make',
+      model: '//vehicle/model',
+      price: '//vehicle/price',
+      currency: '//vehicle/price/@currency',
+      type: '//vehicle/price/@type',
+      first: '//customer/contact/name[@part="first"]',
+      last: '//customer/contact/name[@part="last"]',
+      comments: '//customer/comments',
+      vendorContact: '//vendor/contact/name[@part="full"]',
+    });
+    expect(values).toMatchObject({ year: '2024', make: 'Kia', model: 'Sportage', price: '44990.50', currency: 'AUD', type: 'asking', first: 'Jamie', last: 'Lee Smith', vendorContact: 'Sales team' });
+    expect(values.comments).toBe('Pre-approval please\n\nEnquiry: Finance\nemployment: Full time\npreferredDealership: riverside-kia\nvehiclePriceBudget: 45000');
+
+    const tradeIn = adfLeadFromEnquiry(kinds['trade-in offer accepted']!.enquiry, context);
+    const traded = check(buildAdf(tradeIn), { make: '//vehicle/make', model: '//vehicle/model', first: '//name[@part="first"]', last: '//name[@part="last"]', postcode: '//address/postalcode', comments: '//comments' });
+    expect(traded.values).toMatchObject({ make: 'Toyota', model: 'Corolla', first: 'Jamie', last: 'Smith', postcode: '3000' });
+    expect(traded.values.comments).toContain('Rego: ABC123');
+    expect(traded.values.comments).toContain(`Enquiry: Trade-in / ${OFFER_ACCEPTED_SUBCATEGORY}`);
+  });
+
+  it('leaves out optional elements without a value, and never invents required ones', () => {
+    const xml = buildAdf(adfLeadFromEnquiry({ ...base, phone: null, message: '   ' }, { ...context, car: { price: 0 } }));
+    expect(check(xml).errors).toEqual([]);
+    for (const tag of ['<vin', '<stock', '<price', '<comments', '<address', '<url></url>']) expect(xml).not.toContain(tag);
+    expect(/<customer>[\s\S]*<\/customer>/.exec(xml)![0]).not.toContain('<phone');
+    expect(xml).toContain('<year/>');
+    expect(xml).toContain('<make/>');
+  });
+
+  it('a contact needs an email or a phone (the DTD): phone only is valid, neither throws', () => {
+    const lead = adfLeadFromEnquiry(base, context);
+    const phoneOnly: AdfLead = { ...lead, customer: { ...lead.customer, email: undefined }, vendor: { name: 'Riverside Kia', phone: '03 9000 0000' } };
+    expect(check(buildAdf(phoneOnly)).errors).toEqual([]);
+    expect(() => buildAdf({ ...lead, customer: { ...lead.customer, email: ' ', phone: undefined } })).toThrow(AdfError);
+    expect(() => buildAdf({ ...lead, vendor: { name: 'Riverside Kia' } })).toThrow(AdfError);
+  });
+});
+
+describe('buildAdf: hostile values are escaped or removed, and the document stays valid', () => {
+  const hostile = '<script>alert("x")</script> & \'quoted\' \u0000\u0007\ud800 \uffff😀 ]]> end';
+  const cleaned = '<script>alert("x")</script> & \'quoted\'  😀 ]]> end';
+
+  it('in text and attributes alike', () => {
+    const lead = adfLeadFromEnquiry(
+      { ...base, name: hostile, message: hostile, email: 'a&b@example.com', extra: { postcode: '<3000>', 'weird "key"': hostile } },
+      { dealer: { name: `Riverside & "Sons" <Kia>`, phone: '1\u0000' }, provider: { name: `Provider 'quoted' & <b>`, url: 'https://x.example/?a=1&b="2"' }, car: { make: '<Kia>', model: 'EV6 & co', stocknum: '\ud800' } },
+    );
+    const xml = buildAdf(lead);
+    expect(xml).not.toContain('<script>');
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/);
+    expect(xml).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?:[^\ud800-\udbff]|^)[\udc00-\udfff]/);
+    expect(xml).toContain('😀');
+    expect(xml).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &apos;quoted&apos;');
+    expect(xml).toContain('source="Provider &apos;quoted&apos; &amp; &lt;b&gt;"');
+
+    const { errors, values } = check(xml, { comments: '//comments', first: '//name[@part="first"]', source: '//prospect/id/@source', vendor: '//vendorname', url: '//provider/url', make: '//vehicle/make', postcode: '//postalcode' });
+    expect(errors).toEqual([]);
+    expect(values.comments!.startsWith(cleaned)).toBe(true);
+    expect(values.comments).toContain(`weird "key": ${cleaned}`);
+    expect(values.first).toBe('<script>alert("x")</script>');
+    expect(values).toMatchObject({ source: `Provider 'quoted' & <b>`, vendor: `Riverside & "Sons" <Kia>`, url: 'https://x.example/?a=1&b="2"', make: '<Kia>', postcode: '<3000>' });
+    expect(xml).not.toContain('<stock>');
+  });
+
+  it('keeps line breaks in attribute values and CR in text', () => {
+    const lead = adfLeadFromEnquiry({ ...base, message: 'line 1\r\nline 2' }, { ...context, provider: { name: 'A\nB\tC' } });
+    const { errors, values } = check(buildAdf(lead), { source: '//prospect/id/@source', comments: '//comments' });
+    expect(errors).toEqual([]);
+    expect(values.source).toBe('A\nB\tC');
+    expect(values.comments).toBe('line 1\r\nline 2');
+  });
+});
+
+describe('names, readable copy', () => {
+  it('splitName: first word and the rest', () => {
+    expect(splitName('  Jamie   Lee  Smith ')).toEqual({ first: 'Jamie', last: 'Lee Smith' });
+    expect(splitName('Cher')).toEqual({ first: 'Cher', last: '' });
+    expect(splitName('')).toEqual({ first: '', last: '' });
+  });
+
+  it('a one-word name is sent as the first name only', () => {
+    const xml = buildAdf(adfLeadFromEnquiry({ ...base, name: 'Cher' }, context));
+    expect(check(xml).errors).toEqual([]);
+    expect(xml).toContain('<name part="first">Cher</name>');
+    expect(xml).not.toContain('part="last"');
+  });
+
+  it('adfReadableText lists what the dealer needs, as plain text', () => {
+    const { enquiry, context: leadContext } = kinds['test drive']!;
+    const text = adfReadableText(adfLeadFromEnquiry({ ...enquiry, message: 'Saturday <am> \u0000please' }, leadContext));
+    expect(text).toContain('Test drive for Riverside Kia');
+    expect(text).toContain('Vehicle: 2025 Kia EV6');
+    expect(text).toContain('Price: AUD 72,590');
+    expect(text).toContain('Name: Jamie Lee Smith');
+    expect(text).toContain('Email: jamie@example.com');
+    expect(text).toContain('Saturday <am> please');
+    expect(text).not.toContain('\u0000');
+  });
+});
