@@ -5,7 +5,7 @@
 export * from './index';
 export { migrateLeads } from './db/migrate';
 export { recordTrackingEvent, trackingEventSchema, TRACKING_EVENT_IDS, type TrackingEvent } from './db/tracking-events';
-export { storeEnquiry, listEnquiries, type EnquiryRecord, type StoredEnquiry, type StoredEnquiryRow, type StoreEnquiryOptions } from './db/enquiries';
+export { storeEnquiry, listEnquiries, findEnquiry, type EnquiryRecord, type StoredEnquiry, type StoredEnquiryRow, type StoreEnquiryOptions } from './db/enquiries';
 export { recordPhoneReveal, phoneRevealSchema, type PhoneReveal } from './db/phone-reveals';
 export { enquiries as enquiriesTable, phoneReveals as phoneRevealsTable, trackingEvents as trackingEventsTable, ENQUIRY_DELIVERY_STATUSES, type EnquiryDeliveryStatus } from './db/schema';
 export {
@@ -94,3 +94,4 @@ export {
   type MailboxEntry,
   type MailboxMessage,
 } from './delivery/mail-server';
+export { deliveryChannelsFor, dealerLeadAddress } from './delivery/routing';

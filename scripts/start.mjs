@@ -2,7 +2,7 @@
 // `npm run dev`: the same with `next dev`. Ctrl-C stops everything.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { newestSource } from './newest-source.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -10,6 +10,8 @@ const dev = process.argv.includes('--dev');
 const webPort = process.env.PORT ?? '3000';
 const lakePort = process.env.LAKE_PORT ?? '4000';
 const studioPort = process.env.STUDIO_PORT ?? '3333';
+const mailPort = process.env.MAIL_PORT ?? '2525';
+const dataDir = resolve(root, process.env.DEALER_DATA_DIR ?? '.data');
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
@@ -19,6 +21,10 @@ const env = {
   LAKE_URL: process.env.LAKE_URL ?? `https://localhost:${lakePort}`,
   LAKE_WEBHOOK_URL: process.env.LAKE_WEBHOOK_URL ?? `http://127.0.0.1:${webPort}/api/revalidate`,
   STUDIO_PORT: studioPort,
+  // Lead emails go to the local mail server below unless a real SMTP server is configured (issue 13).
+  SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${mailPort}`,
+  MAIL_PORT: mailPort,
+  MAIL_DIR: resolve(root, process.env.MAIL_DIR ?? join(dataDir, 'mail')),
   WEB_ORIGIN_PATTERN: process.env.WEB_ORIGIN_PATTERN ?? `http://{site}.localhost:${webPort}`,
   SANITY_TELEMETRY_DISABLED: '1',
   // Our own node_modules/.bin first, so every child runs on the pinned Node 24 (TOOLCHAIN.md).
@@ -97,6 +103,7 @@ if (!existsSync(studioIndex) || statSync(studioIndex).mtimeMs < newestSource(roo
 }
 
 run('lake', 'node', ['--import', 'tsx', 'studio/lake/bin.ts']);
+if (!process.env.SMTP_URL) run('mail', 'node', ['--import', 'tsx', 'leads/delivery/mail-cli.ts']);
 
 if (dev) {
   run('web', 'next', ['dev', '-p', webPort], { cwd: join(root, 'web') });
@@ -123,5 +130,6 @@ Dealer platform starting:
   lone-star-jeep   http://lone-star-jeep.localhost:${webPort}
   Studio           http://localhost:${studioPort}  (signs you in as the local editor)
   content lake     https://localhost:${lakePort}  (token in .data/lake/token)
+  lead inbox       http://localhost:${webPort}/inbox  (local mail server smtp://127.0.0.1:${mailPort})
 `);
 }

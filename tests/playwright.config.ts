@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { dataDir, lakePort, lakeUrl, repoRoot, revalidateSecret, studioPort, webPort } from './e2e/stack';
+import { dataDir, lakePort, lakeUrl, mailDir, mailPort, repoRoot, revalidateSecret, studioPort, webPort } from './e2e/stack';
 
 const nodeBin = `${repoRoot}/node_modules/.bin`;
 const env = {
@@ -12,6 +12,10 @@ const env = {
   REVALIDATE_SECRET: revalidateSecret,
   STUDIO_PORT: String(studioPort),
   WEB_ORIGIN_PATTERN: `http://{site}.localhost:${webPort}`,
+  // Lead emails (issue 13) go to this suite's own local mail server.
+  SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+  MAIL_PORT: String(mailPort),
+  MAIL_DIR: mailDir,
 };
 
 /** End-to-end tests: Debian's Chromium against the production build, one project for all demo sites. */
@@ -41,6 +45,15 @@ export default defineConfig({
     { name: 'start', testMatch: /start\.spec\.ts/, dependencies: ['studio'] },
   ],
   webServer: [
+    {
+      command: 'node --import tsx leads/delivery/mail-cli.ts',
+      cwd: repoRoot,
+      env,
+      port: mailPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+    },
     {
       command: 'node --import tsx tests/e2e/start-lake.ts',
       cwd: repoRoot,

@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts: open the stock database and build the search index now, so
  * the first shopper does not wait for PGlite to boot (and first-start demo seeding) on their request;
- * and make sure the stock admin secret exists, where the import CLI looks for it.
+ * make sure the stock admin secret exists, where the import CLI looks for it; and start delivering leads.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -9,4 +9,9 @@ export async function register() {
   stockAdminSecret();
   const { stockService } = await import('./server/stock/service');
   stockService().catch((error: unknown) => console.error('[stock] could not start:', error));
+  // Lead delivery (issue 13): leads left pending by an earlier process go out as soon as this one is up.
+  if (process.env.LEAD_WORKER !== 'off') {
+    const { deliveryWorker } = await import('./server/leads/delivery-worker');
+    deliveryWorker().catch((error: unknown) => console.error('[leads] delivery worker could not start:', error));
+  }
 }

@@ -62,3 +62,14 @@ describe('enquiries (leads): §3 enquiry form values, stored once per idempotenc
     await expect(database.db.execute(sql`update enquiries set delivery_status = 'lost' where idempotency_key = 'key-insert'`)).rejects.toThrow();
   });
 });
+
+describe('issue 13: the outbox commits with the lead', () => {
+  it('one pending delivery per channel, written with the lead; a replay of the same key adds none', async () => {
+    const { leadDeliveries } = await import('./schema');
+    const first = await storeEnquiry(database.db, 'lone-star-jeep', 'key-outbox', lead, { deliveries: ['dealer-email', 'shopper-email'] });
+    const again = await storeEnquiry(database.db, 'lone-star-jeep', 'key-outbox', lead, { deliveries: ['dealer-email', 'shopper-email', 'crm-webhook'] });
+    expect(again).toEqual({ id: first.id, created: false });
+    const rows = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, first.id));
+    expect(rows.map((row) => [row.channel, row.status]).sort()).toEqual([['dealer-email', 'pending'], ['shopper-email', 'pending']]);
+  });
+});

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { StockExecutor } from '@dealer/stock/server';
+import { enqueueDeliveries, type DeliveryChannel } from '../delivery/outbox';
 import { enquiries, trackingEvents } from './schema';
 
 /** One accepted enquiry, already validated (the web parses it with the form's zod schema). */
@@ -22,6 +23,8 @@ export interface EnquiryRecord {
 export interface StoreEnquiryOptions {
   /** A tracking event recorded with the lead, in the same transaction, only when the lead is new (§9 ids). */
   trackingEventId?: number;
+  /** The outbox: one delivery per channel, committed with the lead (issue 13), only when the lead is new. */
+  deliveries?: readonly DeliveryChannel[];
 }
 
 export interface StoredEnquiry {
@@ -73,6 +76,7 @@ export async function storeEnquiry(
           data: { enquiry_id: first.id, ...(record.category ? { category: record.category } : {}) },
         });
       }
+      if (options.deliveries?.length) await enqueueDeliveries(tx, { site, leadId: first.id, channels: options.deliveries });
       return { id: first.id, created: true };
     }
     const existing = await tx
@@ -90,4 +94,10 @@ export type StoredEnquiryRow = typeof enquiries.$inferSelect;
 /** A site's enquiries, newest first: only ever that site's rows. */
 export async function listEnquiries(db: StockExecutor, site: string): Promise<StoredEnquiryRow[]> {
   return db.select().from(enquiries).where(eq(enquiries.site, site)).orderBy(desc(enquiries.createdAt));
+}
+
+/** One lead of a site by id, or null (another site's id finds nothing). */
+export async function findEnquiry(db: StockExecutor, site: string, id: string): Promise<StoredEnquiryRow | null> {
+  const rows = await db.select().from(enquiries).where(and(eq(enquiries.site, site), eq(enquiries.id, id)));
+  return rows[0] ?? null;
 }

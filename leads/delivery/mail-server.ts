@@ -54,6 +54,8 @@ export function sanitiseMessageId(messageId: string | undefined): string {
 async function store(folder: string, raw: Buffer): Promise<string> {
   const base = `${Date.now()}-${sanitiseMessageId(rawMessageId(raw))}`;
   const temp = path.join(folder, `.${randomUUID()}.tmp`);
+  // The folder may have been emptied (a test suite resetting its data folder) since the server started.
+  await mkdir(folder, { recursive: true });
   await writeFile(temp, raw);
   try {
     for (let copy = 1; ; copy += 1) {

@@ -54,6 +54,7 @@ export const platformDefaults: PlatformDefaults = {
     sliderOverlay: 'none',
     shufflePromos: false,
   },
+  leadDelivery: { shopperConfirmation: true },
   copy: {
     noPriceText: 'Enquire for price.', // §4
     tagline: 'Find your next vehicle',

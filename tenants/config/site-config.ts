@@ -123,6 +123,17 @@ export const searchAdCardSchema = z.object({
   href: z.string().regex(/^\//, 'A path on this site'),
 });
 
+/**
+ * Where a site's leads go (issue 13): the dealer's ADF email, an optional CRM webhook (its signing
+ * secret comes from the environment, never from config) and the shopper's confirmation.
+ */
+const leadDeliverySchema = z.object({
+  /** The dealer's lead inbox; unset means leads@{site slug}.localhost, the local mail server's demo inbox. */
+  dealerEmail: z.email().optional(),
+  crmWebhookUrl: url.optional(),
+  shopperConfirmation: z.boolean(),
+});
+
 export const siteConfigSchema = z.object({
   slug,
   name: z.string().min(1),
@@ -152,6 +163,7 @@ export const siteConfigSchema = z.object({
   stockVisibility: stockVisibilitySchema,
   features: featuresSchema,
   searchAdCard: searchAdCardSchema.optional(),
+  leadDelivery: leadDeliverySchema,
   copy: z.object({
     noPriceText: z.string(),
     tagline: z.string(),

@@ -1,5 +1,5 @@
 /**
- * The vehicle detail page's strings (§2 Vehicle detail, §4, §5, §8, §9), en-AU. Kept apart from
+ * The vehicle detail page's strings (and the lead confirmation and /success page that follow it) (§2 Vehicle detail, §4, §5, §8, §9), en-AU. Kept apart from
  * messages.ts only for size; they join the same catalogue and are overridden per locale the same way.
  */
 export const vehicleMessagesEnAU = {
@@ -115,6 +115,10 @@ export const vehicleMessagesEnAU = {
   'finance.disclaimer': 'Repayments are indicative only and are not a binding quote. Finance is available to approved applicants only; fees and charges apply.',
   'finance.lenderDisclaimer': 'Lender disclaimer',
   'finance.info': 'About this finance estimate',
+  'leads.confirmation.subject': 'We have your enquiry: {dealer}',
+  'leads.confirmation.greeting': 'Hi {name},',
+  'leads.confirmation.body': 'Thank you for contacting {dealer}. Your enquiry has reached our team, and we will be in touch soon.',
+  'leads.confirmation.signOff': 'The team at {dealer}',
   'success.title': 'Thank you',
   'success.testDrive': 'Your test drive request has been sent. We will call you soon to confirm a time.',
   'success.enquiry': 'Your enquiry has been sent, and we will be in touch soon.',

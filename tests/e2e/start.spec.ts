@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 import { getOverLoopback } from '../support/loopback';
 import { demoSites, repoRoot } from './stack';
 
-const ports = { web: 3200, lake: 4200, studio: 3533 };
+const ports = { web: 3200, lake: 4200, studio: 3533, mail: 2725 };
 const dataDir = join(repoRoot, '.data', 'e2e-start');
 
 test.describe.configure({ mode: 'serial' });
@@ -35,6 +35,7 @@ class Stack {
         PORT: String(ports.web),
         LAKE_PORT: String(ports.lake),
         STUDIO_PORT: String(ports.studio),
+        MAIL_PORT: String(ports.mail),
         DEALER_DATA_DIR: dataDir,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,7 +49,7 @@ class Stack {
   }
 
   /** The pid start.mjs reports for one of its children (`[start] lake started (pid 123)`). */
-  pid(name: 'lake' | 'web'): number {
+  pid(name: 'lake' | 'mail' | 'web'): number {
     const match = new RegExp(`\\[start\\] ${name} started \\(pid (\\d+)\\)`).exec(this.log);
     if (!match) throw new Error(`start.mjs did not report the ${name} process:\n${this.log}`);
     return Number(match[1]);
@@ -117,11 +118,11 @@ for (const [run, signal] of [
     try {
       await stack.waitUntilServing();
       expectBuildsReused(stack);
-      const pids = [stack.pid('lake'), stack.pid('web')];
+      const pids = [stack.pid('lake'), stack.pid('mail'), stack.pid('web')];
       stack.child.kill(signal);
       const exit = await stack.exited;
       expect(exit.code, stack.output).toBe(0);
-      expect(stack.output).toContain(`[start] ${signal}: stopping lake and web`);
+      expect(stack.output).toContain(`[start] ${signal}: stopping lake and mail and web`);
       await expectAllGone(stack, pids);
     } finally {
       stack.child.kill('SIGKILL');
@@ -135,13 +136,14 @@ test('issue 9: when the lake dies, npm start says so and takes the web app down 
   try {
     await stack.waitUntilServing();
     const lake = stack.pid('lake');
+    const mail = stack.pid('mail');
     const web = stack.pid('web');
     process.kill(lake, 'SIGKILL');
     const exit = await stack.exited;
     expect(exit.code, stack.output).toBe(1);
     expect(stack.output).toContain('[start] lake was killed by SIGKILL unexpectedly');
     expect(stack.output).toContain('stopping the others');
-    await expectAllGone(stack, [lake, web]);
+    await expectAllGone(stack, [lake, mail, web]);
   } finally {
     stack.child.kill('SIGKILL');
   }

@@ -1,8 +1,9 @@
 import { createEnquirySchema, enquiryErrorMessages, enquiryFieldErrors, enquiryRulesFor, enquiryTrackingEvent, type EnquiryValues } from '@dealer/leads';
-import { storeEnquiry, type EnquiryRecord } from '@dealer/leads/server';
+import { deliveryChannelsFor, storeEnquiry, type EnquiryRecord } from '@dealer/leads/server';
 import { resolveHost } from '@dealer/tenants';
 import { loadSite } from '../../../server/content/site';
 import { stockDatabase } from '../../../server/stock/database';
+import { wakeDeliveryWorker } from '../../../server/leads/delivery-worker';
 import { stockService } from '../../../server/stock/service';
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -51,7 +52,10 @@ export async function POST(request: Request) {
   const { db } = await stockDatabase();
   const stored = await storeEnquiry(db, site.config.slug, key ?? crypto.randomUUID(), toRecord(parsed.data), {
     trackingEventId: enquiryTrackingEvent(parsed.data, car),
+    // The outbox rows commit with the lead; the delivery worker sends them (issue 13).
+    deliveries: deliveryChannelsFor(site.config, parsed.data),
   });
+  wakeDeliveryWorker();
   return Response.json({ id: stored.id }, { status: 201, headers: stored.created ? {} : { 'idempotent-replayed': 'true' } });
 }
 
