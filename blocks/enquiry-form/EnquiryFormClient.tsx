@@ -79,8 +79,8 @@ export function EnquiryFormClient({
     defaultValues,
   });
   const { errors, isSubmitting } = formState;
-  // False in the server HTML, true once hydrated: the island loads lazily, and a click before then
-  // would submit the form natively (a GET with the shopper's details in the URL).
+  // False in the server HTML, true once hydrated: a click before then would submit the form
+  // natively (a GET with the shopper's details in the URL).
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   // One key per form fill, made before the first submit: a double click or a retry after a lost response stores once.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);

@@ -1,7 +1,7 @@
 import type { BlockContext } from '../registry/define-block';
 import { defineBlock } from '../registry/define-block';
 import { enquiryFormDataSchema, enquiryFormProjection, type EnquiryFormData } from './data';
-import { EnquiryFormIsland } from './EnquiryFormIsland';
+import { EnquiryFormClient } from './EnquiryFormClient';
 import { enquiryFormLabels } from './labels';
 import { enquiryErrorMessages, enquiryRulesFor, locationShown } from '@dealer/leads';
 import styles from './EnquiryForm.module.css';
@@ -26,7 +26,7 @@ function EnquiryForm({ data, context }: { data: EnquiryFormData; context: BlockC
     <section id={data.anchor} aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={`${styles.heading} ${data.intro ? styles.headingWithIntro : ''}`}>{data.heading ?? t('enquiry.heading')}</h2>
       {data.intro ? <p className={styles.intro}>{data.intro}</p> : null}
-      <EnquiryFormIsland
+      <EnquiryFormClient
         labels={labels}
         errorMessages={enquiryErrorMessages(t)}
         rules={rules}

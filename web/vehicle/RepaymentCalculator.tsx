@@ -46,7 +46,7 @@ export function RepaymentCalculator({ price, defaultRate, currency, locale, labe
   );
   return (
     <section className={styles.calculator} aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className={styles.heading}>{labels.heading}</h3>
+      <h2 id={`${id}-heading`} className={styles.heading}>{labels.heading}</h2>
       <div className={styles.fields}>
         {field('amount', labels.loanAmount, amount, setAmount, '100')}
         {field('deposit', labels.deposit, deposit, setDeposit, '100')}

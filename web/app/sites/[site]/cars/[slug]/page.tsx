@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { EnquiryFormIsland } from '@dealer/blocks/enquiry-form/client';
+import { EnquiryFormClient } from '@dealer/blocks/enquiry-form/client';
 import { enquiryFormLabels } from '@dealer/blocks/enquiry-form/labels';
 import { enquiryErrorMessages, enquiryRulesFor, locationShown, REQUEST_PHOTOS_MESSAGE } from '@dealer/leads';
 import { loadSite } from '../../../../../server/content/site';
@@ -78,7 +78,7 @@ export default async function CarPage({ params }: Props) {
   const attached = { ...vehicle.enquiry, location, dealership_slug: dealership };
   const errorMessages = enquiryErrorMessages(t);
   const enquiryForm = (photos: boolean) => (
-    <EnquiryFormIsland
+    <EnquiryFormClient
       labels={enquiryFormLabels(t)}
       errorMessages={errorMessages}
       rules={photos ? { ...rules, messageRequired: false } : rules}
