@@ -55,6 +55,21 @@ class Stack {
     return Number(match[1]);
   }
 
+  /**
+   * After a failed check: kills start.mjs and every child it reported, so no orphan keeps this
+   * stack's ports (a SIGKILL to start.mjs alone leaves its children running).
+   */
+  killAll(): void {
+    for (const match of this.log.matchAll(/\[start\] \w+ started \(pid (\d+)\)/g)) {
+      try {
+        process.kill(Number(match[1]), 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    this.child.kill('SIGKILL');
+  }
+
   /** Waits until the platform index, every demo site's home page and the Studio answer; fails at once if start.mjs exits. */
   async waitUntilServing(): Promise<void> {
     const died = this.exited.then((exit) => {
@@ -125,7 +140,7 @@ for (const [run, signal] of [
       expect(stack.output).toContain(`[start] ${signal}: stopping lake and mail and web`);
       await expectAllGone(stack, pids);
     } finally {
-      stack.child.kill('SIGKILL');
+      stack.killAll();
     }
   });
 }
@@ -145,6 +160,6 @@ test('issue 9: when the lake dies, npm start says so and takes the web app down 
     expect(stack.output).toContain('stopping the others');
     await expectAllGone(stack, [lake, mail, web]);
   } finally {
-    stack.child.kill('SIGKILL');
+    stack.killAll();
   }
 });
