@@ -1,7 +1,7 @@
 import { listMailbox, readMailboxMessage } from '@dealer/leads/server';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { resolve } from 'node:path';
-import { dataDir } from '../../../server/paths';
 import styles from './inbox.module.css';
 
 export const metadata: Metadata = { title: 'Lead inbox', robots: { index: false } };
@@ -11,10 +11,12 @@ export const dynamic = 'force-dynamic';
 /**
  * The local mail server's inbox (issue 13), on the platform host only (never a dealer host): every
  * email the platform sent in development, newest first, so a developer sees the ADF lead a dealer
- * would get and the shopper's confirmation. Production mail goes to real inboxes instead.
+ * would get and the shopper's confirmation. It exists only where the local mail server runs (npm
+ * start sets MAIL_DIR); a deployment that sends through real SMTP has no inbox page at all.
  */
 export default async function InboxPage() {
-  const folder = resolve(process.env.MAIL_DIR ?? `${dataDir}/mail`);
+  if (!process.env.MAIL_DIR) notFound();
+  const folder = resolve(process.env.MAIL_DIR);
   const entries = await listMailbox(folder, { limit: 50 });
   const messages = await Promise.all(entries.map((entry) => readMailboxMessage(folder, entry.file)));
   return (
