@@ -1,12 +1,12 @@
 import Image from 'next/image';
+import { isOptimisableImage } from './optimisable-image';
 
 /**
- * A blog or location picture filling its box. Locally generated demo pictures (/car-images/…?v=1)
- * go through the image optimiser; CMS asset URLs are shown as they are (no remote loader is
- * configured, and nothing is fetched from a CDN when there is no image).
+ * A hero, blog or location picture filling its box, resized and re-encoded by the image optimiser
+ * when it is one of ours (see isOptimisableImage), otherwise shown as it is.
  */
 export function CoverImage({ src, alt, sizes, priority = false }: { src: string; alt: string; sizes: string; priority?: boolean }) {
-  const optimisable = /^\/car-images\/[a-z-]+\/[a-z-]+\.png\?v=1$/.test(src);
+  const optimisable = isOptimisableImage(src);
   return (
     <Image
       src={src}
