@@ -1,13 +1,18 @@
 import { parseFacetFilter, parseFilterList, parseFilters, parseNumericFilter, type FilterNode } from './filters';
 import type { SortRule } from './indices';
-import { searchLimits, type SearchSchema } from './schema';
+import { formatInputPath, inspectInput, loneSurrogateAt, malformedTextMessage, toWellFormed } from './input-guard';
+import { maxHighlightedPerMultiQuery, searchLimits, type SearchSchema } from './schema';
 import { SearchInputError, type SearchParams, type SearchRequest } from './types';
 
 /**
  * Validation of InstantSearch/Algolia requests, shared by every backend: whatever a client sends,
  * a request either becomes a `ValidatedRequest` or raises a SearchInputError naming the field.
  * Parameters InstantSearch sends that have no effect here (analytics, clickAnalytics, tagFilters,
- * userToken, ...) are accepted and ignored, as Algolia ignores unknown ones.
+ * userToken, ...) are accepted and ignored, as Algolia ignores unknown ones, once the raw params
+ * passed the input guard (nesting, size, well-formed text: input-guard.ts).
+ *
+ * A multi-query is then checked as a whole against the budgets of `searchLimits` (issue 14):
+ * requests, hits, highlighted attributes and facets, summed over its requests.
  */
 
 type FilterList = string | ReadonlyArray<string | ReadonlyArray<string>>;
@@ -121,6 +126,13 @@ export function validateRequest(request: unknown, schema: SearchSchema, at = 0):
   }
   const rawParams = request.params ?? {};
   if (!isPlainObject(rawParams)) throw new SearchInputError(`${where}.params: must be an object`);
+  const problem = inspectInput(rawParams, { maxDepth: searchLimits.maxParamDepth, maxValues: searchLimits.maxParamValues });
+  if (problem) throw new SearchInputError(`${formatInputPath(`${where}.params`, problem.path)}: ${problem.message}`);
+  for (const name of ['facet', 'facetQuery'] as const) {
+    const text = request[name];
+    const at = typeof text === 'string' ? loneSurrogateAt(text) : -1;
+    if (at >= 0) throw new SearchInputError(`${where}.${name}: ${malformedTextMessage(at)}`);
+  }
   const params = rawParams as SearchParams;
   const field = (name: string) => `${where}.params.${name}`;
 
@@ -152,9 +164,9 @@ export function validateRequest(request: unknown, schema: SearchSchema, at = 0):
   const page = integer(params.page, field('page'), 0, Number.MAX_SAFE_INTEGER, 0);
   const offsetValue = params.offset ?? undefined;
   const offset = offsetValue === undefined ? undefined : integer(offsetValue, field('offset'), 0, Number.MAX_SAFE_INTEGER, 0);
-  const length = params.length === undefined || params.length === null || offset === undefined
-    ? undefined
-    : integer(params.length, field('length'), 0, searchLimits.maxHitsPerPage, hitsPerPage);
+  // Checked even without an offset (where it has no effect), like every other param.
+  const lengthValue = params.length === undefined || params.length === null ? undefined : integer(params.length, field('length'), 0, searchLimits.maxHitsPerPage, hitsPerPage);
+  const length = offset === undefined ? undefined : lengthValue;
 
   const attributesToRetrieve = stringList(params.attributesToRetrieve, field('attributesToRetrieve')) ?? ['*'];
   const attributesToHighlight = stringList(params.attributesToHighlight, field('attributesToHighlight'));
@@ -202,12 +214,70 @@ export function validateRequest(request: unknown, schema: SearchSchema, at = 0):
   };
 }
 
-export const MAX_REQUESTS = 100;
+export const MAX_REQUESTS = searchLimits.maxRequests;
 
 export function validateRequests(requests: unknown, schema: SearchSchema): ValidatedRequest[] {
   if (!Array.isArray(requests)) throw new SearchInputError('requests: must be a list of {indexName, params}');
   if (requests.length > MAX_REQUESTS) throw new SearchInputError(`requests: at most ${MAX_REQUESTS} requests at once`);
-  return requests.map((request: unknown, at) => validateRequest(request as SearchRequest, schema, at));
+  const validated = requests.map((request: unknown, at) => validateRequest(request as SearchRequest, schema, at));
+  checkMultiQueryBudget(validated, schema);
+  return validated;
+}
+
+/** What a multi-query asks for, summed over its requests, before any of it runs. */
+export interface MultiQueryCost {
+  /** Hits within the reachable 1000 of each request's page or offset/length window. */
+  hits: number;
+  /** Hits × attributes to highlight (the searchable attributes by default, '*' as every schema attribute). */
+  highlighted: number;
+  /** Facet names ('*' expanded) plus one per facet-value search. */
+  facets: number;
+}
+
+export function multiQueryCost(requests: readonly ValidatedRequest[], schema: SearchSchema): MultiQueryCost {
+  const cost: MultiQueryCost = { hits: 0, highlighted: 0, facets: 0 };
+  for (const request of requests) {
+    if (request.type === 'facet') {
+      cost.facets += 1;
+      continue;
+    }
+    const { start, end } = hitsWindow(request, searchLimits.paginationLimitedTo);
+    const hits = end - start;
+    cost.hits += hits;
+    cost.highlighted += hits * highlightedAttributes(request, schema);
+    cost.facets += request.facets.length;
+  }
+  return cost;
+}
+
+function highlightedAttributes(request: ValidatedRequest, schema: SearchSchema): number {
+  const requested = request.attributesToHighlight;
+  if (requested === undefined) return schema.searchableAttributes.length;
+  return requested.includes('*') ? Object.keys(schema.attributes).length : new Set(requested).size;
+}
+
+/**
+ * Refuses a multi-query over a budget of `searchLimits` (issue 14), before any work: its size is
+ * known from the request alone, so an answer is never cut short, and the same request is always
+ * accepted or always refused, whatever the stock.
+ */
+export function checkMultiQueryBudget(requests: readonly ValidatedRequest[], schema: SearchSchema): void {
+  const cost = multiQueryCost(requests, schema);
+  const { maxHitsPerMultiQuery, maxFacetsPerMultiQuery } = searchLimits;
+  if (cost.hits > maxHitsPerMultiQuery) {
+    throw new SearchInputError(`requests: ${cost.hits} hits in all; at most ${maxHitsPerMultiQuery} per multi-query (the hitsPerPage or length of each request, summed)`);
+  }
+  const maxHighlighted = maxHighlightedPerMultiQuery(schema);
+  if (cost.highlighted > maxHighlighted) {
+    throw new SearchInputError(
+      `requests: ${cost.highlighted} highlighted attributes in all; at most ${maxHighlighted} per multi-query (hits × attributesToHighlight, '*' as ${Object.keys(schema.attributes).length}, summed)`,
+    );
+  }
+  if (cost.facets > maxFacetsPerMultiQuery) {
+    throw new SearchInputError(
+      `requests: ${cost.facets} facets in all; at most ${maxFacetsPerMultiQuery} per multi-query (each name in facets, '*' as ${schema.facets.length}, and each facet search, summed)`,
+    );
+  }
 }
 
 /**
@@ -222,10 +292,15 @@ export function hitsWindow(request: ValidatedRequest, nbHits: number): { start: 
   return { start: Math.min(start, limit), end: Math.min(start + size, limit), nbPages: reachablePages };
 }
 
-/** The params echoed in a response: `key=value` pairs, url-encoded, values JSON unless strings. */
+/**
+ * The params echoed in a response: `key=value` pairs, url-encoded, values JSON unless strings.
+ * Validated params hold only well-formed text; a lone surrogate would still not throw here, it
+ * would be written as U+FFFD.
+ */
 export function encodeParams(params: SearchParams): string {
+  const encode = (text: string) => encodeURIComponent(toWellFormed(text));
   return Object.entries(params)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
+    .map(([key, value]) => `${encode(key)}=${encode(typeof value === 'string' ? value : JSON.stringify(value))}`)
     .join('&');
 }

@@ -97,7 +97,15 @@ export const carSearchSchema: SearchSchema = {
   indices: indexOrders,
 };
 
-/** Algolia's limits, kept by every backend: at most 1000 hits per page and 1000 reachable hits. */
+/**
+ * Limits every backend keeps. Algolia's own: at most 1000 hits per page (`hitsPerPage`, `length`),
+ * 1000 values per facet, 1000 reachable hits (`paginationLimitedTo`), 100 facet hits. Then, for one
+ * anonymous multi-query (issue 14: 50 requests of `facets: ['*']`, 1000 values and 1000 hits made
+ * 106 MB and 1.4 s of CPU), budgets summed over its requests, far above what the shopper UI sends
+ * (the search page with every facet refined: 14 requests, 21 hits, 26 facets of 200 values):
+ * requests, hits, highlighted attributes and facets, then the engine's time budget. Over a limit
+ * is a SearchInputError (400), never a truncated answer.
+ */
 export const searchLimits = {
   maxHitsPerPage: 1000,
   defaultHitsPerPage: 20,
@@ -110,4 +118,34 @@ export const searchLimits = {
   /** Typo tolerance: 1 typo from 4 letters, 2 from 8 (Algolia minWordSizefor1Typo / for2Typos). */
   minWordSizeFor1Typo: 4,
   minWordSizeFor2Typos: 8,
+  /** Requests in one multi-query: InstantSearch sends one plus one per refined disjunctive facet (14 on our search page). */
+  maxRequests: 50,
+  /**
+   * Hits in one multi-query, summed over its requests (each request's page, or offset/length
+   * window, within the 1000 reachable hits): one full Algolia page, so any single request Algolia
+   * accepts is accepted. About 4.5 KB a hit with the default highlighting.
+   */
+  maxHitsPerMultiQuery: 1000,
+  /**
+   * Facets counted in one multi-query: each name in `facets` (`'*'` as every declared facet) and
+   * each facet-value search. Each costs a pass over the matching cars and up to
+   * `maxValuesPerFacet` values in the answer (10 KB for 1000 km values).
+   */
+  maxFacetsPerMultiQuery: 100,
+  /** Params nesting (containers below `params`): InstantSearch's deepest is 2 (`facetFilters: [['a', 'b']]`). */
+  maxParamDepth: 8,
+  /** Array items and object entries in one request's params, at every depth together. */
+  maxParamValues: 10_000,
+  /**
+   * The engine's CPU time for one multi-query, checked between its requests (the engine runs
+   * synchronously, so this is its own work): a search page takes a few ms; complex filters or long
+   * typo-tolerant queries repeated over many requests stop here.
+   */
+  multiQueryTimeBudgetMs: 500,
 } as const;
+
+/**
+ * Highlighted attributes in one multi-query (hits × attributes to highlight, `'*'` as every
+ * attribute of the schema): 1000 hits with the default highlighting, the searchable attributes.
+ */
+export const maxHighlightedPerMultiQuery = (schema: SearchSchema) => searchLimits.maxHitsPerMultiQuery * schema.searchableAttributes.length;

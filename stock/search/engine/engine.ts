@@ -1,7 +1,7 @@
 import { filterKey, parseFilterNumber, type FilterNode } from '../filters';
 import { encodeParams, hitsWindow, validateRequests, type ValidatedRequest } from '../params';
-import { carSearchSchema, type SearchSchema } from '../schema';
-import type { FacetHit, FacetSearchResponse, FacetStats, HighlightValue, SearchHit, SearchResponse, SearchResult, SearchResults } from '../types';
+import { carSearchSchema, searchLimits, type SearchSchema } from '../schema';
+import { SearchInputError, type FacetHit, type FacetSearchResponse, type FacetStats, type HighlightValue, type SearchHit, type SearchResponse, type SearchResult, type SearchResults } from '../types';
 import { andInPlace, andNot, count, emptyBitset, orInPlace, toDocs, type Bitset } from './bitset';
 import type { FacetDictionary, RecordLike } from './columns';
 import { tallyGroup } from './facet-groups';
@@ -35,6 +35,8 @@ const EXACT_UNIT_CACHE_SIZE = 128;
 
 export interface SearchEngineOptions {
   schema?: SearchSchema;
+  /** CPU time one multi-query may use, checked between its requests (default `searchLimits.multiQueryTimeBudgetMs`, 500). */
+  timeBudgetMs?: number;
 }
 
 /** A query unit's matches among the candidates: typos per document (null: none anywhere). */
@@ -44,6 +46,7 @@ const sameValue = (a: number, b: number) => a === b || (Number.isNaN(a) && Numbe
 
 export class SearchEngine<R extends RecordLike = RecordLike> {
   readonly schema: SearchSchema;
+  readonly timeBudgetMs: number;
   private snapshot: Snapshot;
   private filterCache = new Map<string, Bitset>();
   private wordCache = new Map<string, TokenMatch[]>();
@@ -58,6 +61,7 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
 
   constructor(records: readonly R[], options: SearchEngineOptions = {}) {
     this.schema = options.schema ?? carSearchSchema;
+    this.timeBudgetMs = options.timeBudgetMs ?? searchLimits.multiQueryTimeBudgetMs;
     this.typoFree = new Set(this.schema.typoFreeAttributes);
     this.snapshot = new Snapshot(records, this.schema);
     this.docsScratch = new Uint32Array(this.snapshot.size);
@@ -119,10 +123,24 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
     this.exactUnits = new Map();
   }
 
-  /** Answers InstantSearch/Algolia requests in order; bad input throws SearchInputError. */
+  /**
+   * Answers InstantSearch/Algolia requests in order; bad input throws SearchInputError. Past the
+   * time budget (checked between requests, so a single request always runs) the multi-query is
+   * refused with a SearchInputError rather than answered in part (issue 14).
+   */
   search(requests: unknown): SearchResults {
     const validated = validateRequests(requests, this.schema);
-    return { results: validated.map((request) => this.execute(request)) };
+    const started = performance.now();
+    const results: SearchResult[] = [];
+    for (const request of validated) {
+      if (results.length > 0 && performance.now() - started >= this.timeBudgetMs) {
+        throw new SearchInputError(
+          `requests: over the ${this.timeBudgetMs} ms search time budget after ${results.length} of ${validated.length} requests; send fewer or simpler requests`,
+        );
+      }
+      results.push(this.execute(request));
+    }
+    return { results };
   }
 
   /** One validated request (the reference evaluator shares validation, not execution). */

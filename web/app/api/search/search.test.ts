@@ -103,3 +103,70 @@ describe('POST /api/search (§2 search, one site never sees another)', () => {
     expect((await post(host, body)).status).toBe(status);
   });
 });
+
+/** A value nested `depth` arrays deep. */
+const nested = (depth: number): unknown => {
+  let value: unknown = 1;
+  for (let level = 0; level < depth; level++) value = [value];
+  return value;
+};
+const many = (count: number, params: Record<string, unknown>) => ({ requests: Array.from({ length: count }, () => ({ indexName: indices.relevant, params })) });
+const one = (params: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ requests: [{ indexName: indices.relevant, params, ...extra }] });
+
+describe('POST /api/search: what one anonymous multi-query may cost (issue 14)', () => {
+  it("issue 14: the probe's 7.4 KB body (50 × facets '*', 1000 values, 1000 hits) is a 400 naming the hits budget, not 106 MB", async () => {
+    const probe = many(50, { facets: ['*'], maxValuesPerFacet: 1000, hitsPerPage: 1000 });
+    expect(JSON.stringify(probe).length).toBeLessThan(8 * 1024);
+    const response = await post('riverside-kia.localhost:3000', probe);
+    expect(response.status).toBe(400);
+    expect((await response.json()) as SearchErrorBody).toEqual({ status: 400, message: 'requests: 50000 hits in all; at most 1000 per multi-query (the hitsPerPage or length of each request, summed)' });
+  });
+
+  it.each([
+    ['50 requests for every facet', many(50, { facets: ['*'], hitsPerPage: 0 }), /^requests: 1350 facets in all; at most 100 per multi-query \(each name in facets, '\*' as 27, and each facet search, summed\)$/],
+    ['two pages of 600 hits', many(2, { hitsPerPage: 600 }), /^requests: 1200 hits in all; at most 1000 per multi-query/],
+    ["1000 hits highlighting '*'", one({ hitsPerPage: 1000, attributesToHighlight: ['*'] }), /^requests: \d+ highlighted attributes in all; at most 15000 per multi-query/],
+    ['maxValuesPerFacet over 1000', one({ facets: ['make'], maxValuesPerFacet: 1001 }), /^requests\[0\]\.params\.maxValuesPerFacet: must be an integer from 0 to 1000 \(got 1001\)$/],
+    ['length over 1000', one({ offset: 0, length: 1001 }), /^requests\[0\]\.params\.length: must be an integer from 0 to 1000 \(got 1001\)$/],
+    ['a facet that is no faceting attribute', one({ facets: ['vin'] }), /^requests\[0\]\.params\.facets: unknown facet 'vin'$/],
+  ])('issue 14: %s is a 400 with the budget in the message', async (_case, body, message) => {
+    const response = await post('riverside-kia.localhost:3000', body);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as SearchErrorBody;
+    expect(answer).toMatchObject({ status: 400, message: expect.stringMatching(message) });
+    expect(answer.issues).toBeUndefined();
+  });
+
+  it.each([
+    ['51 requests', many(51, { hitsPerPage: 0 }), /^requests: at most 50 requests$/],
+    ['a lone surrogate in the query', one({ query: 'kia\ud800' }), /^requests\.0\.params\.query: must be well-formed Unicode text/],
+    ['a lone surrogate in highlightPreTag', one({ query: 'kia', highlightPreTag: '\ud800' }), /^requests\.0\.params\.highlightPreTag: must be well-formed Unicode text/],
+    ['a lone surrogate in highlightPostTag', one({ query: 'kia', highlightPostTag: '</em>\udc00' }), /^requests\.0\.params\.highlightPostTag: must be well-formed Unicode text/],
+    ['a lone surrogate in filters', one({ filters: 'make:"\ud800"' }), /^requests\.0\.params\.filters: must be well-formed Unicode text/],
+    ['a lone surrogate in facetFilters', one({ facetFilters: [['make:\ud800']] }), /^requests\.0\.params\.facetFilters\.0\.0: must be well-formed Unicode text/],
+    ['a lone surrogate in a facet search', one({}, { type: 'facet', facet: 'make', facetQuery: '\ud800' }), /^requests\.0\.facetQuery: must be well-formed Unicode text/],
+    ['a 3,000-deep array in an ignored param', one({ query: 'kia', analytics: nested(3_000) }), /^requests\.0\.params\.analytics(\.0)*: nested more than \d+ levels deep$/],
+    ['a 30,000-deep array (64 KB of brackets)', `{"requests":[{"indexName":"${indices.relevant}","params":{"ruleContexts":${'['.repeat(30_000)}${']'.repeat(30_000)}}}]}`, /^requests\.0\.params\.ruleContexts(\.0)*: nested more than \d+ levels deep$/],
+  ])('issue 14: %s is a 400 naming the field, never a 500', async (_case, body, issue) => {
+    const response = await post('riverside-kia.localhost:3000', body);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as SearchErrorBody;
+    // Crafted text is refused at the door (server/http/well-formed-text.ts), the rest by the protocol's schema.
+    expect(answer.issues?.[0] ?? answer.message).toMatch(issue);
+  });
+
+  it('issue 14: the search page with every sidebar facet refined, and pages past the 1000th hit, are answered', async () => {
+    const sidebar = ['car_type', 'make', 'model', 'price', 'body', 'km', 'year', 'fuel', 'transmission', 'colour', 'seats', 'dealership_name', 'location_name'];
+    const response = await post('riverside-kia.localhost:3000', {
+      requests: [
+        { indexName: indices.relevant, params: { hitsPerPage: 21, facets: sidebar, maxValuesPerFacet: 200, query: 'kia 🚗', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' } },
+        ...sidebar.map((facet) => ({ indexName: indices.relevant, params: { hitsPerPage: 0, page: 0, facets: facet, maxValuesPerFacet: 200, analytics: false, clickAnalytics: false } })),
+        { indexName: indices['price-asc'], params: { hitsPerPage: 1000, page: 3 } },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const { results } = (await response.json()) as { results: SearchResponse[] };
+    expect(results).toHaveLength(sidebar.length + 2);
+    expect(results.at(-1)!.hits).toEqual([]);
+  });
+});
