@@ -117,7 +117,7 @@ if (dev) {
       stopAll(1);
     }
   }
-  if (!stopping) run('web', 'next', ['start', '-p', webPort], { cwd: join(root, 'web') });
+  if (!stopping) run('web', 'node', ['serve.mts'], { cwd: join(root, 'web'), env: { ...env, PORT: webPort } });
 }
 
 if (!stopping) {

@@ -65,9 +65,10 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `next start -p ${webPort}`,
+      // The production server as npm start runs it (web/serve.mts: Next behind the request guard).
+      command: 'node serve.mts',
       cwd: `${repoRoot}/web`,
-      env,
+      env: { ...env, PORT: String(webPort) },
       url: `http://127.0.0.1:${webPort}/`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { staticSecurityHeaders } from './server/http/security-headers';
 
 const nextConfig: NextConfig = {
   // Workspace packages ship TypeScript source.
@@ -15,6 +16,10 @@ const nextConfig: NextConfig = {
     formats: ['image/webp'],
   },
   poweredByHeader: false,
+  // On every response, Next's own files included; pages add their Content Security Policy in proxy.ts.
+  async headers() {
+    return [{ source: '/:path*', headers: Object.entries(staticSecurityHeaders).map(([key, value]) => ({ key, value })) }];
+  },
   reactStrictMode: true,
   typescript: {
     // `npm test` typechecks the whole workspace once (tsc at the root); the build need not repeat it.

@@ -1,30 +1,49 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolveHost } from '@dealer/tenants';
+import { guardRequest } from './server/http/request-guard';
+import { pageSecurityHeaders, studioOrigin } from './server/http/security-headers';
 import { unknownHostPage } from './server/unknown-host-page';
 
+/** Served from the app root for every host: they read the Host header themselves. */
+const HOST_NEUTRAL = /^\/(api|car-images|cms-images|_next)(\/|$)|^\/(robots\.txt|sitemap\.xml|icon\.svg|favicon\.ico)$/;
+
 /**
- * Host-based routing: every dealer host is rewritten to its site's route tree under
- * /sites/{slug}, the bare platform host to /platform, and any other host gets a 404 here,
- * before rendering. The rewrite target is internal: a visitor who types /sites/... lands in the
- * site's own catch-all and gets that site's 404.
+ * Host-based routing: every dealer host is rewritten to its site's route tree under /sites/{slug},
+ * the bare platform host to /platform, and any other host gets a 404 here, before rendering. The
+ * site comes from the Host header alone, for every path whatever its extension (`.rsc`, `.x`): a
+ * /sites/... path typed by a visitor lands inside the Host's own site, where it is a 404, never on
+ * another site's pages (issue 14, finding 3). Bad methods and bad percent-encoding stop here too.
  */
 export function proxy(request: NextRequest) {
-  const match = resolveHost(request.headers.get('host'));
+  const url = new URL(request.url);
+  const refused = guardRequest(request.method, `${url.pathname}${url.search}`);
+  if (refused) {
+    return new NextResponse(refused.message, {
+      status: refused.status,
+      headers: { 'content-type': 'text/plain; charset=utf-8', ...(refused.status === 405 ? { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' } : {}) },
+    });
+  }
   const { pathname, search } = request.nextUrl;
+  if (HOST_NEUTRAL.test(pathname)) return NextResponse.next();
+
+  const headers = pageSecurityHeaders({ studioOrigin: studioOrigin(), https: isHttps(request) });
+  const match = resolveHost(request.headers.get('host'));
   switch (match.kind) {
     case 'site':
-      return NextResponse.rewrite(new URL(`/sites/${match.slug}${pathname === '/' ? '' : pathname}${search}`, request.url));
+      return NextResponse.rewrite(new URL(`/sites/${match.slug}${pathname === '/' ? '' : pathname}${search}`, request.url), { headers });
     case 'platform':
-      return NextResponse.rewrite(new URL(`/platform${pathname === '/' ? '' : pathname}${search}`, request.url));
+      return NextResponse.rewrite(new URL(`/platform${pathname === '/' ? '' : pathname}${search}`, request.url), { headers });
     case 'unknown':
       return new NextResponse(unknownHostPage(match.host), {
         status: 404,
-        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+        headers: { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
       });
   }
 }
 
+const isHttps = (request: NextRequest) => request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+
 export const config = {
-  // Pages only: API routes, Next's assets and files with an extension (public/) pass straight through.
-  matcher: ['/((?!api/|_next/|.*\\.[a-z0-9]+$).*)'],
+  // Every path but Next's hashed static files (next.config.ts gives those their headers).
+  matcher: ['/((?!_next/static/).*)'],
 };

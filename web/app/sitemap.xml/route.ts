@@ -23,7 +23,7 @@ export async function GET(request: Request) {
   if (!site) return new Response('Not found', { status: 404 });
   const origin = await requestOrigin();
   const content = await loadSitemapContent(match.slug, false);
-  const { hits } = await (await stockService()).searchOne(site.config, { hitsPerPage: MAX_CARS, attributesToRetrieve: ['slug', 'created_at'] }, primaryIndexName);
+  const { hits } = await (await stockService()).searchOne(site.config, { hitsPerPage: MAX_CARS, attributesToRetrieve: ['slug', 'created_at'], attributesToHighlight: [] }, primaryIndexName);
 
   const urls: { path: string; lastmod?: string }[] = [
     ...content.pages.map((page) => ({ path: page.slug === 'home' ? '/' : `/${page.slug}`, lastmod: page._updatedAt })),

@@ -1,7 +1,8 @@
 import 'server-only';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { bearerToken, secretEquals } from '../http/secret-equals';
 import { dataDir, readDataFile } from '../paths';
 
 const FILE = 'stock-admin-secret';
@@ -23,7 +24,5 @@ export function stockAdminSecret(): string {
 }
 
 export function isStockAdmin(request: Request): boolean {
-  const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-  const secret = stockAdminSecret();
-  return given.length === secret.length && timingSafeEqual(Buffer.from(given), Buffer.from(secret));
+  return secretEquals(bearerToken(request), stockAdminSecret());
 }

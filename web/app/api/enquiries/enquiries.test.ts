@@ -90,7 +90,9 @@ describe('POST /api/enquiries (§5 rules, §7 enquiry submit, §9 tracking ids)'
   });
 
   it.each([
-    ['not JSON', '{', { form: 'Body must be JSON.' }],
+    ['not JSON', '{', { form: 'Body must be JSON: {"name": "...", "email": "...", ...}.' }],
+    ['a lone surrogate in the name (issue 14)', '{"name":"Ana \\ud800"}', { form: 'name: must be well-formed Unicode text (a lone surrogate was sent)' }],
+    ['a NUL in the name (issue 14)', '{"name":"Ana\\u0000"}', { form: 'name: must not contain a NUL character' }],
     ['not an object', '[1]', { form: expect.any(String) }],
   ])('400 for a body that is %s', async (_case, body, errors) => {
     const response = await post('riverside-kia.localhost:3000', body);

@@ -4,6 +4,7 @@ import { resolveHost } from '@dealer/tenants';
 import { loadSite } from '../../../server/content/site';
 import { stockDatabase } from '../../../server/stock/database';
 import { wakeDeliveryWorker } from '../../../server/leads/delivery-worker';
+import { readJsonBody } from '../../../server/http/read-json-body';
 import { stockService } from '../../../server/stock/service';
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -28,17 +29,11 @@ export async function POST(request: Request) {
   const key = request.headers.get('idempotency-key');
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) return invalid({ 'idempotency-key': 'Idempotency-Key must be 8 to 128 letters, digits, - or _.' });
 
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return Response.json({ message: `Enquiry larger than ${MAX_BODY_BYTES} bytes.` }, { status: 413 });
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return invalid({ form: 'Body must be JSON.' });
-  }
+  const body = await readJsonBody(request, MAX_BODY_BYTES, '{"name": "...", "email": "...", ...}');
+  if (!body.ok) return body.status === 413 ? Response.json({ message: body.message }, { status: 413 }) : invalid({ form: body.message });
 
   const schema = createEnquirySchema(enquiryRulesFor(site.config), enquiryErrorMessages(site.locale.t));
-  const parsed = schema.safeParse(json);
+  const parsed = schema.safeParse(body.value);
   if (!parsed.success) return invalid(enquiryFieldErrors(parsed.error));
 
   // A lead about a car must be about one this site lists (never another site's), and its tag decides the §9 event.

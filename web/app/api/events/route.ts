@@ -1,5 +1,6 @@
 import { recordTrackingEvent, trackingEventSchema } from '@dealer/leads/server';
 import { resolveHost } from '@dealer/tenants';
+import { readJsonBody } from '../../../server/http/read-json-body';
 import { stockDatabase } from '../../../server/stock/database';
 
 const MAX_BODY_BYTES = 4 * 1024;
@@ -8,15 +9,9 @@ const MAX_BODY_BYTES = 4 * 1024;
 export async function POST(request: Request) {
   const match = resolveHost(request.headers.get('host'));
   if (match.kind !== 'site') return Response.json({ message: 'Events are only accepted on a dealer site.' }, { status: 404 });
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return Response.json({ message: 'Event too large.' }, { status: 413 });
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return Response.json({ message: 'Body must be JSON: {"eventId": 39, "car_id": "..."}.' }, { status: 400 });
-  }
-  const parsed = trackingEventSchema.safeParse(json);
+  const body = await readJsonBody(request, MAX_BODY_BYTES, '{"eventId": 39, "car_id": "..."}');
+  if (!body.ok) return Response.json({ message: body.message }, { status: body.status });
+  const parsed = trackingEventSchema.safeParse(body.value);
   if (!parsed.success) {
     return Response.json({ message: 'Invalid event.', issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }, { status: 400 });
   }

@@ -2,6 +2,7 @@ import { phoneRevealSchema, recordPhoneReveal } from '@dealer/leads/server';
 import { primaryIndexName } from '@dealer/stock';
 import { resolveHost } from '@dealer/tenants';
 import { loadSite } from '../../../server/content/site';
+import { readJsonBody } from '../../../server/http/read-json-body';
 import { stockDatabase } from '../../../server/stock/database';
 import { stockService } from '../../../server/stock/service';
 
@@ -17,15 +18,9 @@ export async function POST(request: Request) {
   if (match.kind !== 'site') return Response.json({ message: 'Phone reveals are only recorded on a dealer site.' }, { status: 404 });
   const site = await loadSite(match.slug, false);
   if (!site) return Response.json({ message: 'Unknown site.' }, { status: 404 });
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return Response.json({ message: `Body larger than ${MAX_BODY_BYTES} bytes.` }, { status: 413 });
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return Response.json({ message: 'Body must be JSON: {"car_id": "...", "dealership_id": "...", "website_id": "..."}.' }, { status: 400 });
-  }
-  const parsed = phoneRevealSchema.safeParse(json);
+  const body = await readJsonBody(request, MAX_BODY_BYTES, '{"car_id": "...", "dealership_id": "...", "website_id": "..."}');
+  if (!body.ok) return Response.json({ message: body.message }, { status: body.status });
+  const parsed = phoneRevealSchema.safeParse(body.value);
   if (!parsed.success) {
     return Response.json({ message: 'Invalid phone reveal.', issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }, { status: 400 });
   }

@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import { findSiteDefinition, siteDefinitions } from '@dealer/tenants';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { siteTag } from '../../../server/content/cache';
 import { revalidateSecret } from '../../../server/content/config';
+import { bearerToken, secretEquals } from '../../../server/http/secret-equals';
 
 /**
  * Called by the content store (the local lake, or a Sanity GROQ webhook with the projection
@@ -19,9 +19,7 @@ const bodySchema = z.object({
 
 function authorised(request: Request): boolean {
   const secret = revalidateSecret();
-  const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-  if (!secret || given.length !== secret.length) return false;
-  return timingSafeEqual(Buffer.from(given), Buffer.from(secret));
+  return !!secret && secretEquals(bearerToken(request), secret);
 }
 
 export async function POST(request: Request) {

@@ -1,6 +1,7 @@
 import { isSearchInputError, searchBodyExample, searchRequestsBodySchema, type SearchErrorBody } from '@dealer/stock';
 import { resolveHost } from '@dealer/tenants';
 import { loadSite } from '../../../server/content/site';
+import { readJsonBody } from '../../../server/http/read-json-body';
 import { stockService } from '../../../server/stock/service';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -19,15 +20,9 @@ export async function POST(request: Request) {
   const site = await loadSite(match.slug, false);
   if (!site) return error(404, 'Unknown site.');
 
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return error(413, `Request body is larger than ${MAX_BODY_BYTES} bytes.`);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return error(400, `Body must be JSON: ${searchBodyExample}.`);
-  }
-  const parsed = searchRequestsBodySchema.safeParse(json);
+  const body = await readJsonBody(request, MAX_BODY_BYTES, searchBodyExample);
+  if (!body.ok) return error(body.status, body.message);
+  const parsed = searchRequestsBodySchema.safeParse(body.value);
   if (!parsed.success) return error(400, 'Invalid search request.', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
 
   try {

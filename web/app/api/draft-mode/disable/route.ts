@@ -1,10 +1,11 @@
 import { draftMode } from 'next/headers';
+import { sameSitePath } from '../../../../server/http/same-site-path';
 import { partitionPreviewCookie } from '../../../../preview/preview-cookie';
 
 /** Leaves preview mode: the page is shown as shoppers see it again. */
 export async function GET(request: Request) {
   (await draftMode()).disable();
   await partitionPreviewCookie(false);
-  const back = new URL(request.url).searchParams.get('redirect') ?? '/';
-  return new Response(null, { status: 307, headers: { location: back.startsWith('/') && !back.startsWith('//') ? back : '/' } });
+  const back = sameSitePath(new URL(request.url).searchParams.get('redirect'));
+  return new Response(null, { status: 307, headers: { location: back } });
 }

@@ -2,6 +2,7 @@ import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { draftMode } from 'next/headers';
 import { partitionPreviewCookie } from '../../../../preview/preview-cookie';
 import { contentClient } from '../../../../server/content/client';
+import { sameSitePath } from '../../../../server/http/same-site-path';
 
 /**
  * Turns on preview mode (drafts visible) for this site's host, for the Studio's Presentation
@@ -18,7 +19,5 @@ export async function GET(request: Request) {
   }
   (await draftMode()).enable();
   await partitionPreviewCookie(true);
-  // Only a path on this host: never an open redirect.
-  const target = redirectTo.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : '/';
-  return new Response(null, { status: 307, headers: { location: target } });
+  return new Response(null, { status: 307, headers: { location: sameSitePath(redirectTo) } });
 }

@@ -1,0 +1,55 @@
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { config, proxy } from './proxy';
+
+const request = (host: string, path: string, method = 'GET') => new NextRequest(`http://${host}${path}`, { method, headers: { host } });
+const rewriteOf = (response: Response) => {
+  const target = response.headers.get('x-middleware-rewrite');
+  return target ? new URL(target).pathname : null;
+};
+
+describe('proxy: the site comes from the Host header alone (issue 14, finding 3)', () => {
+  it.each([
+    ['riverside-kia.localhost:3000', '/', '/sites/riverside-kia'],
+    ['riverside-kia.localhost:3000', '/cars/kia-ev9', '/sites/riverside-kia/cars/kia-ev9'],
+    // Another site's tree, typed as a path, stays inside the Host's own site (its 404).
+    ['riverside-kia.localhost:3000', '/sites/southern-cross-motors/foo.x', '/sites/riverside-kia/sites/southern-cross-motors/foo.x'],
+    ['riverside-kia.localhost:3000', '/sites/southern-cross-motors.rsc', '/sites/riverside-kia/sites/southern-cross-motors.rsc'],
+    ['riverside-kia.localhost:3000', '/about-us.rsc', '/sites/riverside-kia/about-us.rsc'],
+    ['localhost:3000', '/sites/riverside-kia', '/platform/sites/riverside-kia'],
+  ])('%s %s → %s', (host, path, target) => {
+    expect(rewriteOf(proxy(request(host, path)))).toBe(target);
+  });
+
+  it.each(['/sites/southern-cross-motors/foo.x', '/about-us.rsc', '/favicon.png', '/x.json'])('runs for %s whatever its extension', (path) => {
+    expect(unstable_doesMiddlewareMatch({ config, url: path })).toBe(true);
+  });
+
+  it.each(['/api/search', '/car-images/suv/white.png?v=1', '/robots.txt', '/sitemap.xml', '/_next/image?url=%2Fx'])('passes %s through for every host', (path) => {
+    const response = proxy(request('riverside-kia.localhost:3000', path));
+    expect(rewriteOf(response)).toBeNull();
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('an unknown host is a 404 before rendering, with the security headers', async () => {
+    const response = proxy(request('evil.example', '/'));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+  });
+
+  // TRACE never reaches the proxy (Next's request adapter throws on it): web/serve.mts refuses it.
+  it.each([
+    ['GET', '/%c0%af', 400],
+    ['GET', '/api/search?x=%ZZ', 400],
+  ])('%s %s is a %s', (method, path, status) => {
+    expect(proxy(request('riverside-kia.localhost:3000', path, method)).status).toBe(status);
+  });
+
+  it('pages carry the Content Security Policy and the other security headers (issue 14, finding 9)', () => {
+    const response = proxy(request('riverside-kia.localhost:3000', '/contact'));
+    expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self' http:\/\/localhost:\d+/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The production web server (`npm start`, the e2e suite, the benchmarks): Next's request handler
+ * behind a thin front that refuses what Next itself would turn into a 500 before any of our code
+ * runs, such as a TRACE (Next's request adapter throws on it, issue 14 finding 7). The same guard
+ * runs again in proxy.ts for what reaches routing. Run with Node's own TypeScript support:
+ * `node serve.mts`, the port from PORT. It listens on every interface, as `next start` does.
+ */
+import { createServer } from 'node:http';
+import next from 'next';
+import { guardRequest } from './server/http/request-guard.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+createServer((request, response) => {
+  const refused = guardRequest(request.method ?? 'GET', request.url ?? '/');
+  if (refused) {
+    response.writeHead(refused.status, {
+      'content-type': 'text/plain; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      ...(refused.status === 405 ? { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' } : {}),
+    });
+    response.end(refused.message);
+    return;
+  }
+  void handle(request, response);
+}).listen(port, () => {
+  console.log(`✓ Ready on http://localhost:${port}`);
+});

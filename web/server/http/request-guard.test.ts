@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { guardRequest } from './request-guard';
+import { contentSecurityPolicy, pageSecurityHeaders } from './security-headers';
+
+describe('guardRequest (issue 14, finding 7: bad methods and encodings are 4xx, never 500)', () => {
+  it.each([
+    ['GET', '/cars/kia-ev9?make=Kia&q=a%20b', null],
+    ['POST', '/api/enquiries', null],
+    ['GET', '/search?q=caf%C3%A9+racer', null],
+    ['TRACE', '/', 405],
+    ['CONNECT', '/', 405],
+    ['PROPFIND', '/', 405],
+    ['GET', '/%c0%af', 400],
+    ['GET', '/%ZZ', 400],
+    ['GET', '/search?q=%ZZ', 400],
+    ['GET', '/search?%E0%A4%A=1', 400],
+    ['GET', '/cars/a%00b', 400],
+  ])('%s %s → %s', (method, url, status) => {
+    expect(guardRequest(method, url)?.status ?? null).toBe(status);
+  });
+});
+
+describe('security headers (issue 14, finding 9)', () => {
+  it('a page may be framed only by itself and the Studio, and loads nothing from elsewhere', () => {
+    const policy = contentSecurityPolicy({ studioOrigin: 'http://localhost:3333', https: false });
+    expect(policy).toContain("frame-ancestors 'self' http://localhost:3333");
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("form-action 'self'");
+  });
+  it.each([
+    [false, undefined],
+    [true, 'max-age=63072000; includeSubDomains'],
+  ])('over HTTPS %s, Strict-Transport-Security is %s', (https, hsts) => {
+    const headers = pageSecurityHeaders({ studioOrigin: 'https://dealer.sanity.studio', https });
+    expect(headers['Strict-Transport-Security']).toBe(hsts);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+  });
+});

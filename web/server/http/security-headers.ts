@@ -1,0 +1,53 @@
+/**
+ * The headers every response carries (issue 14, finding 9). Static ones are also set in
+ * next.config.ts for files the proxy never sees (Next's own assets); pages get the Content Security
+ * Policy from the proxy, which knows the Studio's origin at run time.
+ */
+export const staticSecurityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Nothing on a dealer site uses these; the location map is drawn by us, not by geolocation.
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+} as const;
+
+export interface PolicyOptions {
+  /** The Studio, whose Presentation tool frames the site in preview: the only other origin that may frame it. */
+  studioOrigin: string;
+  /** Whether the request arrived over HTTPS (directly or through the proxy in front). */
+  https: boolean;
+}
+
+/**
+ * The policy of a page. Scripts, styles, images, fonts and fetches come from our own origin only;
+ * plugins, <base>, form targets and framing (only the Studio's preview) are locked down, which stops
+ * clickjacking of the enquiry form. Inline scripts are still allowed: Next puts each page's RSC
+ * payload in inline scripts, and the per-request nonce of Next's documented pattern would make
+ * every cached CMS page render per request, undoing issue 11. Left open: a nonce (or hashes) for
+ * the pages that render per request anyway.
+ */
+export function contentSecurityPolicy({ studioOrigin }: PolicyOptions): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors 'self' ${studioOrigin}`,
+  ].join('; ');
+}
+
+export function pageSecurityHeaders(options: PolicyOptions): Record<string, string> {
+  return {
+    ...staticSecurityHeaders,
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    // HSTS means something only over HTTPS, and must never pin a developer's http://*.localhost.
+    ...(options.https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  };
+}
+
+/** The Studio's origin: STUDIO_ORIGIN in production (e.g. https://dealer.sanity.studio), else the local Studio. */
+export const studioOrigin = () => process.env.STUDIO_ORIGIN ?? `http://localhost:${process.env.STUDIO_PORT ?? '3333'}`;

@@ -1,0 +1,32 @@
+/** How deep a request's JSON may nest: our own bodies are two levels deep; 32 is generous. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Why a decoded request value cannot be accepted, naming where (`requests.0.params.query: …`), or
+ * null when it can: text with a lone UTF-16 surrogate (JSON allows `"\ud800"`; Postgres, XML and
+ * e-mail do not) or a NUL character (which Postgres text refuses), in a key or a value, or nesting
+ * deeper than MAX_JSON_DEPTH. Checked once at the door, so no route turns crafted text into a 500
+ * further down (issue 14, finding 7).
+ */
+export function malformedTextReason(value: unknown, path: string[] = []): string | null {
+  const at = (message: string) => (path.length ? `${path.join('.')}: ${message}` : message);
+  if (typeof value === 'string') {
+    const reason = textReason(value);
+    return reason && at(reason);
+  }
+  if (value === null || typeof value !== 'object') return null;
+  if (path.length >= MAX_JSON_DEPTH) return at(`nested more than ${MAX_JSON_DEPTH} levels deep`);
+  for (const [key, item] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+    const keyReason = typeof key === 'string' ? textReason(key) : null;
+    if (keyReason) return at(`a field name ${keyReason}`);
+    const reason = malformedTextReason(item, [...path, String(key)]);
+    if (reason) return reason;
+  }
+  return null;
+}
+
+function textReason(text: string): string | null {
+  if (!text.isWellFormed()) return 'must be well-formed Unicode text (a lone surrogate was sent)';
+  if (text.includes('\u0000')) return 'must not contain a NUL character';
+  return null;
+}
