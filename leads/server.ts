@@ -95,3 +95,4 @@ export {
   type MailboxMessage,
 } from './delivery/mail-server';
 export { deliveryChannelsFor, dealerLeadAddress } from './delivery/routing';
+export { RATE_LIMITS, databaseRateLimiter, memoryRateLimiter, type RateLimit, type RateLimiter, type RateVerdict } from './abuse/rate-limit';

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolveHost } from '@dealer/tenants';
-import { guardRequest } from './server/http/request-guard';
+import { guardRequest } from './server/http/request-guard.mts';
 import { pageSecurityHeaders, studioOrigin } from './server/http/security-headers';
 import { unknownHostPage } from './server/unknown-host-page';
 

@@ -7,7 +7,7 @@
  */
 import { createServer } from 'node:http';
 import next from 'next';
-import { guardRequest } from './server/http/request-guard.ts';
+import { guardRequest } from './server/http/request-guard.mts';
 
 const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port });

@@ -39,8 +39,11 @@ describe('enquiries (leads): §3 enquiry form values, stored once per idempotenc
 
   it('a double submit (same site and key) stores one row and returns the first id', async () => {
     const first = await storeEnquiry(database.db, 'riverside-kia', 'key-double', lead, { trackingEventId: 22 });
+    const replay = await storeEnquiry(database.db, 'riverside-kia', 'key-double', { ...lead, phone: lead.phone ?? null }, { trackingEventId: 22 });
+    expect(replay).toEqual({ id: first.id, created: false, sameAsStored: true });
+    // issue 14, finding 10: the same key with a different lead is told apart from a replay (the route answers 422).
     const second = await storeEnquiry(database.db, 'riverside-kia', 'key-double', { ...lead, message: 'changed' }, { trackingEventId: 22 });
-    expect(second).toEqual({ id: first.id, created: false });
+    expect(second).toEqual({ id: first.id, created: false, sameAsStored: false });
     const rows = await database.db.select().from(enquiries).where(eq(enquiries.idempotencyKey, 'key-double'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.message).toBe('Is the Sportage still available?');
@@ -68,7 +71,7 @@ describe('issue 13: the outbox commits with the lead', () => {
     const { leadDeliveries } = await import('./schema');
     const first = await storeEnquiry(database.db, 'lone-star-jeep', 'key-outbox', lead, { deliveries: ['dealer-email', 'shopper-email'] });
     const again = await storeEnquiry(database.db, 'lone-star-jeep', 'key-outbox', lead, { deliveries: ['dealer-email', 'shopper-email', 'crm-webhook'] });
-    expect(again).toEqual({ id: first.id, created: false });
+    expect(again).toEqual({ id: first.id, created: false, sameAsStored: true });
     const rows = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, first.id));
     expect(rows.map((row) => [row.channel, row.status]).sort()).toEqual([['dealer-email', 'pending'], ['shopper-email', 'pending']]);
   });

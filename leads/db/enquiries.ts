@@ -31,6 +31,11 @@ export interface StoredEnquiry {
   id: string;
   /** False when the idempotency key was seen before for this site: nothing was written. */
   created: boolean;
+  /**
+   * For a key seen before: whether this lead is the one stored under it (a replay, answered as the
+   * first time) or a different one (the key reused by mistake: refused, issue 14 finding 10).
+   */
+  sameAsStored: boolean;
 }
 
 /**
@@ -77,16 +82,32 @@ export async function storeEnquiry(
         });
       }
       if (options.deliveries?.length) await enqueueDeliveries(tx, { site, leadId: first.id, channels: options.deliveries });
-      return { id: first.id, created: true };
+      return { id: first.id, created: true, sameAsStored: true };
     }
     const existing = await tx
-      .select({ id: enquiries.id })
+      .select()
       .from(enquiries)
       .where(and(eq(enquiries.site, site), eq(enquiries.idempotencyKey, idempotencyKey)));
     const row = existing[0];
     if (!row) throw new Error('Enquiry conflict without a stored row');
-    return { id: row.id, created: false };
+    return { id: row.id, created: false, sameAsStored: fingerprint(recordOf(row)) === fingerprint(record) };
   });
+}
+
+/** The lead a stored row holds, in the shape it was stored from. */
+const recordOf = (row: typeof enquiries.$inferSelect): EnquiryRecord => ({
+  name: row.name, email: row.email, phone: row.phone, message: row.message, category: row.category,
+  subcategory: row.subcategory, optIn: row.optIn, dealershipSlug: row.dealershipSlug, location: row.location,
+  pageId: row.pageId, carId: row.carId, extra: row.extra,
+});
+
+/** A lead as canonical JSON: absent and null are the same, and key order does not matter. */
+function fingerprint(record: EnquiryRecord): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value) ? value.map(canonical)
+    : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([, item]) => item != null).sort(([a], [b]) => a.localeCompare(b)).map(([key, item]) => [key, canonical(item)]))
+    : value;
+  return JSON.stringify(canonical({ ...record, extra: record.extra ?? {} }));
 }
 
 export type StoredEnquiryRow = typeof enquiries.$inferSelect;

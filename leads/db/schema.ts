@@ -139,4 +139,15 @@ export const leadDeliveryAttempts = pgTable(
   ],
 );
 
-export const leadsSchema = { trackingEvents, enquiries, phoneReveals, leadDeliveries, leadDeliveryAttempts };
+/**
+ * Request counters of the rate limits on lead endpoints (rate-limiter-flexible's Drizzle store):
+ * one row per limit, site and client address, in the database so every web process and machine
+ * counts together. Expired rows are swept by the limiter.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+});
+
+export const leadsSchema = { trackingEvents, enquiries, phoneReveals, leadDeliveries, leadDeliveryAttempts, rateLimits };

@@ -23,7 +23,10 @@ export interface RunningPlatform {
 }
 
 /** Starts the platform and resolves once every demo site's home page answers 200. */
-export async function startPlatform(log: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): Promise<RunningPlatform> {
+export async function startPlatform(
+  log: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+  extraEnv: Record<string, string> = {},
+): Promise<RunningPlatform> {
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
     env: {
@@ -33,6 +36,7 @@ export async function startPlatform(log: (line: string) => void = (line) => proc
       LAKE_PORT: String(benchPorts.lake),
       STUDIO_PORT: String(benchPorts.studio),
       DEALER_DATA_DIR: join(repoRoot, '.data', 'bench'),
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRequest } from './request-guard';
+import { guardRequest } from './request-guard.mts';
 import { contentSecurityPolicy, pageSecurityHeaders } from './security-headers';
 
 describe('guardRequest (issue 14, finding 7: bad methods and encodings are 4xx, never 500)', () => {

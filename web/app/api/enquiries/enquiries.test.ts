@@ -33,10 +33,12 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(() => flags.clear());
 
-const post = (host: string, body: unknown, key?: string) =>
+/** Each request from its own address, so the rate limit (tested on its own below) never trips the other tests. */
+let address = 0;
+const post = (host: string, body: unknown, key?: string, from = `10.0.${Math.floor(++address / 250)}.${address % 250}`) =>
   POST(new Request('http://localhost/api/enquiries', {
     method: 'POST',
-    headers: { host, 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+    headers: { host, 'content-type': 'application/json', 'x-forwarded-for': from, ...(key ? { 'idempotency-key': key } : {}) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   }));
 
@@ -62,14 +64,36 @@ describe('POST /api/enquiries (§5 rules, §7 enquiry submit, §9 tracking ids)'
     expect(events.filter((event) => event.data.enquiry_id === id).map((event) => event.eventId)).toEqual([22]);
   });
 
-  it('a double submit with the same Idempotency-Key stores once and answers the same id', async () => {
+  it('a double submit with the same Idempotency-Key stores once and answers the same id, 200 the second time (issue 14, finding 10)', async () => {
     const first = await post('riverside-kia.localhost:3000', kiaLead, 'route-double-0001');
     const second = await post('riverside-kia.localhost:3000', kiaLead, 'route-double-0001');
-    expect([first.status, second.status]).toEqual([201, 201]);
+    expect([first.status, second.status]).toEqual([201, 200]);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(await second.json()).toEqual(await first.json());
     const rows = (await rowsFor('riverside-kia')).filter((row) => row.idempotencyKey === 'route-double-0001');
     expect(rows).toHaveLength(1);
+  });
+
+  it('issue 14, finding 8: the 21st lead from one address within 10 minutes is a 429 with Retry-After, and not stored', async () => {
+    const before = (await rowsFor('southern-cross-motors')).length;
+    const answers = [];
+    const lead = { ...kiaLead, location: 'parramatta', dealership_slug: 'southern-cross-parramatta' };
+    for (let i = 0; i < 21; i++) answers.push(await post('southern-cross-motors.localhost:3000', lead, undefined, '203.0.113.99'));
+    expect(answers.slice(0, 20).map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    expect((await rowsFor('southern-cross-motors')).length).toBe(before + 20);
+    const refused = answers[20]!;
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
+    // Another address is still served.
+    expect((await post('southern-cross-motors.localhost:3000', lead, undefined, '203.0.113.100')).status).toBe(201);
+  });
+
+  it('the same Idempotency-Key with a different enquiry is a 422 and drops nothing silently (issue 14, finding 10)', async () => {
+    await post('riverside-kia.localhost:3000', kiaLead, 'route-reused-0001');
+    const reused = await post('riverside-kia.localhost:3000', { ...kiaLead, message: 'A different question entirely.' }, 'route-reused-0001');
+    expect(reused.status).toBe(422);
+    expect(((await reused.json()) as { message: string }).message).toMatch(/already used for a different enquiry/);
   });
 
   it('bad input: 400 {errors: {field: message}} and nothing stored', async () => {

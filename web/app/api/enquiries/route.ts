@@ -4,6 +4,7 @@ import { resolveHost } from '@dealer/tenants';
 import { loadSite } from '../../../server/content/site';
 import { stockDatabase } from '../../../server/stock/database';
 import { wakeDeliveryWorker } from '../../../server/leads/delivery-worker';
+import { rateLimitResponse } from '../../../server/http/rate-limit';
 import { readJsonBody } from '../../../server/http/read-json-body';
 import { stockService } from '../../../server/stock/service';
 
@@ -18,13 +19,16 @@ const invalid = (errors: Record<string, string>) => Response.json({ errors }, { 
  * The site comes only from the Host header, so one site can never write another's lead. The body is
  * parsed with the same zod schema as the browser form; a bad one gets 400 `{errors: {field: message}}`
  * and nothing is stored. An accepted lead is committed (with its §9 tracking event) before the 201
- * `{id}`; the same `Idempotency-Key` again returns the first lead's id and stores nothing.
+ * `{id}`; the same `Idempotency-Key` again returns the first lead's id (200) and stores nothing, and
+ * the same key with a different lead is a 422.
  */
 export async function POST(request: Request) {
   const match = resolveHost(request.headers.get('host'));
   if (match.kind !== 'site') return Response.json({ message: 'Enquiries are only accepted on a dealer site.' }, { status: 404 });
   const site = await loadSite(match.slug, false);
   if (!site) return Response.json({ message: 'Unknown site.' }, { status: 404 });
+  const limited = await rateLimitResponse(request, site.config.slug, 'lead');
+  if (limited) return limited;
 
   const key = request.headers.get('idempotency-key');
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) return invalid({ 'idempotency-key': 'Idempotency-Key must be 8 to 128 letters, digits, - or _.' });
@@ -51,7 +55,10 @@ export async function POST(request: Request) {
     deliveries: deliveryChannelsFor(site.config, parsed.data),
   });
   wakeDeliveryWorker();
-  return Response.json({ id: stored.id }, { status: 201, headers: stored.created ? {} : { 'idempotent-replayed': 'true' } });
+  if (stored.created) return Response.json({ id: stored.id }, { status: 201 });
+  // A replay gets the first answer again (200, as Stripe does); the key reused for another lead is refused.
+  if (stored.sameAsStored) return Response.json({ id: stored.id }, { status: 200, headers: { 'idempotent-replayed': 'true' } });
+  return Response.json({ message: 'This Idempotency-Key was already used for a different enquiry; send a new key for a new enquiry.' }, { status: 422 });
 }
 
 function toRecord(values: EnquiryValues): EnquiryRecord {

@@ -2,6 +2,7 @@ import { phoneRevealSchema, recordPhoneReveal } from '@dealer/leads/server';
 import { primaryIndexName } from '@dealer/stock';
 import { resolveHost } from '@dealer/tenants';
 import { loadSite } from '../../../server/content/site';
+import { rateLimitResponse } from '../../../server/http/rate-limit';
 import { readJsonBody } from '../../../server/http/read-json-body';
 import { stockDatabase } from '../../../server/stock/database';
 import { stockService } from '../../../server/stock/service';
@@ -18,6 +19,8 @@ export async function POST(request: Request) {
   if (match.kind !== 'site') return Response.json({ message: 'Phone reveals are only recorded on a dealer site.' }, { status: 404 });
   const site = await loadSite(match.slug, false);
   if (!site) return Response.json({ message: 'Unknown site.' }, { status: 404 });
+  const limited = await rateLimitResponse(request, site.config.slug, 'phoneReveal');
+  if (limited) return limited;
   const body = await readJsonBody(request, MAX_BODY_BYTES, '{"car_id": "...", "dealership_id": "...", "website_id": "..."}');
   if (!body.ok) return Response.json({ message: body.message }, { status: body.status });
   const parsed = phoneRevealSchema.safeParse(body.value);

@@ -1,6 +1,7 @@
 import { isSearchInputError, searchBodyExample, searchRequestsBodySchema, type SearchErrorBody } from '@dealer/stock';
 import { resolveHost } from '@dealer/tenants';
 import { loadSite } from '../../../server/content/site';
+import { rateLimitResponse } from '../../../server/http/rate-limit';
 import { readJsonBody } from '../../../server/http/read-json-body';
 import { stockService } from '../../../server/stock/service';
 
@@ -19,6 +20,8 @@ export async function POST(request: Request) {
   if (match.kind !== 'site') return error(404, 'Search is only available on a dealer site.');
   const site = await loadSite(match.slug, false);
   if (!site) return error(404, 'Unknown site.');
+  const limited = await rateLimitResponse(request, site.config.slug, 'search');
+  if (limited) return limited;
 
   const body = await readJsonBody(request, MAX_BODY_BYTES, searchBodyExample);
   if (!body.ok) return error(body.status, body.message);

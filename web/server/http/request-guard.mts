@@ -1,3 +1,5 @@
+// .mts: web/serve.mts loads it with Node's own TypeScript support, as an ES module.
+
 /** The methods the platform answers; anything else (TRACE, CONNECT, made-up verbs) is a 405. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 

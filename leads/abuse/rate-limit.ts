@@ -1,0 +1,57 @@
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { StockExecutor } from '@dealer/stock/server';
+import { rateLimits } from '../db/schema';
+
+/** A limit: at most `points` requests per `durationSeconds`, per site and client address. */
+export interface RateLimit {
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+/**
+ * The platform's limits (issue 13 item 8, issue 14 finding 8: 300 enquiries were stored in 1.8 s,
+ * search ran at 700/s). Each is far above one shopper: a family sharing a router sends a few leads
+ * an hour; search fires once per keystroke or refinement.
+ */
+export const RATE_LIMITS = {
+  lead: { name: 'lead', points: 20, durationSeconds: 10 * 60 },
+  phoneReveal: { name: 'phone-reveal', points: 60, durationSeconds: 10 * 60 },
+  event: { name: 'event', points: 300, durationSeconds: 60 },
+  search: { name: 'search', points: 150, durationSeconds: 10 },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  /** Counts one request of `client` on `site`; refused once the limit is spent, until its window ends. */
+  consume(site: string, client: string): Promise<RateVerdict>;
+}
+
+/**
+ * A limiter counting in the database (`rate_limits`), shared by every web process and machine: for
+ * lead endpoints, where a counter lost on restart would let a flood through.
+ */
+export function databaseRateLimiter(db: StockExecutor, limit: RateLimit): RateLimiter {
+  return wrap(new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: limit.name, points: limit.points, duration: limit.durationSeconds }));
+}
+
+/** A limiter counting in this process: for search and tracking events, too frequent for a database write each. */
+export function memoryRateLimiter(limit: RateLimit): RateLimiter {
+  return wrap(new RateLimiterMemory({ keyPrefix: limit.name, points: limit.points, duration: limit.durationSeconds }));
+}
+
+function wrap(limiter: RateLimiterDrizzle | RateLimiterMemory): RateLimiter {
+  return {
+    async consume(site, client) {
+      try {
+        await limiter.consume(`${site}:${client}`);
+        return { allowed: true };
+      } catch (refusal) {
+        // The library rejects with a RateLimiterRes when the limit is spent, and with an Error when its store fails.
+        if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+        throw refusal;
+      }
+    },
+  };
+}

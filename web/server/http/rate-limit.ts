@@ -1,0 +1,42 @@
+import 'server-only';
+import { databaseRateLimiter, memoryRateLimiter, RATE_LIMITS, type RateLimiter } from '@dealer/leads/server';
+import { processSingleton } from '../process-singleton';
+import { stockDatabase } from '../stock/database';
+
+type LimitName = keyof typeof RATE_LIMITS;
+
+/** Lead endpoints count in the database (every process together); search and events in this process. */
+const limiters = processSingleton('rateLimiters', async (): Promise<Record<LimitName, RateLimiter>> => {
+  const { db } = await stockDatabase();
+  return {
+    lead: databaseRateLimiter(db, RATE_LIMITS.lead),
+    phoneReveal: databaseRateLimiter(db, RATE_LIMITS.phoneReveal),
+    event: memoryRateLimiter(RATE_LIMITS.event),
+    search: memoryRateLimiter(RATE_LIMITS.search),
+  };
+});
+
+/**
+ * The client's address: the last X-Forwarded-For entry, the one the nearest proxy (or Next itself,
+ * which fills the header from the socket when it is absent) wrote. Behind a load balancer, that
+ * balancer must overwrite the header, or a client could choose its own key.
+ */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for');
+  return forwarded?.split(',').at(-1)?.trim() || 'unknown';
+}
+
+/**
+ * A 429 with Retry-After when `client` has spent `limit` on `site`, or null to go on (issue 14
+ * finding 8). RATE_LIMITS=off turns every limit off, for the e2e suite and the load benchmarks,
+ * which send from one address far faster than any shopper.
+ */
+export async function rateLimitResponse(request: Request, site: string, limit: LimitName): Promise<Response | null> {
+  if (process.env.RATE_LIMITS === 'off') return null;
+  const verdict = await (await limiters())[limit].consume(site, clientAddress(request));
+  if (verdict.allowed) return null;
+  return Response.json(
+    { status: 429, message: `Too many requests. Try again in ${verdict.retryAfterSeconds} seconds.` },
+    { status: 429, headers: { 'retry-after': String(verdict.retryAfterSeconds) } },
+  );
+}
