@@ -8,7 +8,8 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SanityDocument } from './document';
 import { httpError } from './errors';
-import { readBody, type LakeRequest, type LakeResponse } from './http';
+import { readBody } from './body';
+import type { LakeRequest, LakeResponse } from './http';
 import { readImageInfo } from './image-info';
 import type { Store } from './store';
 

@@ -28,7 +28,14 @@ describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       // Trust exactly the lake's certificate, rather than ignoring certificate errors.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--ignore-certificate-errors-spki-list=${spkiFingerprint(lake.caCertPath)}`],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        `--ignore-certificate-errors-spki-list=${spkiFingerprint(lake.caCertPath)}`,
+        // A stand-in for any web site a developer visits, served by the same little server.
+        '--host-resolver-rules=MAP elsewhere.test 127.0.0.1',
+      ],
     });
   });
 
@@ -50,7 +57,7 @@ describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
     await page.close();
   });
 
-  it('accepts cross-origin writes with a token and serves EventSource listeners', async () => {
+  it('accepts cross-origin writes and listeners with a token, and serves the live EventSource', async () => {
     const page = await browser.newPage();
     await page.goto(`http://alpha.localhost:${(web.address() as AddressInfo).port}/`);
     const result = await page.evaluate(
@@ -61,14 +68,33 @@ describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
           body: JSON.stringify({ mutations: [{ create: { _id: 'from-browser', _type: 'x' } }] }),
         });
-        const source = new EventSource(`${url}/v2025-02-19/data/listen/production?query=*`);
-        const welcome = await new Promise<string>((resolve) => source.addEventListener('welcome', (event) => resolve(event.data)));
+        // Listeners need the token (issue 14); @sanity/client sends it on a fetch-based EventSource.
+        const listener = await fetch(`${url}/v2025-02-19/data/listen/production?query=*`, { headers: { authorization: `Bearer ${token}` } });
+        const reader = listener.body!.getReader();
+        const first = new TextDecoder().decode((await reader.read()).value);
+        await reader.cancel();
+        const source = new EventSource(`${url}/v2025-02-19/data/live/events/production`);
+        const live = await new Promise<string>((resolve) => source.addEventListener('welcome', (event) => resolve(event.data)));
         source.close();
-        return { status: response.status, body: await response.json(), welcome: JSON.parse(welcome) };
+        return { status: response.status, body: await response.json(), welcome: JSON.parse(first.split('data: ')[1] ?? 'null'), live: JSON.parse(live) };
       },
       { url: `https://local.localhost:${lake.port}`, token: lake.token },
     );
-    expect(result).toMatchObject({ status: 200, body: { results: [{ id: 'from-browser', operation: 'create' }] }, welcome: { listenerName: expect.any(String) } });
+    expect(result).toMatchObject({ status: 200, body: { results: [{ id: 'from-browser', operation: 'create' }] }, welcome: { listenerName: expect.any(String) }, live: {} });
+    await page.close();
+  });
+
+  it('issue 14: a page on another origin can neither read the lake nor send it a token', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://elsewhere.test:${(web.address() as AddressInfo).port}/`);
+    const outcome = await page.evaluate(
+      async ({ url, token }) => {
+        const attempt = (init?: RequestInit) => fetch(`${url}/v2025-02-19/data/query/production?query=count(*)`, init).then((r) => `read ${r.status}`, () => 'blocked');
+        return { read: await attempt(), withToken: await attempt({ headers: { authorization: `Bearer ${token}` } }) };
+      },
+      { url: `https://local.localhost:${lake.port}`, token: lake.token },
+    );
+    expect(outcome).toEqual({ read: 'blocked', withToken: 'blocked' });
     await page.close();
   });
 });

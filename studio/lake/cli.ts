@@ -6,7 +6,10 @@
 //   REVALIDATE_SECRET   the webhook's bearer secret (default: generated once, kept in <dataDir>/webhook-secret)
 //   STUDIO_PORT         the Studio's front door, http://localhost:3333 (default 3333; empty: none)
 //   STUDIO_DIST_DIR     the built Studio (default <repo>/studio/dist), served under /studio
-//   WEB_ORIGIN_PATTERN  where the Studio previews a site (default http://{site}.localhost:3000)
+//   WEB_ORIGIN_PATTERN  where the Studio previews a site (default http://{site}.localhost:3000); also
+//                       a browser origin allowed to use the lake (CORS)
+//   LAKE_CORS_ORIGINS   more allowed browser origins, comma-separated (`*` or {name}: one DNS label;
+//                       `:*`: any port); this machine's localhost origins are always allowed
 // Seed files: <repo>/tenants/sites/*/content.ndjson, loaded on the first start only.
 import { existsSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
@@ -40,6 +43,8 @@ async function main(): Promise<void> {
   const webhookSecretPath = path.join(dataDir, 'webhook-secret');
   const secret = process.env.REVALIDATE_SECRET || (await readOrCreateSecret(webhookSecretPath));
   const seeds = await seedFiles();
+  const webOriginPattern = process.env.WEB_ORIGIN_PATTERN || 'http://{site}.localhost:3000';
+  const corsOrigins = [webOriginPattern, ...(process.env.LAKE_CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim())].filter(Boolean);
 
   const lake = await startLake({
     dataDir,
@@ -49,8 +54,9 @@ async function main(): Promise<void> {
     webhooks: webhookUrl ? [{ url: webhookUrl, secret }] : [],
     studio: {
       distDir: path.resolve(process.env.STUDIO_DIST_DIR || path.join(repoRoot, 'studio', 'dist')),
-      runtime: { webOriginPattern: process.env.WEB_ORIGIN_PATTERN || 'http://{site}.localhost:3000' },
+      runtime: { webOriginPattern },
     },
+    corsOrigins,
   });
   const studioPort = process.env.STUDIO_PORT ?? '3333';
   const door = studioPort ? await openStudioDoor({ port: portFromEnv(studioPort), lakeUrl: lake.url, token: lake.token }) : undefined;
@@ -64,6 +70,7 @@ async function main(): Promise<void> {
       `  webhook:     ${webhookUrl || '(none)'}` +
         (webhookUrl ? ` (secret ${process.env.REVALIDATE_SECRET ? 'from REVALIDATE_SECRET' : `in ${webhookSecretPath}`})` : ''),
       `  seed files:  ${seeds.length} found (loaded on the first start only)`,
+      `  browsers:    localhost origins and ${corsOrigins.join(', ')} (CORS)`,
     ].join('\n'),
   );
 

@@ -10,11 +10,14 @@ export type ErrorBody = Record<string, unknown>;
 export class LakeError extends Error {
   readonly status: number;
   readonly body: ErrorBody;
+  /** Extra response headers (a 405's `allow`). */
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, body: ErrorBody, message?: string) {
+  constructor(status: number, body: ErrorBody, message?: string, headers: Record<string, string> = {}) {
     super(message ?? describe(body));
     this.status = status;
     this.body = body;
+    this.headers = headers;
   }
 }
 

@@ -96,7 +96,7 @@ describe('persistence', () => {
     const repoRoot = path.resolve(import.meta.dirname, '..', '..');
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bin.ts')], {
       cwd: repoRoot,
-      env: { ...process.env, LAKE_DATA_DIR: dataDir, LAKE_PORT: '0', LAKE_WEBHOOK_URL: '' },
+      env: { ...process.env, LAKE_DATA_DIR: dataDir, LAKE_PORT: '0', LAKE_WEBHOOK_URL: '', STUDIO_PORT: '' }, // no front door on :3333
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {

@@ -1,9 +1,12 @@
 // GROQ on groq-js, with the Content Lake's error semantics: syntax errors become `queryParseError`
 // (with a position the client turns into a code frame), and a `$param` the query uses but the
-// request does not provide is an error, not a silent null as in groq-js.
+// request does not provide is an error, not a silent null as in groq-js. Query depth and
+// evaluation work are bounded by the caller's limits (./limits, ./query-budget).
 import { evaluate, GroqSyntaxError, parse } from 'groq-js';
 import type { SanityDocument } from './document';
 import { LakeError, queryParseError } from './errors';
+import { checkTreeDepth, TOKEN_LIMITS, type Limits } from './limits';
+import { withBudget, type Budget } from './query-budget';
 
 export type GroqTree = ReturnType<typeof parse>;
 export type Params = Record<string, unknown>;
@@ -14,7 +17,7 @@ export interface QueryContext {
 }
 
 /** Parses a GROQ query, throwing a 400 LakeError shaped the way the API reports parse errors. */
-export function parseQuery(query: string, params: Params): GroqTree {
+export function parseQuery(query: string, params: Params, limits: Limits = TOKEN_LIMITS): GroqTree {
   let tree: GroqTree;
   try {
     tree = parse(query, { params });
@@ -26,6 +29,7 @@ export function parseQuery(query: string, params: Params): GroqTree {
     // groq-js reports unknown functions and the like as GroqQueryError, without a position.
     throw queryParseError(query, error instanceof Error ? error.message : String(error), 0, query.length);
   }
+  checkTreeDepth(tree, limits); // first: the walks below recurse
   const missing = [...parameterNames(tree)].filter((name) => !(name in params));
   if (missing.length > 0) {
     const list = missing.map((name) => `$${name}`).join(', ');
@@ -45,25 +49,42 @@ function parameterNames(node: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 
-/** Evaluates a parsed query over `documents`, returning plain JSON. */
+/** Evaluates a parsed query over `documents` within `budget`, returning plain JSON. */
 export async function evaluateQuery(
   tree: GroqTree,
   documents: SanityDocument[],
   params: Params,
   context: QueryContext,
+  budget: Budget = TOKEN_LIMITS,
 ): Promise<unknown> {
+  const byId = idIndex(documents);
   try {
-    const value = await evaluate(tree, {
-      dataset: documents,
-      params,
-      sanity: { projectId: context.projectId, dataset: context.dataset },
+    return await withBudget(budget, async () => {
+      const value = await evaluate(tree, {
+        dataset: documents,
+        params,
+        sanity: { projectId: context.projectId, dataset: context.dataset },
+        // groq-js would scan the whole dataset for every `->`.
+        dereference: ({ _ref }) => byId.get(_ref),
+      });
+      return await value.get();
     });
-    return await value.get();
   } catch (error) {
     if (error instanceof LakeError) throw error;
     const description = error instanceof Error ? error.message : String(error);
     throw new LakeError(400, { error: { type: 'queryExecutionError', description } });
   }
+}
+
+/** Documents by id, per view (views are cached until the next commit, and so is this). */
+const indexes = new WeakMap<SanityDocument[], Map<string, SanityDocument>>();
+function idIndex(documents: SanityDocument[]): Map<string, SanityDocument> {
+  let index = indexes.get(documents);
+  if (!index) {
+    index = new Map(documents.map((doc) => [doc._id, doc]));
+    indexes.set(documents, index);
+  }
+  return index;
 }
 
 /** Whether `doc` passes a listener's filter (`*[_type == "page"]` and the like). */

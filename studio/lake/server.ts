@@ -10,11 +10,16 @@ import path from 'node:path';
 import type { SanityDocument } from './document';
 import { isObject } from './document';
 import { LakeError, badRequest, httpError, notFound, unauthorized } from './errors';
-import { applyCors, isTrue, readJsonBody, sendJson, type LakeRequest, type LakeResponse } from './http';
+import { hangUpAfterAnswer, hasUnreadBody, readJsonBody } from './body';
+import { applyCors, corsPolicy, type CorsPolicy } from './cors';
+import { isTrue, sendJson, type LakeRequest, type LakeResponse } from './http';
 import { isDraftId, isRootPathId, isVersionId } from './ids';
+import { checkQueryInput, checkResultSize, resolveLimits, type Limits, type LimitsOptions } from './limits';
 import { ListenerHub, sseFrame } from './listen';
+import { serveLiveEvents } from './live-events';
 import { exposesUnpublished, parsePerspective } from './perspectives';
 import { evaluateQuery, paramsFromSearch, parseQuery, type Params } from './query';
+import { checkMethod, requestUrl } from './request-url';
 import { readOrCreateSecret } from './secrets';
 import { readSeedFiles } from './seed';
 import { AssetStore } from './assets';
@@ -49,6 +54,10 @@ export interface LakeOptions {
   keepAliveMs?: number;
   /** Serve the built Studio under /studio (see ./studio-files). */
   studio?: StudioFiles;
+  /** Browser origins allowed besides this machine's localhost names (see ./cors). */
+  corsOrigins?: string[];
+  /** Overrides of the per-caller limits on queries and bodies (see ./limits). */
+  limits?: LimitsOptions;
 }
 
 export interface Lake {
@@ -105,7 +114,11 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   });
 
   const assets = new AssetStore(dataDir, store, PROJECT_ID, DATASET, LOCAL_IDENTITY);
-  const api = new Api(store, hub, token, log, new KeyValueStore(dataDir), assets, history, options.studio);
+  const api = new Api(store, hub, token, log, new KeyValueStore(dataDir), assets, history, {
+    studio: options.studio,
+    cors: corsPolicy(options.corsOrigins),
+    limits: resolveLimits(options.limits),
+  });
   // Connections, so that close() can end them: HTTP/2 sessions get a graceful GOAWAY, HTTP/1.1
   // sockets are closed as soon as they have no request in flight.
   const sessions = new Set<http2.ServerHttp2Session>();
@@ -204,6 +217,12 @@ function listen(server: http2.Http2SecureServer, port: number, host: string): Pr
 
 const API_PATH = /^\/v(1|\d{4}-\d{2}-\d{2}|X)(\/.*)$/;
 
+interface ApiSettings {
+  studio?: StudioFiles;
+  cors: CorsPolicy;
+  limits: { anonymous: Limits; token: Limits };
+}
+
 /** Routing and the endpoint handlers. */
 class Api {
   constructor(
@@ -214,23 +233,30 @@ class Api {
     private readonly keyValues: KeyValueStore,
     private readonly assets: AssetStore,
     private readonly history: HistoryLog,
-    private readonly studio?: StudioFiles,
+    private readonly settings: ApiSettings,
   ) {}
+
+  private limitsFor(authorized: boolean): Limits {
+    return authorized ? this.settings.limits.token : this.settings.limits.anonymous;
+  }
 
   /** The lake's canonical origin, set once it listens: asset URLs are built on it. */
   publicUrl = 'https://localhost';
 
   async handle(req: LakeRequest, res: LakeResponse): Promise<void> {
     try {
-      if (applyCors(req, res)) return;
-      await this.route(req, res);
+      if (applyCors(req, res, this.settings.cors)) return;
+      checkMethod(req.method);
+      await this.route(req, res, requestUrl(req.url));
     } catch (error) {
       if (res.headersSent) {
         if (!res.writableEnded) res.end();
         return;
       }
+      // Refused before its body was read (too large, no token, no such route): do not read it now.
+      if (hasUnreadBody(req)) hangUpAfterAnswer(req, res);
       if (error instanceof LakeError) {
-        sendJson(res, error.status, error.body);
+        sendJson(res, error.status, error.body, error.headers);
       } else {
         this.log(`lake: ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         sendJson(res, 500, { error: 'Internal Server Error', message: 'The local Content Lake failed; see its log', statusCode: 500 });
@@ -238,12 +264,11 @@ class Api {
     }
   }
 
-  private async route(req: LakeRequest, res: LakeResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'https://localhost');
+  private async route(req: LakeRequest, res: LakeResponse, url: URL): Promise<void> {
     const match = API_PATH.exec(url.pathname);
     if (!match && (req.method === 'GET' || req.method === 'HEAD')) {
       if (url.pathname.startsWith('/images/') && (await this.assets.serve(url.pathname.split('/').filter(Boolean), res))) return;
-      if (this.studio && (await serveStudio(this.studio, url.pathname, res))) return;
+      if (this.settings.studio && (await serveStudio(this.settings.studio, url.pathname, res))) return;
     }
     if (!match) throw notFound(`No such endpoint: ${url.pathname} (paths start with /v{apiVersion}/)`);
     const apiVersion = match[1] ?? 'X';
@@ -254,9 +279,17 @@ class Api {
     const [area, endpoint, dataset, ...rest] = segments;
     if (area === 'data' && endpoint === 'live' && dataset === 'events' && rest.length === 1 && method === 'GET') {
       this.requireDataset(rest[0] ?? '');
-      return this.liveEvents(res);
+      const includeDrafts = isTrue(url.searchParams.get('includeDrafts'));
+      if (includeDrafts) this.requireAuth(authorized, 'Live events with drafts (includeDrafts=true)');
+      return serveLiveEvents(res, this.store, includeDrafts);
     }
-    if (area === 'check' && endpoint === 'cors') return sendJson(res, 200, { result: true });
+    if (area === 'check' && endpoint === 'cors') {
+      // @sanity/client asks this when a stream fails, to name a CORS refusal as such; any origin
+      // may read the answer (without credentials: it says nothing but yes or no).
+      const allowed = req.headers.origin === undefined || this.settings.cors.allows(req.headers.origin);
+      if (!allowed) res.setHeader('access-control-allow-origin', '*');
+      return sendJson(res, 200, { result: { allowed, withCredentials: allowed } });
+    }
     if (area === 'data' && endpoint && dataset !== undefined) {
       this.requireDataset(dataset);
       if (endpoint === 'query' && rest.length === 0 && (method === 'GET' || method === 'POST')) {
@@ -288,7 +321,9 @@ class Api {
     if (area === 'users' && endpoint === 'me' && segments[2] === 'keyvalue') {
       this.requireAuth(authorized, 'Editor preferences');
       if (method === 'GET' && segments.length === 4) return sendJson(res, 200, this.keyValues.get((segments[3] ?? '').split(',').filter(Boolean)));
-      if ((method === 'PUT' || method === 'POST') && segments.length === 3) return sendJson(res, 200, this.keyValues.set(await readJsonBody(req)));
+      if ((method === 'PUT' || method === 'POST') && segments.length === 3) {
+        return sendJson(res, 200, this.keyValues.set(await readJsonBody(req, this.limitsFor(authorized).bodyBytes)));
+      }
     }
     if (area === 'users' && endpoint === 'me' && segments.length === 2 && method === 'GET') {
       // The Studio treats a user object with an `id` as "logged in".
@@ -326,12 +361,13 @@ class Api {
 
   private async query(req: LakeRequest, res: LakeResponse, url: URL, apiVersion: string, authorized: boolean): Promise<void> {
     const started = performance.now();
+    const limits = this.limitsFor(authorized);
     const search = url.searchParams;
     let query: unknown = search.get('query');
     let params: Params = paramsFromSearch(search);
     let perspectiveParam = search.get('perspective');
     if (req.method === 'POST') {
-      const body = await readJsonBody(req);
+      const body = await readJsonBody(req, limits.bodyBytes);
       if (!isObject(body)) throw badRequest('Expected a JSON object {query, params}');
       query = body.query;
       if (body.params !== undefined) {
@@ -341,6 +377,7 @@ class Api {
       if (perspectiveParam === null && typeof body.perspective === 'string') perspectiveParam = body.perspective;
     }
     if (typeof query !== 'string' || query.trim() === '') throw badRequest('Missing `query`');
+    checkQueryInput(query, params, limits);
     let text: string = query;
 
     let perspective = parsePerspective(perspectiveParam, apiVersion);
@@ -352,8 +389,9 @@ class Api {
     }
     const documents = this.store.view(perspective, !authorized);
     if (usesTextQuery(text)) ({ query: text, params } = rewriteTextQuery(text, params, documents));
-    const tree = parseQuery(text, params);
-    const result = await evaluateQuery(tree, documents, params, { projectId: PROJECT_ID, dataset: DATASET });
+    const tree = parseQuery(text, params, limits);
+    const result = await evaluateQuery(tree, documents, params, { projectId: PROJECT_ID, dataset: DATASET }, limits);
+    checkResultSize(result, limits);
     const ms = Math.round(performance.now() - started);
     sendJson(res, 200, {
       ...(search.get('returnQuery') === 'false' ? {} : { query }),
@@ -396,7 +434,7 @@ class Api {
 
   private async mutate(req: LakeRequest, res: LakeResponse, url: URL, authorized: boolean): Promise<void> {
     this.requireAuth(authorized, 'Writing');
-    const body = await readJsonBody(req);
+    const body = await readJsonBody(req, this.limitsFor(authorized).bodyBytes);
     if (!isObject(body)) throw badRequest('Expected a JSON object {mutations: [...]}');
     const search = url.searchParams;
     const transactionId = transactionIdOf(body.transactionId ?? search.get('transactionId') ?? undefined);
@@ -423,7 +461,7 @@ class Api {
   /** POST /data/actions: `{actions, transactionId?, dryRun?}`, answered with `{transactionId}`. */
   private async actions(req: LakeRequest, res: LakeResponse, url: URL, authorized: boolean): Promise<void> {
     this.requireAuth(authorized, 'Writing');
-    const body = await readJsonBody(req);
+    const body = await readJsonBody(req, this.limitsFor(authorized).bodyBytes);
     if (!isObject(body)) throw badRequest('Expected a JSON object {actions: [...]}');
     const commit = await this.store.act(body.actions, {
       transactionId: transactionIdOf(body.transactionId),
@@ -434,26 +472,9 @@ class Api {
     sendJson(res, 200, { transactionId: commit.transactionId });
   }
 
-  /**
-   * The Live Content API's event stream, approximated: `welcome`, then one `message` per committed
-   * transaction. The lake has no sync tags, so each message carries one tag that stands for
-   * everything ("s1:all"), and clients refetch what they show.
-   */
-  private liveEvents(res: LakeResponse): void {
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform' });
-    res.write(sseFrame('welcome', {}));
-    const unsubscribe = this.store.subscribe((commit) => {
-      if (!res.writableEnded) res.write(sseFrame('message', { id: commit.transactionId, tags: ['s1:all'] }, commit.transactionId));
-    });
-    const keepAlive = setInterval(() => !res.writableEnded && res.write(': keep-alive\n\n'), 15_000);
-    keepAlive.unref();
-    res.on('close', () => {
-      clearInterval(keepAlive);
-      unsubscribe();
-    });
-  }
-
+  /** The listener (./listen): for token holders only, as it reports drafts and every edit (issue 14). */
   private listen(res: LakeResponse, url: URL, authorized: boolean): void {
+    this.requireAuth(authorized, 'Listening');
     const search = url.searchParams;
     const query = search.get('query');
     if (!query) throw badRequest('Missing `query`');

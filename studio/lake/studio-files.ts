@@ -43,7 +43,12 @@ export async function serveStudio(files: StudioFiles, pathname: string, res: Lak
   const prefix = pathname.startsWith('/static/') ? '' : '/studio';
   if (prefix && pathname !== '/studio' && !pathname.startsWith('/studio/')) return false;
 
-  const relative = decodeURIComponent(pathname.slice(prefix.length)).replace(/^\/+/, '');
+  let relative: string;
+  try {
+    relative = decodeURIComponent(pathname.slice(prefix.length)).replace(/^\/+/, '');
+  } catch {
+    return false; // malformed escapes are refused before routing (./request-url); never a 500 here
+  }
   const candidate = path.resolve(files.distDir, relative);
   const inside = candidate === files.distDir || candidate.startsWith(files.distDir + path.sep);
   const found = inside && relative !== '' && (await isFile(candidate));
