@@ -48,14 +48,16 @@ describe('hero carousel (§2 carousel, §4 disabled at ends)', () => {
     expect(html).toMatch(/aria-label="Previous slide"[^>]*disabled|disabled[^>]*aria-label="Previous slide"/);
   });
 
-  it('shows a slide\'s picture as an <img> in the HTML: the first eagerly at high priority (the LCP element), the others lazily', () => {
+  it('shows a slide\'s picture as an <img> in the HTML, resized by the image optimiser: the first eagerly at high priority (the LCP element), the others lazily', () => {
     const imageUrl = '/car-images/suv/white.png?v=1&w=1600';
     const data = heroCarouselDataSchema.parse({ slides: [{ ...slides[0], imageUrl }, { ...slides[2], imageUrl }, { _key: 'd', name: 'No picture', url: '/offers' }] });
     const html = renderHtml(<heroCarouselBlock.Component data={data} context={testContext('riverside-kia')} />);
     const images = [...html.matchAll(/<img[^>]*>/g)].map((match) => match[0]);
     expect(images).toHaveLength(2); // the slide without a picture keeps its tone colour only
     for (const image of images) {
-      expect(image).toContain(`src="${imageUrl.replace('&', '&amp;')}"`);
+      // issue 11: a phone-sized WebP from next/image, never the 1600 px PNG itself.
+      expect(image).toContain(`src="/_next/image?url=${encodeURIComponent(imageUrl)}&amp;w=`);
+      expect(image).toMatch(/srcSet="[^"]* 640w, /);
       expect(image).toContain('alt=""'); // decorative: the headline carries the meaning
     }
     expect(images[0]).toContain('loading="eager"');

@@ -3,10 +3,11 @@
 // `npm test` runs it with --if-configured: without TEST_DATABASE_URL it says so and passes.
 import { spawnSync } from 'node:child_process';
 
-const url = process.env.TEST_DATABASE_URL;
+// CI exports PG_TEST_DATABASE_URL so that only this step, not every unit test, runs on PostgreSQL.
+const url = process.env.TEST_DATABASE_URL ?? process.env.PG_TEST_DATABASE_URL;
 const ifConfigured = process.argv.includes('--if-configured');
 if (!url && ifConfigured) {
-  console.log('test:pg skipped: no TEST_DATABASE_URL (CI sets one; see .ci/postgres.sh). The database tests ran on PGlite.');
+  console.log('test:pg skipped: no PG_TEST_DATABASE_URL or TEST_DATABASE_URL (CI sets one; see .ci/postgres.sh). The database tests ran on PGlite.');
   process.exit(0);
 }
 if (!url) {
@@ -30,5 +31,8 @@ if (!url) {
 }
 
 const extra = process.argv.slice(2).filter((arg) => arg !== '--if-configured');
-const result = spawnSync('vitest', ['run', 'stock/db', 'stock/import', 'leads/db', 'leads/delivery', 'leads/abuse', ...extra], { stdio: 'inherit', env: process.env });
+const result = spawnSync('vitest', ['run', 'stock/db', 'stock/import', 'leads/db', 'leads/delivery', 'leads/abuse', ...extra], {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL: url },
+});
 process.exit(result.status ?? 1);
