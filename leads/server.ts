@@ -96,3 +96,4 @@ export {
 } from './delivery/mail-server';
 export { deliveryChannelsFor, dealerLeadAddress } from './delivery/routing';
 export { RATE_LIMITS, databaseRateLimiter, memoryRateLimiter, type RateLimit, type RateLimiter, type RateVerdict } from './abuse/rate-limit';
+export { LEAD_STATES, leadReceipts, resendDelivery, type LeadReceipt, type LeadState, type ResendOutcome } from './delivery/receipts';

@@ -7,6 +7,7 @@ import { sitePresentation } from './config/presentation';
 import { contentTypes } from './config/schema-types';
 import { siteDocumentTypes } from './config/site-types';
 import { siteStructure } from './config/structure';
+import { leadsTool } from './leads/plugin';
 
 const siteScoped = new Set<string>(['siteSettings', ...siteDocumentTypes.map(({ type }) => type)]);
 
@@ -32,7 +33,7 @@ export default defineConfig(
     tasks: { enabled: false },
     announcements: { enabled: false },
     i18n: { bundles: [studioMessages] },
-    plugins: [structureTool({ title: 'Content', structure: siteStructure(site.slug, site.name) }), sitePresentation(site.slug)],
+    plugins: [structureTool({ title: 'Content', structure: siteStructure(site.slug, site.name) }), sitePresentation(site.slug), leadsTool(site.slug, site.name)],
     schema: {
       types: contentTypes,
       // Only site-stamped templates: a document created anywhere belongs to this site.

@@ -48,7 +48,7 @@ describe('proxy: the site comes from the Host header alone (issue 14, finding 3)
 
   it('pages carry the Content Security Policy and the other security headers (issue 14, finding 9)', () => {
     const response = proxy(request('riverside-kia.localhost:3000', '/contact'));
-    expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self' http:\/\/localhost:\d+/);
+    expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self' https?:\/\/localhost:\d+/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });

@@ -3,6 +3,7 @@ import type { StockExecutor } from '@dealer/stock/server';
 import {
   DELIVERY_CHANNELS,
   DELIVERY_STATUSES,
+  enquiries,
   leadDeliveries,
   leadDeliveryAttempts,
   type DeliveryChannel,
@@ -134,6 +135,7 @@ export async function recordDeliveryAttempt(
         .set({ status: 'delivered', deliveredAt: now, attempts: sql`${leadDeliveries.attempts} + 1`, claimedBy: null, claimedAt: null, lastError: null })
         .where(and(eq(leadDeliveries.id, delivery.id), ne(leadDeliveries.status, 'delivered')))
         .returning();
+      if (updated) await refreshLeadState(tx, delivery.leadId);
       return updated ?? null;
     }
 
@@ -159,6 +161,7 @@ export async function recordDeliveryAttempt(
         ),
       )
       .returning();
+    if (updated?.status === 'dead') await refreshLeadState(tx, delivery.leadId);
     return updated ?? null;
   });
 }
@@ -171,6 +174,31 @@ export async function releaseClaims(db: StockExecutor, workerId: string): Promis
     .where(and(eq(leadDeliveries.status, 'sending'), eq(leadDeliveries.claimedBy, workerId)))
     .returning({ id: leadDeliveries.id });
   return released.length;
+}
+
+/** Several leads' deliveries with their attempts (for the receipts): only that site's rows. */
+export async function deliveriesForLeads(db: StockExecutor, site: string, leadIds: string[]): Promise<LeadDeliveryWithAttempts[]> {
+  if (leadIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(leadDeliveries)
+    .where(and(eq(leadDeliveries.site, site), inArray(leadDeliveries.leadId, leadIds)))
+    .orderBy(asc(leadDeliveries.channel));
+  return withHistory(db, rows);
+}
+
+/**
+ * The lead's `delivery_status` from its deliveries: failed when one is dead, delivered when every
+ * one is, else pending. Called in the transaction that moved a delivery.
+ */
+export async function refreshLeadState(db: StockExecutor, leadId: string): Promise<void> {
+  await db.execute(sql`
+    update ${enquiries} set delivery_status = (
+      select case when bool_or(${leadDeliveries.status} = 'dead') then 'failed'
+                  when bool_and(${leadDeliveries.status} = 'delivered') then 'delivered'
+                  else 'pending' end
+      from ${leadDeliveries} where ${leadDeliveries.leadId} = ${leadId})
+    where ${enquiries.id} = ${leadId} and exists (select 1 from ${leadDeliveries} where ${leadDeliveries.leadId} = ${leadId})`);
 }
 
 /** One lead's deliveries with their attempts, oldest attempt first: only that site's rows. */

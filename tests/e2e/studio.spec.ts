@@ -349,3 +349,35 @@ test('the Presentation tool shows the draft being edited beside the Studio, and 
     await client.delete('drafts.page_riverside-kia_about-us');
   }
 });
+
+test('issue 13: the Leads tool shows a shopper\'s enquiry delivered on each channel with its attempts, and a resend sends it again', async ({ page }) => {
+  test.slow();
+  await page.goto(`${siteUrl('riverside-kia')}/contact`);
+  const name = `Studio Receipt ${Date.now()}`;
+  const status = await page.evaluate(async (shopper) => {
+    const response = await fetch('/api/enquiries', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `studio-leads-${Date.now()}` },
+      body: JSON.stringify({ name: shopper, email: 'receipt@example.com', message: 'Is the EV9 available?', category: 'Sales', location: 'riverside-kia-sales' }),
+    });
+    return response.status;
+  }, name);
+  expect(status).toBe(201);
+
+  await page.goto(`${studioUrl}/studio/riverside-kia/leads`);
+  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible({ timeout: 30_000 });
+  const lead = page.getByRole('listitem', { name: `Lead from ${name}` });
+  await expect(lead.getByTestId('lead-state')).toHaveText('Delivered', { timeout: 30_000 });
+  const dealerEmail = lead.getByTestId('delivery-dealer-email');
+  await expect(dealerEmail).toContainText('1 attempt');
+  await expect(dealerEmail).toContainText('delivered (250)');
+  await expect(lead.getByTestId('delivery-shopper-email')).toContainText('Delivered');
+
+  await dealerEmail.getByRole('button', { name: 'Resend Dealer email (ADF)' }).click();
+  await expect(page.getByRole('status')).toHaveText('Queued: it will be sent within seconds.');
+  await expect(dealerEmail).toContainText('2 attempts', { timeout: 30_000 });
+
+  // Filters by state: this lead is not among those not delivered.
+  await page.getByLabel('Show').selectOption('failed');
+  await expect(page.getByRole('listitem', { name: `Lead from ${name}` })).toHaveCount(0);
+});

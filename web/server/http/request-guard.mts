@@ -3,7 +3,11 @@
 /** The methods the platform answers; anything else (TRACE, CONNECT, made-up verbs) is a 405. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-export type GuardRefusal = { status: 400 | 405; message: string };
+/** Longer addresses are refused: no page of ours needs them, and Next would cache each 404 under its path (ENAMETOOLONG past 255 bytes). */
+export const MAX_URL_LENGTH = 2048;
+export const MAX_PATH_LENGTH = 512;
+
+export type GuardRefusal = { status: 400 | 405 | 414; message: string };
 
 /**
  * What the proxy refuses before routing (issue 14, finding 7): an unknown method, and a URL whose
@@ -15,6 +19,7 @@ export function guardRequest(method: string, rawPathAndQuery: string): GuardRefu
     return { status: 405, message: `Method ${method} is not allowed.` };
   }
   const [path = '', query = ''] = splitOnce(rawPathAndQuery, '?');
+  if (rawPathAndQuery.length > MAX_URL_LENGTH || path.length > MAX_PATH_LENGTH) return { status: 414, message: 'The address is too long.' };
   const parts = [path, ...query.split(/[&=]/)];
   for (const part of parts) {
     let decoded: string;

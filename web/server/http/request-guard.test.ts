@@ -15,6 +15,9 @@ describe('guardRequest (issue 14, finding 7: bad methods and encodings are 4xx, 
     ['GET', '/search?q=%ZZ', 400],
     ['GET', '/search?%E0%A4%A=1', 400],
     ['GET', '/cars/a%00b', 400],
+    ['GET', `/${'x'.repeat(600)}`, 414],
+    ['GET', `/search?q=${'x'.repeat(3000)}`, 414],
+    ['GET', `/search?q=${'x'.repeat(1000)}`, null],
   ])('%s %s → %s', (method, url, status) => {
     expect(guardRequest(method, url)?.status ?? null).toBe(status);
   });

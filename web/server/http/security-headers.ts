@@ -49,5 +49,8 @@ export function pageSecurityHeaders(options: PolicyOptions): Record<string, stri
   };
 }
 
-/** The Studio's origin: STUDIO_ORIGIN in production (e.g. https://dealer.sanity.studio), else the local Studio. */
-export const studioOrigin = () => process.env.STUDIO_ORIGIN ?? `http://localhost:${process.env.STUDIO_PORT ?? '3333'}`;
+/**
+ * The Studio's origin: STUDIO_ORIGIN in production (e.g. https://dealer.sanity.studio); locally the
+ * lake's own origin, which serves the built Studio (localhost:3333 only redirects there).
+ */
+export const studioOrigin = () => process.env.STUDIO_ORIGIN ?? new URL(process.env.LAKE_URL ?? 'https://localhost:4000').origin;

@@ -1,0 +1,58 @@
+import { webOrigin } from '../config/environment';
+
+/** What GET /api/studio/leads answers (web/app/api/studio/leads): dates arrive as ISO strings. */
+export interface DeliveryAttempt {
+  id: number;
+  at: string;
+  outcome: 'delivered' | 'failed';
+  code: string | null;
+  messageId: string | null;
+  detail: string | null;
+}
+
+export interface Delivery {
+  id: string;
+  channel: 'dealer-email' | 'crm-webhook' | 'shopper-email';
+  status: 'pending' | 'sending' | 'delivered' | 'dead';
+  attempts: number;
+  nextAttemptAt: string;
+  deliveredAt: string | null;
+  lastError: string | null;
+  history: DeliveryAttempt[];
+}
+
+export interface Lead {
+  id: string;
+  createdAt: string;
+  category: string | null;
+  subcategory: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  carId: string | null;
+  state: 'pending' | 'delivered' | 'failed';
+  deliveries: Delivery[];
+}
+
+export type LeadFilter = '' | Lead['state'];
+
+/** An answer that was not a success, with the web API's own message when it gave one. */
+export class LeadsApiError extends Error {}
+
+async function call<T>(site: string, token: string | undefined, path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${await webOrigin(site)}${path}`, {
+    ...init,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
+  }).catch(() => {
+    throw new LeadsApiError('The website did not answer. Is it running?');
+  });
+  const body = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
+  if (!response.ok) throw new LeadsApiError(body?.message ?? `The website answered ${response.status}.`);
+  return body as T;
+}
+
+export const fetchLeads = (site: string, token: string | undefined, state: LeadFilter) =>
+  call<{ leads: Lead[] }>(site, token, `/api/studio/leads?limit=200${state ? `&state=${state}` : ''}`).then((body) => body.leads);
+
+export const resendDelivery = (site: string, token: string | undefined, deliveryId: string) =>
+  call<{ message: string }>(site, token, `/api/studio/deliveries/${encodeURIComponent(deliveryId)}/resend`, { method: 'POST' }).then((body) => body.message);
