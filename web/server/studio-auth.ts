@@ -36,7 +36,7 @@ export async function studioUser(request: Request, site: string): Promise<{ user
     token,
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   });
-  const me = await client.request<ContentStoreUser>({ uri: '/users/me' }).catch(() => null);
+  const me = await client.request<ContentStoreUser>({ url: '/users/me' }).catch(() => null);
   if (!me?.id) return { refused: 401 };
   const roles = new Set([me.role, ...(me.roles ?? []).map((role) => role.name)].filter((name): name is string => !!name));
   const allowed = roles.has('administrator') || roles.has(site) || roles.has(`site-${site}`);

@@ -21,6 +21,7 @@ function contentStoreIdentity(): string {
 /**
  * Caches a content read under the site's tag until /api/revalidate expires it. Preview reads
  * skip the cache: editors always see their latest draft. Uploaded image URLs are made same-host.
+ * Outside a Next server (`npm run worker`) there is no data cache: every read goes to the store.
  */
 export function cachedForSite<Args extends unknown[], Result>(
   name: string,
@@ -29,6 +30,7 @@ export function cachedForSite<Args extends unknown[], Result>(
   const loadLocalised = async (slug: string, preview: boolean, ...args: Args) => localiseAssetUrls(await load(slug, preview, ...args), readContentConfig().apiHost);
   return (slug, preview, ...args) => {
     if (preview) return loadLocalised(slug, true, ...args);
+    if (!process.env.NEXT_RUNTIME) return loadLocalised(slug, false, ...args);
     return unstable_cache(() => loadLocalised(slug, false, ...args), [name, contentStoreIdentity(), slug, JSON.stringify(args)], { tags: [siteTag(slug)] })();
   };
 }
