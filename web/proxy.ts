@@ -44,6 +44,8 @@ export function proxy(request: NextRequest) {
 const isHttps = (request: NextRequest) => request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
 
 export const config = {
-  // Every path but Next's hashed static files (next.config.ts gives those their headers).
-  matcher: ['/((?!_next/static/).*)'],
+  // Every path but Next's hashed static files and the API: next.config.ts gives those their
+  // headers, serve.mts guards them, and an API request passed through a proxy has its body copied
+  // for it (up to 10 MB each, which a flood of large uploads turned into hundreds of MB).
+  matcher: ['/((?!_next/static/|api/).*)'],
 };

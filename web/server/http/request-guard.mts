@@ -7,7 +7,26 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 export const MAX_URL_LENGTH = 2048;
 export const MAX_PATH_LENGTH = 512;
 
-export type GuardRefusal = { status: 400 | 405 | 414; message: string };
+export type GuardRefusal = { status: 400 | 405 | 411 | 413 | 414; message: string };
+
+/** The largest body any endpoint takes: a stock feed (admin only); every public endpoint takes far less. */
+export const MAX_BODY_BYTES = { default: 1024 * 1024, '/api/stock/import': 64 * 1024 * 1024 } as const;
+
+/**
+ * What the front server refuses before a body is read (issue 14, finding 5): a body over the
+ * endpoint's ceiling by its Content-Length, and a body of unknown length (chunked), which no
+ * browser form of ours sends. Refused with the connection closed, so the rest is never read: a
+ * flood of 50 MB uploads otherwise costs the server reading and discarding every byte.
+ */
+export function guardBody(method: string, path: string, headers: { 'content-length'?: string; 'transfer-encoding'?: string }): GuardRefusal | null {
+  if (!['POST', 'PUT', 'PATCH'].includes(method.toUpperCase())) return null;
+  const ceiling = path in MAX_BODY_BYTES ? MAX_BODY_BYTES[path as keyof typeof MAX_BODY_BYTES] : MAX_BODY_BYTES.default;
+  const declared = headers['content-length'];
+  if (declared === undefined) {
+    return headers['transfer-encoding'] ? { status: 411, message: 'Send the body with a Content-Length.' } : null;
+  }
+  return Number(declared) > ceiling ? { status: 413, message: `Request body is larger than ${ceiling} bytes.` } : null;
+}
 
 /**
  * What the proxy refuses before routing (issue 14, finding 7): an unknown method, and a URL whose

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRequest } from './request-guard.mts';
+import { guardBody, guardRequest } from './request-guard.mts';
 import { contentSecurityPolicy, pageSecurityHeaders } from './security-headers';
 
 describe('guardRequest (issue 14, finding 7: bad methods and encodings are 4xx, never 500)', () => {
@@ -40,5 +40,19 @@ describe('security headers (issue 14, finding 9)', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Permissions-Policy']).toContain('camera=()');
+  });
+});
+
+describe('guardBody (issue 14, finding 5: a body too big is refused before it is read)', () => {
+  it.each([
+    ['GET', '/api/search', {}, null],
+    ['POST', '/api/enquiries', { 'content-length': '2000' }, null],
+    ['POST', '/api/enquiries', { 'content-length': String(50 * 1024 * 1024) }, 413],
+    ['POST', '/api/enquiries', { 'transfer-encoding': 'chunked' }, 411],
+    ['POST', '/api/stock/import', { 'content-length': String(20 * 1024 * 1024) }, null],
+    ['POST', '/api/stock/import', { 'content-length': String(65 * 1024 * 1024) }, 413],
+    ['POST', '/api/enquiries', {}, null],
+  ] as const)('%s %s %j → %s', (method, path, headers, status) => {
+    expect(guardBody(method, path, headers)?.status ?? null).toBe(status);
   });
 });
