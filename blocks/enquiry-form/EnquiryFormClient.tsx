@@ -7,6 +7,7 @@ import {
   type EnquiryErrorMessages, type EnquiryFormRules, type EnquiryInput, type EnquiryValues,
 } from '@dealer/leads';
 import styles from './EnquiryFormClient.module.css';
+import { financeLinkValues } from './finance-link';
 import { lazyEnquiryResolver } from './lazy-resolver';
 import { loadContactForReuse, newIdempotencyKey, saveContactForReuse, saveSuccessCategory } from './storage';
 
@@ -30,6 +31,8 @@ export interface EnquiryFormLabels {
   errorList: string;
   failed: string;
   sendAnother: string;
+  /** §2 finance links: the line that says which car's price the enquiry is about ({budget}). */
+  financeBudget: string;
 }
 
 export interface EnquiryFormClientProps {
@@ -49,6 +52,8 @@ export interface EnquiryFormClientProps {
   attached?: Partial<Record<'car_id' | 'car_type' | 'stock_number' | 'Vehicle Make' | 'Vehicle Model' | 'vehicle_status' | 'dealership_slug' | 'location', string>>;
   /** A fixed first line of the message (§5 request photos: 'Please send photos for this car'). */
   messagePrefix?: string;
+  /** How a price reads on this site, for the finance link's budget. */
+  priceFormat?: { locale: string; currency: string };
 }
 
 type FieldName = (typeof ENQUIRY_FIELD_ORDER)[number];
@@ -57,7 +62,7 @@ const noSubscription = () => () => {};
 
 /** The enquiry form (§5 rules, §4 submit states, §8 failure): react-hook-form with the schema the API parses with. */
 export function EnquiryFormClient({
-  labels, errorMessages, rules, categories, showLocation, defaultLocation, successMessage, labelledBy, endpoint = '/api/enquiries', attached = {}, messagePrefix,
+  labels, errorMessages, rules, categories, showLocation, defaultLocation, successMessage, labelledBy, endpoint = '/api/enquiries', attached = {}, messagePrefix, priceFormat,
 }: EnquiryFormClientProps) {
   const resolver = useMemo(() => lazyEnquiryResolver(rules, errorMessages), [rules, errorMessages]);
   const baseId = useId();
@@ -86,6 +91,16 @@ export function EnquiryFormClient({
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
+
+  // §2: a finance link's car, budget and dealership ride along (read after hydration: the page is cached without its query).
+  const [budget, setBudget] = useState<string | null>(null);
+  useEffect(() => {
+    const linked = financeLinkValues(window.location.search, rules);
+    if (Object.keys(linked).length === 0) return;
+    for (const [field, value] of Object.entries(linked) as [keyof typeof linked, string][]) setValue(field, value);
+    if (linked.vehiclePriceBudget && !getValues('category') && categories.includes('Finance')) setValue('category', 'Finance');
+    if (linked.vehiclePriceBudget) setBudget(linked.vehiclePriceBudget);
+  }, [rules, categories, getValues, setValue]);
 
   // §5: contact details saved by an earlier enquiry fill the form (after hydration, so server and client agree).
   useEffect(() => {
@@ -189,6 +204,11 @@ export function EnquiryFormClient({
       ) : null}
 
       <div className={styles.stack}>
+        {budget ? (
+          <p className={styles.note} data-testid="finance-budget">
+            {labels.financeBudget.replace('{budget}', priceFormat ? new Intl.NumberFormat(priceFormat.locale, { style: 'currency', currency: priceFormat.currency, maximumFractionDigits: 0 }).format(Number(budget)) : budget)}
+          </p>
+        ) : null}
         <div className={styles.grid}>
           {categories.length > 0 ? field('category', <>{labels.category} {required}</>, select('category', labels.categoryPlaceholder, categories.map((category) => ({ value: category, label: category })))) : null}
           {dealershipShown(rules) && !attached.dealership_slug ? field('dealership_slug', <>{labels.dealership} {required}</>, select('dealership_slug', labels.dealershipPlaceholder, rules.dealerships)) : null}

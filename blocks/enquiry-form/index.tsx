@@ -35,6 +35,7 @@ function EnquiryForm({ data, context }: { data: EnquiryFormData; context: BlockC
         defaultLocation={defaultLocation(site)}
         successMessage={data.successMessage ?? t('enquiry.success')}
         labelledBy={headingId}
+        priceFormat={{ locale: locale.locale, currency: locale.currency }}
       />
     </section>
   );

@@ -22,5 +22,6 @@ export function enquiryFormLabels(t: LocaleFormatter['t']): EnquiryFormLabels {
     errorList: t('enquiry.errorList'),
     failed: t('enquiry.failed'),
     sendAnother: t('enquiry.sendAnother'),
+    financeBudget: t('enquiry.financeBudget'),
   };
 }

@@ -58,6 +58,12 @@ export function createEnquirySchema(rules: EnquiryFormRules, messages: EnquiryEr
       car_id: text(),
       vehicle_status: text(),
       page_id: text(),
+      /** §2: the car's price a finance link carries (whole dollars), for the finance team. */
+      vehiclePriceBudget: z
+        .string()
+        .trim()
+        .regex(/^\d{0,9}$/, messages.tooLong)
+        .optional(),
       /** §5: check-option fields are collected into additional_services. */
       additional_services: z.array(z.string().max(100, messages.tooLong)).max(20, messages.tooLong).optional(),
     })
@@ -94,6 +100,7 @@ export function createEnquirySchema(rules: EnquiryFormRules, messages: EnquiryEr
         car_id: blankToUndefined(values.car_id),
         vehicle_status: blankToUndefined(values.vehicle_status),
         page_id: blankToUndefined(values.page_id),
+        vehiclePriceBudget: blankToUndefined(values.vehiclePriceBudget),
         additional_services: additional && additional.length > 0 ? additional : undefined,
       };
     });

@@ -211,6 +211,7 @@ export const messagesEnAU = {
   'enquiry.submitting': 'Sending…',
   'enquiry.success': 'Thank you. Your enquiry has been sent, and we will be in touch soon.',
   'enquiry.sendAnother': 'Send another enquiry',
+  'enquiry.financeBudget': 'About the car you were viewing, priced at {budget}',
   'enquiry.errorList': 'Please fix the following errors:',
   'enquiry.failed': 'An error occurred when submitting this form',
   'enquiry.error.name': 'Please enter your name',

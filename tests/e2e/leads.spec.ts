@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { siteFetch } from './site-fetch';
 import { mailDir, platformUrl, siteUrl } from './stack';
 
 /** A raw message with its quoted-printable parts decoded (the checks below read ASCII only). */
@@ -57,4 +58,40 @@ test.describe('the inbox', () => {
     const response = await page.goto(`${siteUrl('riverside-kia')}/inbox`);
     expect(response?.status()).toBe(404);
   });
+});
+
+test('issue 13: a finance enquiry from a car\'s Finance Enquiry link carries the car and its price to the dealer (§2 finance links)', async ({ page }) => {
+  test.slow();
+  const sitemap = await siteFetch(page, 'riverside-kia', '/sitemap.xml');
+  const carPaths = [...sitemap.body.matchAll(/<loc>[^<]*?(\/cars\/[^<]+)<\/loc>/g)].map((match) => match[1]!);
+  let opened = false;
+  for (const path of carPaths.slice(0, 10)) {
+    await page.goto(`${siteUrl('riverside-kia')}${path}`);
+    const link = page.getByRole('link', { name: 'Finance Enquiry' });
+    if ((await link.count()) === 0) continue; // a sold car offers no finance
+    await link.click();
+    opened = true;
+    break;
+  }
+  expect(opened).toBe(true);
+  await expect(page).toHaveURL(/\/finance\?.*car_id=.*#finance-form$/);
+  const form = page.locator('#finance-form');
+  await expect(form.getByTestId('finance-budget')).toHaveText(/^About the car you were viewing, priced at \$[\d,]+$/);
+  await expect(form.getByLabel('Enquiry type')).toHaveValue('Finance');
+  await form.getByLabel('Location').selectOption({ label: 'Riverside Kia - Sales' });
+  await form.getByLabel('Name').fill('Fran Finance');
+  await form.getByLabel('Email').fill('fran.finance@example.com');
+  await form.getByLabel('Message').fill('Could I have a quote over 5 years?');
+  const response = page.waitForResponse((r) => r.url().endsWith('/api/enquiries') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  const answer = await response;
+  expect(answer.status()).toBe(201);
+  const { id } = (await answer.json()) as { id: string };
+
+  await expect.poll(() => mailsWith(`${id}.dealer-email`).length, { timeout: 15_000 }).toBe(1);
+  const dealer = mailsWith(`${id}.dealer-email`)[0]!;
+  // The ADF names the car (its stock number and VIN) and keeps the budget for the finance team.
+  expect(dealer).toMatch(/<vehicle interest="buy" status="(new|used)">/);
+  expect(dealer).toMatch(/<stock>[^<]+<\/stock>/);
+  expect(dealer).toMatch(/vehiclePriceBudget: \d+/);
 });

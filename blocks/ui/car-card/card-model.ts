@@ -74,8 +74,8 @@ export function carCardModel(car: CardCar, site: CardSite, now: Date): CarCardMo
     available,
     reserveAmount: available && !car.reserved ? reservationOffer(site)?.deposit ?? null : null,
     // §2: finance links carry preferredDealership, vehiclePriceBudget, car_id, car_type and end with #finance-form.
-    financeHref: `/finance?${query({ preferredDealership: car.dealership_slug, vehiclePriceBudget: car.price, car_id: car.slug, car_type: car.car_type })}#finance-form`,
-    testDriveHref: `/book-test-drive?${query({ car_id: car.slug })}`,
+    financeHref: `/finance?${query({ preferredDealership: car.dealership_slug, vehiclePriceBudget: car.price, car_id: car.id, car_type: car.car_type })}#finance-form`,
+    testDriveHref: `/book-test-drive?${query({ car_id: car.id })}`,
     similarHref: `/search?${query({ make: car.make, model: car.model })}`,
     make: car.make,
     model: car.model,
