@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import {
-  ENQUIRY_FIELD_ORDER, autoPickedDealership, dealershipShown,
+  ENQUIRY_FIELD_ORDER, HONEYPOT_FIELD, autoPickedDealership, dealershipShown,
   type EnquiryErrorMessages, type EnquiryFormRules, type EnquiryInput, type EnquiryValues,
 } from '@dealer/leads';
 import styles from './EnquiryFormClient.module.css';
@@ -91,6 +91,7 @@ export function EnquiryFormClient({
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
 
   // §2: a finance link's car, budget and dealership ride along (read after hydration: the page is cached without its query).
   const [budget, setBudget] = useState<string | null>(null);
@@ -117,7 +118,11 @@ export function EnquiryFormClient({
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-        body: JSON.stringify(messagePrefix ? { ...values, message: [messagePrefix, values.message].filter(Boolean).join('\n') } : values),
+        body: JSON.stringify({
+          ...values,
+          ...(messagePrefix ? { message: [messagePrefix, values.message].filter(Boolean).join('\n') } : {}),
+          ...(honeypot.current?.value ? { [HONEYPOT_FIELD]: honeypot.current.value } : {}),
+        }),
       });
       if (response.ok) {
         saveContactForReuse(values);
@@ -203,6 +208,12 @@ export function EnquiryFormClient({
         </div>
       ) : null}
 
+      {/* Not shown to people (hidden removes it from sight, the tab order and assistive technology); bots fill it. */}
+      <div hidden>
+        <label>
+          Website <input ref={honeypot} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
       <div className={styles.stack}>
         {budget ? (
           <p className={styles.note} data-testid="finance-budget">

@@ -131,9 +131,11 @@ describe('enquiry form block', () => {
     expect(html).toContain('Careers');
     expect(html).not.toContain('Preferred dealership'); // one dealership: auto-picked, not asked
     expect(html).toMatch(/novalidate/i);
-    // every text input, select and textarea has a <label for> (the opt-in checkbox sits inside its label)
-    const controls = [...html.matchAll(/<(input|select|textarea)\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !tag.includes('type="checkbox"'));
+    // every text input, select and textarea has a <label for> (the opt-in checkbox sits inside its label;
+    // the honeypot, issue 13, is inside a hidden box that people and assistive technology never reach)
+    const controls = [...html.matchAll(/<(input|select|textarea)\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !tag.includes('type="checkbox"') && !tag.includes('name="website"'));
     expect(controls).toHaveLength(7);
+    expect(html).toMatch(/<div hidden=""><label>Website <input[^>]*tabindex="-1"[^>]*name="website"/i);
     for (const tag of controls) {
       const id = /\sid="([^"]+)"/.exec(tag)?.[1];
       expect(id, tag).toBeTruthy();

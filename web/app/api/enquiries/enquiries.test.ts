@@ -89,6 +89,14 @@ describe('POST /api/enquiries (§5 rules, §7 enquiry submit, §9 tracking ids)'
     expect((await post('southern-cross-motors.localhost:3000', lead, undefined, '203.0.113.100')).status).toBe(201);
   });
 
+  it('issue 13 item 8: a lead with the honeypot filled is answered 201 but neither stored nor queued', async () => {
+    const before = (await rowsFor('riverside-kia')).length;
+    const answer = await post('riverside-kia.localhost:3000', { ...kiaLead, website: 'http://spam.example' });
+    expect(answer.status).toBe(201);
+    expect(((await answer.json()) as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await rowsFor('riverside-kia')).length).toBe(before);
+  });
+
   it('the same Idempotency-Key with a different enquiry is a 422 and drops nothing silently (issue 14, finding 10)', async () => {
     await post('riverside-kia.localhost:3000', kiaLead, 'route-reused-0001');
     const reused = await post('riverside-kia.localhost:3000', { ...kiaLead, message: 'A different question entirely.' }, 'route-reused-0001');

@@ -1,4 +1,4 @@
-import { createEnquirySchema, enquiryErrorMessages, enquiryFieldErrors, enquiryRulesFor, enquiryTrackingEvent, type EnquiryValues } from '@dealer/leads';
+import { HONEYPOT_FIELD, createEnquirySchema, enquiryErrorMessages, enquiryFieldErrors, enquiryRulesFor, enquiryTrackingEvent, type EnquiryValues } from '@dealer/leads';
 import { deliveryChannelsFor, storeEnquiry, type EnquiryRecord } from '@dealer/leads/server';
 import { resolveHost } from '@dealer/tenants';
 import { loadSite } from '../../../server/content/site';
@@ -35,6 +35,12 @@ export async function POST(request: Request) {
 
   const body = await readJsonBody(request, MAX_BODY_BYTES, '{"name": "...", "email": "...", ...}');
   if (!body.ok) return body.status === 413 ? Response.json({ message: body.message }, { status: 413 }) : invalid({ form: body.message });
+
+  // A filled honeypot is a bot: answered like a stored lead (so it learns nothing), never stored or sent.
+  const value = body.value as Record<string, unknown> | null;
+  if (value && typeof value === 'object' && typeof value[HONEYPOT_FIELD] === 'string' && value[HONEYPOT_FIELD] !== '') {
+    return Response.json({ id: crypto.randomUUID() }, { status: 201 });
+  }
 
   const schema = createEnquirySchema(enquiryRulesFor(site.config), enquiryErrorMessages(site.locale.t));
   const parsed = schema.safeParse(body.value);
