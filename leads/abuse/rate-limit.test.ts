@@ -14,6 +14,7 @@ describe('rate limits per site and client address (issue 13 item 8, issue 14 fin
     ['phone reveal', RATE_LIMITS.phoneReveal, 60, 600],
     ['tracking event', RATE_LIMITS.event, 300, 60],
     ['search', RATE_LIMITS.search, 150, 10],
+    ['car PDF', RATE_LIMITS.carPdf, 30, 60],
   ])('%s: %s', (_label, limit, points, seconds) => {
     expect([limit.points, limit.durationSeconds]).toEqual([points, seconds]);
   });

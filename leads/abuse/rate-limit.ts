@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   phoneReveal: { name: 'phone-reveal', points: 60, durationSeconds: 10 * 60 },
   event: { name: 'event', points: 300, durationSeconds: 60 },
   search: { name: 'search', points: 150, durationSeconds: 10 },
+  /** A car's PDF costs tens of milliseconds of CPU to draw: a shopper prints a few. */
+  carPdf: { name: 'car-pdf', points: 30, durationSeconds: 60 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };

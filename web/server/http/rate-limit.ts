@@ -5,7 +5,7 @@ import { stockDatabase } from '../stock/database';
 
 type LimitName = keyof typeof RATE_LIMITS;
 
-/** Lead endpoints count in the database (every process together); search and events in this process. */
+/** Lead endpoints count in the database (every process together); search, events and PDFs in this process. */
 const limiters = processSingleton('rateLimiters', async (): Promise<Record<LimitName, RateLimiter>> => {
   const { db } = await stockDatabase();
   return {
@@ -13,6 +13,7 @@ const limiters = processSingleton('rateLimiters', async (): Promise<Record<Limit
     phoneReveal: databaseRateLimiter(db, RATE_LIMITS.phoneReveal),
     event: memoryRateLimiter(RATE_LIMITS.event),
     search: memoryRateLimiter(RATE_LIMITS.search),
+    carPdf: memoryRateLimiter(RATE_LIMITS.carPdf),
   };
 });
 

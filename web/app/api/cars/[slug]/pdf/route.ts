@@ -2,6 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { carPhone, type Car } from '@dealer/stock';
 import { resolveHost } from '@dealer/tenants';
 import { loadSite } from '../../../../../server/content/site';
+import { rateLimitResponse } from '../../../../../server/http/rate-limit';
 import { loadVehicle } from '../../../../../server/stock/vehicle';
 import { carPdf, type CarPdfPhoto } from '../../../../../vehicle/pdf/car-pdf';
 import { vehicleModel } from '../../../../../vehicle/vehicle-model';
@@ -116,6 +117,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   const { slug } = await params;
   const match = resolveHost(request.headers.get('host'));
   if (match.kind !== 'site') return notFound('Car PDFs are only made on a dealer site.');
+  const limited = await rateLimitResponse(request, match.slug, 'carPdf');
+  if (limited) return limited;
   try {
     const site = await loadSite(match.slug, false);
     if (!site) return notFound('Unknown site.');
