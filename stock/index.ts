@@ -31,3 +31,4 @@ export * from './search/schema';
 export * from './search/indices';
 export * from './search/protocol';
 export * from './search/url-codec';
+export { MAX_JSON_DEPTH, malformedTextReason } from './text/storable-text';

@@ -4,6 +4,7 @@ import type { StockDatabase, StockExecutor } from '../db/open';
 import { createCarRepository } from '../db/repository';
 import type { FeedImportErrorEntry } from '../db/schema';
 import type { FeedRow } from './read-feed';
+import { malformedTextReason } from '../text/storable-text';
 
 /**
  * The feed importer (§3 Car rows in, stored cars out). One function for both ways in: the CLI
@@ -153,6 +154,9 @@ export function validateFeedRows(site: ImportSite, rows: readonly FeedRow[] | re
     const problems: string[] = [...(row.errors ?? [])];
     if (row.data === null || typeof row.data !== 'object' || Array.isArray(row.data)) {
       if (problems.length === 0) problems.push('row: must be an object with the §3 car fields');
+    } else if (problems.length === 0 && malformedTextReason(row.data)) {
+      // Text the database cannot store (a NUL, a lone surrogate) is this row's problem, not a failed import.
+      problems.push(malformedTextReason(row.data)!);
     } else if (problems.length === 0) {
       const parsed = parseCar(row.data);
       if (!parsed.ok) problems.push(...parsed.errors.map(plainReason));

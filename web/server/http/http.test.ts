@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readJsonBody } from './read-json-body';
 import { sameSitePath } from './same-site-path';
 import { secretEquals } from './secret-equals';
-import { malformedTextReason, MAX_JSON_DEPTH } from './well-formed-text';
+import { malformedTextReason, MAX_JSON_DEPTH } from '@dealer/stock';
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request('http://riverside-kia.localhost/api/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);

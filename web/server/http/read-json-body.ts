@@ -1,4 +1,4 @@
-import { malformedTextReason } from './well-formed-text';
+import { malformedTextReason } from '@dealer/stock';
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string };
 

@@ -151,7 +151,7 @@ describe('POST /api/search: what one anonymous multi-query may cost (issue 14)',
     const response = await post('riverside-kia.localhost:3000', body);
     expect(response.status).toBe(400);
     const answer = (await response.json()) as SearchErrorBody;
-    // Crafted text is refused at the door (server/http/well-formed-text.ts), the rest by the protocol's schema.
+    // Crafted text is refused at the door (stock/text/storable-text.ts, through server/http/read-json-body.ts), the rest by the protocol's schema.
     expect(answer.issues?.[0] ?? answer.message).toMatch(issue);
   });
 

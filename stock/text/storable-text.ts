@@ -2,11 +2,12 @@
 export const MAX_JSON_DEPTH = 32;
 
 /**
- * Why a decoded request value cannot be accepted, naming where (`requests.0.params.query: …`), or
+ * Why a decoded value cannot be stored or sent on, naming where (`requests.0.params.query: …`), or
  * null when it can: text with a lone UTF-16 surrogate (JSON allows `"\ud800"`; Postgres, XML and
  * e-mail do not) or a NUL character (which Postgres text refuses), in a key or a value, or nesting
- * deeper than MAX_JSON_DEPTH. Checked once at the door, so no route turns crafted text into a 500
- * further down (issue 14, finding 7).
+ * deeper than MAX_JSON_DEPTH. The web checks every request body with it at the door and the stock
+ * importer every feed row, so crafted text is a 400 or a rejected row, never a 500 further down
+ * (issue 14, finding 7).
  */
 export function malformedTextReason(value: unknown, path: string[] = []): string | null {
   const at = (message: string) => (path.length ? `${path.join('.')}: ${message}` : message);
