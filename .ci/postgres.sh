@@ -14,7 +14,7 @@ version=$(ls /usr/lib/postgresql | sort -n | tail -1)
 if ! pg_lsclusters -h | awk '{print $1, $2}' | grep -qx "$version main"; then
   pg_createcluster "$version" main >&2
 fi
-pg_ctlcluster "$version" main start 2>/dev/null || true
+pg_ctlcluster "$version" main start >&2 2>/dev/null || true
 for _ in $(seq 1 30); do
   su postgres -c "pg_isready -q" && break
   sleep 1
