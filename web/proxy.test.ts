@@ -56,4 +56,20 @@ describe('proxy: the site comes from the Host header alone (issue 14, finding 3)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
+
+  it('a page rendered per request gets a fresh nonce, passed to Next on the request (Next\'s documented pattern); a cached page none', () => {
+    const search = proxy(request('riverside-kia.localhost:3000', '/search/used-cars'));
+    const policy = search.headers.get('content-security-policy')!;
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    expect(search.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+    expect(search.headers.get('x-middleware-request-x-nonce')).toBe(nonce);
+    const again = proxy(request('riverside-kia.localhost:3000', '/search/used-cars')).headers.get('content-security-policy');
+    expect(again).not.toBe(policy);
+
+    const cms = proxy(request('riverside-kia.localhost:3000', '/about-us')).headers.get('content-security-policy')!;
+    expect(cms).toContain("script-src 'self' 'unsafe-inline'");
+    expect(cms).not.toContain('nonce-');
+  });
 });

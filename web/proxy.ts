@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolveHost } from '@dealer/tenants';
 import { guardRequest } from './server/http/request-guard.mts';
+import { isRenderedPerRequest } from './server/http/rendered-per-request';
 import { pageSecurityHeaders, studioOrigin } from './server/http/security-headers';
 import { unknownHostPage } from './server/unknown-host-page';
 
@@ -26,19 +27,30 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (HOST_NEUTRAL.test(pathname)) return NextResponse.next();
 
-  const headers = pageSecurityHeaders({ studioOrigin: studioOrigin(), https: isHttps(request) });
   const match = resolveHost(request.headers.get('host'));
+  const kind = match.kind === 'unknown' ? null : match.kind;
+  // A page rendered for this request gets a nonce: Next reads it from the request's CSP and puts it
+  // on its scripts; InstantSearch's initial-results script reads it from x-nonce.
+  const nonce = kind && isRenderedPerRequest(kind, pathname) ? btoa(crypto.randomUUID()) : undefined;
+  const headers = pageSecurityHeaders({ studioOrigin: studioOrigin(), https: isHttps(request), nonce });
+  const forward = nonce ? { request: { headers: withHeaders(request.headers, { 'content-security-policy': headers['Content-Security-Policy']!, 'x-nonce': nonce }) } } : {};
   switch (match.kind) {
     case 'site':
-      return NextResponse.rewrite(new URL(`/sites/${match.slug}${pathname === '/' ? '' : pathname}${search}`, request.url), { headers });
+      return NextResponse.rewrite(new URL(`/sites/${match.slug}${pathname === '/' ? '' : pathname}${search}`, request.url), { headers, ...forward });
     case 'platform':
-      return NextResponse.rewrite(new URL(`/platform${pathname === '/' ? '' : pathname}${search}`, request.url), { headers });
+      return NextResponse.rewrite(new URL(`/platform${pathname === '/' ? '' : pathname}${search}`, request.url), { headers, ...forward });
     case 'unknown':
       return new NextResponse(unknownHostPage(match.host), {
         status: 404,
         headers: { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
       });
   }
+}
+
+function withHeaders(headers: Headers, added: Record<string, string>): Headers {
+  const copy = new Headers(headers);
+  for (const [name, value] of Object.entries(added)) copy.set(name, value);
+  return copy;
 }
 
 const isHttps = (request: NextRequest) => request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';

@@ -15,20 +15,22 @@ export interface PolicyOptions {
   studioOrigin: string;
   /** Whether the request arrived over HTTPS (directly or through the proxy in front). */
   https: boolean;
+  /** A fresh nonce, for a page rendered for this request only: then its scripts must carry it. */
+  nonce?: string;
 }
 
 /**
  * The policy of a page. Scripts, styles, images, fonts and fetches come from our own origin only;
  * plugins, <base>, form targets and framing (only the Studio's preview) are locked down, which stops
- * clickjacking of the enquiry form. Inline scripts are still allowed: Next puts each page's RSC
- * payload in inline scripts, and the per-request nonce of Next's documented pattern would make
- * every cached CMS page render per request, undoing issue 11. Left open: a nonce (or hashes) for
- * the pages that render per request anyway.
+ * clickjacking of the enquiry form. Pages rendered per request (search, vehicle pages) get Next's
+ * documented nonce: only scripts carrying it run, and those they load ('strict-dynamic'). Cached
+ * pages still allow inline scripts: Next writes each page's RSC payload inline, and a nonce would
+ * make every cached CMS page render per request, undoing issue 11.
  */
-export function contentSecurityPolicy({ studioOrigin }: PolicyOptions): string {
+export function contentSecurityPolicy({ studioOrigin, nonce }: PolicyOptions): string {
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
+    nonce ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'self' 'unsafe-inline'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
