@@ -97,3 +97,4 @@ export {
 export { deliveryChannelsFor, dealerLeadAddress } from './delivery/routing';
 export { RATE_LIMITS, databaseRateLimiter, memoryRateLimiter, type RateLimit, type RateLimiter, type RateVerdict } from './abuse/rate-limit';
 export { LEAD_STATES, leadReceipts, resendDelivery, type LeadReceipt, type LeadState, type ResendOutcome } from './delivery/receipts';
+export { runDeliveryScenario, type DeliveryScenarioOptions, type DeliveryScenarioResult } from './bench/scenario';

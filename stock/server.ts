@@ -4,7 +4,8 @@
  * (Demo stock, test stock and the car image renderer are in `@dealer/demo`.)
  */
 export * from './index';
-export { openDatabase, closeDatabase, migrate, findMigrationsFolder, databaseEngine, DatabaseLockedError, type MigrateOptions, type StockDatabase, type StockExecutor, type OpenDatabaseOptions } from './db/open';
+export { openDatabase, closeDatabase, migrate, findMigrationsFolder, databaseEngine, onPoolFault, DatabaseLockedError, type MigrateOptions, type StockDatabase, type StockExecutor, type OpenDatabaseOptions } from './db/open';
+export type { PoolFault } from './db/pool-guard';
 export { createCarRepository, MAX_STORED_IMPORT_ERRORS, type CarRepository, type UpsertCounts, type FeedImportRecord, type StoredFeedImport } from './db/repository';
 export { cars as carsTable, feedImports as feedImportsTable, type FeedImportErrorEntry } from './db/schema';
 export * from './search/port';

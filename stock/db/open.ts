@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import { guardPool, type PoolFault } from './pool-guard';
 import { schema, type StockSchema } from './schema';
 
 /**
@@ -30,6 +31,8 @@ interface DatabaseMeta {
   engine: 'pglite' | 'postgres';
   schemaName?: string;
   release?: () => Promise<void>;
+  /** Who hears the pool's connection faults (PostgreSQL only). */
+  faults?: Set<(fault: PoolFault) => void>;
 }
 const meta = new WeakMap<object, DatabaseMeta>();
 
@@ -75,11 +78,22 @@ async function openPostgres(url: string, schemaName?: string): Promise<StockData
     max: 5,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
-  pool.on('error', () => {}); // an idle client dropped by the server must not crash the process
+  const faults = new Set<(fault: PoolFault) => void>();
+  guardPool(pool, (fault) => faults.forEach((listener) => listener(fault)));
   if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
   const db = drizzle({ client: pool, schema }) as unknown as StockDatabase;
-  meta.set(db, { engine: 'postgres', schemaName });
+  meta.set(db, { engine: 'postgres', schemaName, faults });
   return db;
+}
+
+/**
+ * Hears the connection faults of a PostgreSQL database's pool (pool-guard.ts): they are survived,
+ * this only lets a caller count them. Nothing for PGlite, which has no connections.
+ */
+export function onPoolFault(db: StockDatabase, listener: (fault: PoolFault) => void): () => void {
+  const faults = meta.get(db)?.faults;
+  faults?.add(listener);
+  return () => faults?.delete(listener);
 }
 
 export async function closeDatabase(db: StockDatabase): Promise<void> {
