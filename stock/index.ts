@@ -32,3 +32,4 @@ export * from './search/indices';
 export * from './search/protocol';
 export * from './search/url-codec';
 export { MAX_JSON_DEPTH, malformedTextReason } from './text/storable-text';
+export { zodWithoutEvalInBrowser } from './text/zod-in-browser';

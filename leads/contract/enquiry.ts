@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { zodWithoutEvalInBrowser } from '@dealer/stock';
 import { CAREER_SUBCATEGORY, CAREERS_CATEGORY, GENERAL_ENQUIRY, TEST_DRIVE_CATEGORY, autoPickedDealership, isPhoneNumber, isRego, type EnquiryErrorMessages, type EnquiryFormRules } from './enquiry-rules';
+
+zodWithoutEvalInBrowser(); // the enquiry form validates with this schema in the browser
 
 /**
  * The enquiry form's values (§3 "Enquiry form values") and its §5 rules, as one zod schema that the

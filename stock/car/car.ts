@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { zodWithoutEvalInBrowser } from '../text/zod-in-browser';
+
+zodWithoutEvalInBrowser(); // search results are parsed in the browser
 
 /**
  * A vehicle as dealers' feeds describe it: every §3 Car field. A feed row needs only id, make,
