@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolveHost } from '@dealer/tenants';
-import { guardRequest } from './server/http/request-guard.mts';
+import { ALLOWED_METHODS, guardRequest } from './server/http/request-guard.mts';
 import { isRenderedPerRequest } from './server/http/rendered-per-request';
 import { pageSecurityHeaders, studioOrigin } from './server/http/security-headers';
 import { unknownHostPage } from './server/unknown-host-page';
@@ -21,7 +21,7 @@ export function proxy(request: NextRequest) {
   if (refused) {
     return new NextResponse(refused.message, {
       status: refused.status,
-      headers: { 'content-type': 'text/plain; charset=utf-8', ...(refused.status === 405 ? { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' } : {}) },
+      headers: { 'content-type': 'text/plain; charset=utf-8', ...(refused.status === 405 ? { allow: ALLOWED_METHODS.join(', ') } : {}) },
     });
   }
   const { pathname, search } = request.nextUrl;

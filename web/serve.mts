@@ -2,12 +2,13 @@
  * The production web server (`npm start`, the e2e suite, the benchmarks): Next's request handler
  * behind a thin front that refuses what Next itself would turn into a 500 before any of our code
  * runs, such as a TRACE (Next's request adapter throws on it, issue 14 finding 7), and bodies too
- * big to be worth reading (finding 5). The address guard runs again in proxy.ts for pages. Run with Node's own TypeScript support:
- * `node serve.mts`, the port from PORT. It listens on every interface, as `next start` does.
+ * big to be worth reading (finding 5). The address guard runs again in proxy.ts for pages.
+ * Run with Node's own TypeScript support: `node serve.mts`, the port from PORT. It listens on
+ * every interface, as `next start` does.
  */
 import { createServer } from 'node:http';
 import next from 'next';
-import { guardBody, guardRequest } from './server/http/request-guard.mts';
+import { ALLOWED_METHODS, guardBody, guardRequest } from './server/http/request-guard.mts';
 
 const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port });
@@ -23,7 +24,7 @@ createServer((request, response) => {
       'x-content-type-options': 'nosniff',
       // The body (if any) is never read: close rather than drain it for keep-alive.
       connection: 'close',
-      ...(refused.status === 405 ? { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' } : {}),
+      ...(refused.status === 405 ? { allow: ALLOWED_METHODS.join(', ') } : {}),
     });
     response.end(refused.message);
     return;
