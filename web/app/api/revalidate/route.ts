@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { siteTag } from '../../../server/content/cache';
 import { revalidateSecret } from '../../../server/content/config';
+import { readJsonBody } from '../../../server/http/read-json-body';
 import { bearerToken, secretEquals } from '../../../server/http/secret-equals';
 
 /**
@@ -11,6 +12,9 @@ import { bearerToken, secretEquals } from '../../../server/http/secret-equals';
  * document changes. Expires exactly that site's cached content, so the next request renders the
  * edit. A document without a site (shared content) expires every site.
  */
+/** The webhook's projection is three short fields. */
+const MAX_BODY_BYTES = 4 * 1024;
+
 const bodySchema = z.object({
   _id: z.string().min(1),
   _type: z.string().min(1),
@@ -26,13 +30,9 @@ export async function POST(request: Request) {
   if (!authorised(request)) {
     return Response.json({ revalidated: false, message: 'Invalid or missing revalidation secret.' }, { status: 401 });
   }
-  let json: unknown;
-  try {
-    json = await request.json();
-  } catch {
-    return Response.json({ revalidated: false, message: 'Body must be JSON: {"_id", "_type", "site"}.' }, { status: 400 });
-  }
-  const parsed = bodySchema.safeParse(json);
+  const body = await readJsonBody(request, MAX_BODY_BYTES, '{"_id", "_type", "site"}');
+  if (!body.ok) return Response.json({ revalidated: false, message: body.message }, { status: body.status });
+  const parsed = bodySchema.safeParse(body.value);
   if (!parsed.success) {
     return Response.json(
       { revalidated: false, message: 'Invalid body.', issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) },
