@@ -7,7 +7,8 @@ import { expect, test } from './fixtures';
 import { editorClient } from './lake-client';
 import { siteUrl, studioUrl } from './stack';
 
-test.describe.configure({ mode: 'serial' });
+// Each test edits and publishes through the whole Studio; on a 2-core machine that takes a while.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({
   // The lake's certificate is generated when the suite starts; this context trusts it.
   ignoreHTTPSErrors: true,
@@ -40,13 +41,21 @@ async function closeDialogs(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-/** Publishes the open document and waits until the lake has no draft of it any more. */
+/**
+ * Publishes the open document and waits until the lake has no draft of it any more. A click that
+ * lands while the Studio re-renders its footer (validation or sync settling on a busy machine) is
+ * sometimes lost, with no publish sent; an editor would click again, and so does this.
+ */
 async function publish(page: Page, id: string) {
   const button = page.getByRole('button', { name: 'Publish', exact: true });
   await expect(button).toBeEnabled({ timeout: 15_000 });
-  await button.click();
+  const draftGone = async () => (await editorClient().getDocument(`drafts.${id}`)) === undefined;
   // Publishing validates first (including look-ups in the lake): give a busy 2-core machine time.
-  await expect.poll(async () => (await editorClient().getDocument(`drafts.${id}`)) === undefined, { timeout: 30_000 }).toBe(true);
+  await expect(async () => {
+    // While publishing, the button is "Publishing…" and disabled: click only an idle Publish.
+    if ((await button.count()) > 0 && (await button.isEnabled())) await button.click();
+    await expect.poll(draftGone, { timeout: 10_000 }).toBe(true);
+  }).toPass({ timeout: 45_000 });
 }
 
 test('the Studio answers at its front door, signed in as the local editor, scoped to one site: list, search, create', async ({ page }) => {
