@@ -18,6 +18,11 @@ describe('proxy: the site comes from the Host header alone (issue 14, finding 3)
     ['riverside-kia.localhost:3000', '/sites/southern-cross-motors.rsc', '/sites/riverside-kia/sites/southern-cross-motors.rsc'],
     ['riverside-kia.localhost:3000', '/about-us.rsc', '/sites/riverside-kia/about-us.rsc'],
     ['localhost:3000', '/sites/riverside-kia', '/platform/sites/riverside-kia'],
+    // A segment no slug could be: the site's 404 from one address, not a cache file per address
+    // (Next would fail to write one whose name passes 255 bytes).
+    ['riverside-kia.localhost:3000', `/${'x'.repeat(201)}`, '/sites/riverside-kia/_overlong'],
+    ['riverside-kia.localhost:3000', `/pages/${'y'.repeat(400)}/z`, '/sites/riverside-kia/_overlong'],
+    ['riverside-kia.localhost:3000', `/${'x'.repeat(200)}`, `/sites/riverside-kia/${'x'.repeat(200)}`],
   ])('%s %s → %s', (host, path, target) => {
     expect(rewriteOf(proxy(request(host, path)))).toBe(target);
   });

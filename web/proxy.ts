@@ -9,6 +9,17 @@ import { unknownHostPage } from './server/unknown-host-page';
 const HOST_NEUTRAL = /^\/(api|car-images|cms-images|_next)(\/|$)|^\/(robots\.txt|sitemap\.xml|icon\.svg|favicon\.ico)$/;
 
 /**
+ * A path segment longer than this is no page, car or post of ours (slugs are a few words), and
+ * Next would try to cache its 404 under a file name longer than the file system allows
+ * (ENAMETOOLONG, 255 bytes): such paths render the site's 404 from one fixed address instead.
+ */
+const MAX_SEGMENT_LENGTH = 200;
+/** Not a slug (slugs are lowercase words and hyphens), so no editor's page can take it. */
+const OVERLONG_PATH = '/_overlong';
+
+const routedPath = (pathname: string) => (pathname.split('/').some((segment) => segment.length > MAX_SEGMENT_LENGTH) ? OVERLONG_PATH : pathname);
+
+/**
  * Host-based routing: every dealer host is rewritten to its site's route tree under /sites/{slug},
  * the bare platform host to /platform, and any other host gets a 404 here, before rendering. The
  * site comes from the Host header alone, for every path whatever its extension (`.rsc`, `.x`): a
@@ -24,8 +35,9 @@ export function proxy(request: NextRequest) {
       headers: { 'content-type': 'text/plain; charset=utf-8', ...(refused.status === 405 ? { allow: ALLOWED_METHODS.join(', ') } : {}) },
     });
   }
-  const { pathname, search } = request.nextUrl;
-  if (HOST_NEUTRAL.test(pathname)) return NextResponse.next();
+  const { search } = request.nextUrl;
+  if (HOST_NEUTRAL.test(request.nextUrl.pathname)) return NextResponse.next();
+  const pathname = routedPath(request.nextUrl.pathname);
 
   const match = resolveHost(request.headers.get('host'));
   const kind = match.kind === 'unknown' ? null : match.kind;
