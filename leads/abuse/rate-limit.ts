@@ -17,6 +17,8 @@ export interface RateLimit {
 export const RATE_LIMITS = {
   lead: { name: 'lead', points: 20, durationSeconds: 10 * 60 },
   phoneReveal: { name: 'phone-reveal', points: 60, durationSeconds: 10 * 60 },
+  // Each code is an email sent for us and a guess at an account: a shopper needs two or three.
+  signIn: { name: 'sign-in', points: 10, durationSeconds: 10 * 60 },
   event: { name: 'event', points: 300, durationSeconds: 60 },
   search: { name: 'search', points: 150, durationSeconds: 10 },
   /** A car's PDF costs tens of milliseconds of CPU to draw: a shopper prints a few. */

@@ -151,3 +151,9 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 export const leadsSchema = { trackingEvents, enquiries, phoneReveals, leadDeliveries, leadDeliveryAttempts, rateLimits };
+
+// Shopper accounts and watchlists (issue 15) live in their own file; drizzle-kit reads them through here.
+export * from '../accounts/schema';
+// Online reservations and the embedded test gateway's ledger (issue 15).
+export * from '../reservations/schema';
+export * from '../payments/schema';

@@ -1,0 +1,64 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { StockExecutor } from '@dealer/stock/server';
+import { shoppers, signInCodes } from './schema';
+import { newSignInCode, normaliseEmail, secretHash } from './secrets';
+import { createSession, type NewSession } from './sessions';
+
+/** How long a code works, and how many wrong tries end it (then the shopper asks for a new one). */
+export const SIGN_IN_CODE_TTL_MS = 10 * 60 * 1000;
+export const SIGN_IN_CODE_MAX_ATTEMPTS = 5;
+
+const codeHash = (site: string, email: string, code: string) => secretHash('sign-in-code', site, email, code);
+
+/**
+ * Issues a one-time code for (site, email) and stores its hash. Only the newest code of an address
+ * counts, so asking again replaces the last one. The caller mails the code.
+ */
+export async function issueSignInCode(db: StockExecutor, site: string, email: string, now = new Date()): Promise<{ code: string; expiresAt: Date }> {
+  const address = normaliseEmail(email);
+  const code = newSignInCode();
+  const expiresAt = new Date(now.getTime() + SIGN_IN_CODE_TTL_MS);
+  await db.insert(signInCodes).values({ site, email: address, codeHash: codeHash(site, address, code), createdAt: now, expiresAt });
+  return { code, expiresAt };
+}
+
+export type SignInFailure = 'no-code' | 'expired' | 'wrong-code' | 'too-many-attempts';
+export type SignInResult = { ok: true; shopperId: string; created: boolean; session: NewSession } | { ok: false; reason: SignInFailure };
+
+/**
+ * Checks a code against the newest one issued to (site, email). A right code is consumed (an
+ * UPDATE that only one request can win, so a replayed code fails), the account is created on first
+ * sign-in, and a session is opened. A wrong code counts an attempt; the fifth ends the code.
+ */
+export async function verifySignInCode(db: StockExecutor, site: string, email: string, code: string, now = new Date()): Promise<SignInResult> {
+  const address = normaliseEmail(email);
+  const [latest] = await db
+    .select()
+    .from(signInCodes)
+    .where(and(eq(signInCodes.site, site), eq(signInCodes.email, address)))
+    .orderBy(desc(signInCodes.createdAt))
+    .limit(1);
+  if (!latest || latest.consumedAt) return { ok: false, reason: 'no-code' };
+  if (latest.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+  if (latest.attempts >= SIGN_IN_CODE_MAX_ATTEMPTS) return { ok: false, reason: 'too-many-attempts' };
+  if (latest.codeHash !== codeHash(site, address, code.trim())) {
+    const [counted] = await db
+      .update(signInCodes)
+      .set({ attempts: sql`${signInCodes.attempts} + 1` })
+      .where(eq(signInCodes.id, latest.id))
+      .returning({ attempts: signInCodes.attempts });
+    return { ok: false, reason: (counted?.attempts ?? SIGN_IN_CODE_MAX_ATTEMPTS) >= SIGN_IN_CODE_MAX_ATTEMPTS ? 'too-many-attempts' : 'wrong-code' };
+  }
+  return db.transaction(async (tx) => {
+    const consumed = await tx
+      .update(signInCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(signInCodes.id, latest.id), isNull(signInCodes.consumedAt), gt(signInCodes.expiresAt, now)))
+      .returning({ id: signInCodes.id });
+    if (consumed.length === 0) return { ok: false, reason: 'no-code' } as const;
+    const inserted = await tx.insert(shoppers).values({ site, email: address }).onConflictDoNothing().returning({ id: shoppers.id });
+    const shopperId = inserted[0]?.id ?? (await tx.select({ id: shoppers.id }).from(shoppers).where(and(eq(shoppers.site, site), eq(shoppers.email, address))))[0]!.id;
+    const session = await createSession(tx, site, shopperId, now);
+    return { ok: true, shopperId, created: inserted.length > 0, session } as const;
+  });
+}

@@ -1,0 +1,20 @@
+import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * The embedded test gateway's own ledger (issue 15): what a card processor would keep on its side.
+ * It lives in the platform's database only so that every web process sees the same holds.
+ */
+export const testGatewayPayments = pgTable(
+  'test_gateway_payments',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** requires_capture (held), succeeded (captured), canceled (released). */
+    status: text('status').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('test_gateway_payments_idempotency_idx').on(table.idempotencyKey)],
+);

@@ -1,0 +1,174 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { StockExecutor } from '@dealer/stock/server';
+import type { CardDetails, PaymentGateway, PaymentRefusal } from '../payments/port';
+import { reservationEvents, reservations, type ReservationStatus } from './schema';
+
+/** §9: a reservation deposit is held for 48 hours, 100% refundable. */
+export const RESERVATION_HOLD_MS = 48 * 60 * 60 * 1000;
+/** A reservation still 'pending' after this was abandoned mid-payment (a crash, a closed tab). */
+export const PENDING_ABANDONED_MS = 15 * 60 * 1000;
+
+export type Reservation = typeof reservations.$inferSelect;
+
+export interface ReserveInput {
+  site: string;
+  carId: string;
+  idempotencyKey: string;
+  shopperId?: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  /** The site's deposit, from its config (never from the browser: a tampered amount changes nothing). */
+  amountCents: number;
+  currency: string;
+  card: CardDetails;
+  description: string;
+}
+
+export type ReserveResult =
+  | { ok: true; reservation: Reservation; replayed: boolean }
+  | { ok: false; reason: 'already-reserved' | 'key-reused' | 'in-progress' }
+  | { ok: false; reason: 'payment-refused'; code: PaymentRefusal; message: string };
+
+export interface ReserveOptions {
+  now?: Date;
+  holdMs?: number;
+  /** Runs in the transaction that marks the deposit held: the dealer's lead goes into the outbox with it. */
+  onHeld?: (tx: StockExecutor, reservation: Reservation) => Promise<void>;
+}
+
+async function record(db: StockExecutor, reservationId: string, status: ReservationStatus, cause: string, at: Date): Promise<void> {
+  await db.insert(reservationEvents).values({ reservationId, status, cause, at });
+}
+
+/**
+ * Reserves a car: claims it first (a 'pending' row, which the one-active-reservation-per-car index
+ * admits once), then asks the gateway to hold the deposit. The shopper who loses a race is refused
+ * before any card is charged; a refused card frees the car at once. The same idempotency key again
+ * answers the first outcome and never holds twice.
+ */
+export async function reserveCar(db: StockExecutor, gateway: PaymentGateway, input: ReserveInput, options: ReserveOptions = {}): Promise<ReserveResult> {
+  const now = options.now ?? new Date();
+  const [claimed] = await db
+    .insert(reservations)
+    .values({
+      site: input.site, carId: input.carId, idempotencyKey: input.idempotencyKey, shopperId: input.shopperId ?? null,
+      name: input.name, email: input.email, phone: input.phone, amountCents: input.amountCents, currency: input.currency,
+      status: 'pending', gateway: gateway.name, createdAt: now, updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!claimed) return replay(db, input);
+  await record(db, claimed.id, 'pending', `reservation started for ${input.carId}`, now);
+
+  const authorised = await gateway.authorize({
+    amountCents: input.amountCents, currency: input.currency, card: input.card, idempotencyKey: `reservation-${claimed.id}`, description: input.description,
+  });
+  if (!authorised.ok) {
+    await db.transaction(async (tx) => {
+      await tx.update(reservations).set({ status: 'failed', updatedAt: now }).where(eq(reservations.id, claimed.id));
+      await record(tx, claimed.id, 'failed', `${authorised.code}: ${authorised.message}`, now);
+    });
+    return { ok: false, reason: 'payment-refused', code: authorised.code, message: authorised.message };
+  }
+  const holdExpiresAt = new Date(now.getTime() + (options.holdMs ?? RESERVATION_HOLD_MS));
+  const held = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(reservations)
+      .set({ status: 'held', paymentId: authorised.paymentId, holdExpiresAt, updatedAt: now })
+      .where(and(eq(reservations.id, claimed.id), eq(reservations.status, 'pending')))
+      .returning();
+    if (!row) return null;
+    await record(tx, row.id, 'held', `deposit of ${input.amountCents} ${input.currency} cents held by the ${gateway.name} gateway as ${authorised.paymentId} until ${holdExpiresAt.toISOString()}`, now);
+    await options.onHeld?.(tx, row);
+    return row;
+  });
+  if (!held) {
+    // Swept as abandoned while the bank answered: give the hold straight back.
+    await gateway.cancel(authorised.paymentId, `release-${claimed.id}`);
+    return { ok: false, reason: 'payment-refused', code: 'gateway_error', message: 'The payment took too long. Nothing was charged; please try again.' };
+  }
+  return { ok: true, reservation: held, replayed: false };
+}
+
+async function replay(db: StockExecutor, input: ReserveInput): Promise<ReserveResult> {
+  const [earlier] = await db.select().from(reservations).where(and(eq(reservations.site, input.site), eq(reservations.idempotencyKey, input.idempotencyKey)));
+  if (!earlier) return { ok: false, reason: 'already-reserved' };
+  if (earlier.carId !== input.carId || earlier.email !== input.email) return { ok: false, reason: 'key-reused' };
+  if (earlier.status === 'pending') return { ok: false, reason: 'in-progress' };
+  if (earlier.status === 'failed') {
+    const [event] = await db.select().from(reservationEvents).where(and(eq(reservationEvents.reservationId, earlier.id), eq(reservationEvents.status, 'failed')));
+    const [code, ...message] = (event?.cause ?? 'gateway_error: The payment was refused.').split(': ');
+    return { ok: false, reason: 'payment-refused', code: code as PaymentRefusal, message: message.join(': ') };
+  }
+  return { ok: true, reservation: earlier, replayed: true };
+}
+
+/**
+ * Releases every hold that has lapsed (§9: 48 hours) and fails reservations abandoned mid-payment,
+ * so the car is available again. Returns the ids of the cars that changed.
+ */
+export async function releaseLapsedReservations(db: StockExecutor, gateway: PaymentGateway, now = new Date()): Promise<string[]> {
+  const changed: string[] = [];
+  const lapsed = await db.select().from(reservations).where(and(eq(reservations.status, 'held'), lte(reservations.holdExpiresAt, now)));
+  for (const reservation of lapsed) {
+    const released = await gateway.cancel(reservation.paymentId!, `release-${reservation.id}`);
+    if (!released.ok) {
+      await record(db, reservation.id, 'held', `release failed, will retry: ${released.message}`, now);
+      continue;
+    }
+    const done = await db.transaction(async (tx) => {
+      const [row] = await tx.update(reservations).set({ status: 'released', updatedAt: now }).where(and(eq(reservations.id, reservation.id), eq(reservations.status, 'held'))).returning();
+      if (row) await record(tx, row.id, 'released', 'the 48-hour hold lapsed without the dealer confirming; the deposit was released in full', now);
+      return row;
+    });
+    if (done) changed.push(reservation.carId);
+  }
+  const abandoned = await db
+    .update(reservations)
+    .set({ status: 'failed', updatedAt: now })
+    .where(and(eq(reservations.status, 'pending'), lte(reservations.createdAt, new Date(now.getTime() - PENDING_ABANDONED_MS))))
+    .returning();
+  for (const reservation of abandoned) {
+    await record(db, reservation.id, 'failed', 'abandoned while paying', now);
+    changed.push(reservation.carId);
+  }
+  return changed;
+}
+
+/** The dealer confirmed: the held deposit is taken. Only a held reservation can be captured. */
+export async function captureReservation(db: StockExecutor, gateway: PaymentGateway, site: string, id: string, now = new Date()): Promise<{ ok: true } | { ok: false; message: string }> {
+  const [reservation] = await db.select().from(reservations).where(and(eq(reservations.site, site), eq(reservations.id, id)));
+  if (!reservation) return { ok: false, message: 'No such reservation.' };
+  if (reservation.status === 'captured') return { ok: true };
+  if (reservation.status !== 'held') return { ok: false, message: `The reservation is ${reservation.status}; only a held deposit can be taken.` };
+  const captured = await gateway.capture(reservation.paymentId!, `capture-${reservation.id}`);
+  if (!captured.ok) return captured;
+  await db.transaction(async (tx) => {
+    await tx.update(reservations).set({ status: 'captured', updatedAt: now }).where(eq(reservations.id, id));
+    await record(tx, id, 'captured', 'the dealer confirmed the sale; the deposit was taken', now);
+  });
+  return { ok: true };
+}
+
+/** The reservation made with this idempotency key on this site, if any (a replay is answered from it). */
+export async function reservationByKey(db: StockExecutor, site: string, idempotencyKey: string): Promise<Reservation | null> {
+  const [row] = await db.select().from(reservations).where(and(eq(reservations.site, site), eq(reservations.idempotencyKey, idempotencyKey)));
+  return row ?? null;
+}
+
+/** The cars a search must show as Reserved (§4 tag priority 3): held or captured, on any site. */
+export async function reservedCarIds(db: StockExecutor): Promise<Set<string>> {
+  const rows = await db.select({ carId: reservations.carId }).from(reservations).where(inArray(reservations.status, ['held', 'captured']));
+  return new Set(rows.map((row) => row.carId));
+}
+
+/** A shopper's reservations on a site, newest first (the account page). */
+export async function reservationsOf(db: StockExecutor, site: string, shopperId: string): Promise<Reservation[]> {
+  const rows = await db.select().from(reservations).where(and(eq(reservations.site, site), eq(reservations.shopperId, shopperId)));
+  return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+export async function reservationHistory(db: StockExecutor, id: string) {
+  return db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, id)).orderBy(reservationEvents.at, reservationEvents.id);
+}

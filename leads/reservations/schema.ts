@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { shoppers } from '../accounts/schema';
+
+export const RESERVATION_STATUSES = ['pending', 'held', 'captured', 'released', 'failed'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/**
+ * A car reserved online with a refundable deposit (issue 15, §9: default $200, held 48 hours).
+ * 'pending' while the card is asked, 'held' once the bank holds the deposit, then 'captured' (the
+ * dealer confirmed) or 'released' (lapsed or cancelled); 'failed' when the card was refused.
+ * At most one pending, held or captured reservation per car: a unique index, so two shoppers
+ * paying at once cannot both win, whatever the timing.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    site: text('site').notNull(),
+    carId: text('car_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    shopperId: uuid('shopper_id').references(() => shoppers.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<ReservationStatus>().notNull(),
+    gateway: text('gateway').notNull(),
+    paymentId: text('payment_id'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('reservations_site_idempotency_key_idx').on(table.site, table.idempotencyKey),
+    uniqueIndex('reservations_one_active_per_car_idx').on(table.site, table.carId).where(sql`${table.status} in ('pending', 'held', 'captured')`),
+    index('reservations_hold_expiry_idx').on(table.status, table.holdExpiresAt),
+    check('reservations_status_check', sql`${table.status} in ('pending', 'held', 'captured', 'released', 'failed')`),
+    check('reservations_amount_check', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/** Every money state change of a reservation, with its time and cause. */
+export const reservationEvents = pgTable(
+  'reservation_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    status: text('status').$type<ReservationStatus>().notNull(),
+    cause: text('cause').notNull(),
+  },
+  (table) => [index('reservation_events_reservation_idx').on(table.reservationId, table.at)],
+);
