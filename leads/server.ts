@@ -108,3 +108,4 @@ export { RESERVATION_HOLD_MS, PENDING_ABANDONED_MS, captureReservation, releaseL
 export { RESERVATION_STATUSES, type ReservationStatus } from './reservations/schema';
 export { TEST_CARDS, cardProblem, createTestGateway } from './payments/test-gateway';
 export type { AuthorizeInput, AuthorizeResult, CardDetails, PaymentGateway, PaymentRefusal, SettleResult } from './payments/port';
+export { testGatewayPayments as testGatewayPaymentsTable } from './payments/schema';

@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts: open the stock database and build the search index now, so
  * the first shopper does not wait for PGlite to boot (and first-start demo seeding) on their request;
- * make sure the stock admin secret exists, where the import CLI looks for it; and start delivering leads.
+ * make sure the stock admin secret exists, where the import CLI looks for it; start delivering leads
+ * and releasing lapsed reservation holds.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -14,4 +15,7 @@ export async function register() {
     const { deliveryWorker } = await import('./server/leads/delivery-worker');
     deliveryWorker().catch((error: unknown) => console.error('[leads] delivery worker could not start:', error));
   }
+  // Online reservations (issue 15): deposit holds that lapse are released and their cars shown again.
+  const { reservationSweeper } = await import('./server/reservations/sweeper');
+  reservationSweeper().catch((error: unknown) => console.error('[reservations] sweeper could not start:', error));
 }

@@ -11,6 +11,7 @@ const limiters = processSingleton('rateLimiters', async (): Promise<Record<Limit
   return {
     lead: databaseRateLimiter(db, RATE_LIMITS.lead),
     phoneReveal: databaseRateLimiter(db, RATE_LIMITS.phoneReveal),
+    signIn: databaseRateLimiter(db, RATE_LIMITS.signIn),
     event: memoryRateLimiter(RATE_LIMITS.event),
     search: memoryRateLimiter(RATE_LIMITS.search),
     carPdf: memoryRateLimiter(RATE_LIMITS.carPdf),

@@ -10,6 +10,7 @@ import { loadSite } from '../content/site';
 import { processSingleton } from '../process-singleton';
 import { stockDatabase } from '../stock/database';
 import { stockService } from '../stock/service';
+import { smtpTransport } from './smtp-transport';
 
 /**
  * The lead delivery worker of this web process (issue 13): it polls the outbox and sends each lead
@@ -18,18 +19,6 @@ import { stockService } from '../stock/service';
  * fail visibly and are retried, never dropped. LEAD_WORKER=off leaves delivery to another process.
  */
 const PROVIDER = { name: 'Dealer Website Platform', url: 'https://localhost' };
-
-function smtpTransport(): { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } } | null {
-  const raw = process.env.SMTP_URL;
-  if (!raw) return null;
-  const url = new URL(raw);
-  return {
-    host: url.hostname,
-    port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 25)),
-    secure: url.protocol === 'smtps:',
-    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
-  };
-}
 
 /** The lead's car, through the site-scoped search (a car sold since is simply not described). */
 async function carFacts(site: Parameters<typeof loadSite>[0], carId: string | null) {

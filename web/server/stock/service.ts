@@ -6,6 +6,7 @@ import {
   type AlgoliaSearchOptions, type IndexName, type SearchParams, type SearchPort, type SearchRequest, type SearchResponse, type SearchResults,
   type StockDatabase,
 } from '@dealer/stock/server';
+import { reservedCarIds } from '@dealer/leads/server';
 import { resolveSiteConfig, siteDefinitions, type SiteConfig } from '@dealer/tenants';
 import { processSingleton } from '../process-singleton';
 import { stockDatabase } from './database';
@@ -36,18 +37,26 @@ export interface StockServiceOptions {
   seeded?: SeedResult | null;
   /** The Algolia client (tests point one at a fake Algolia); by default one for the backend's app and key. */
   algoliaClient?: AlgoliaSearchOptions['client'];
+  /**
+   * The cars reserved online (issue 15), read at every (re)index: the feed does not know about
+   * reservations, so the Reserved tag (§4 priority 3) is laid over the stock here.
+   */
+  reservedCarIds?: () => Promise<ReadonlySet<string>>;
 }
 
 export const stockService = processSingleton(STOCK_SERVICE_SINGLETON, async () => {
   const { db, seeded } = await stockDatabase();
-  return createStockService({ db, seeded, backend: readSearchBackend() });
+  return createStockService({ db, seeded, backend: readSearchBackend(), reservedCarIds: () => reservedCarIds(db) });
 });
 
-export async function createStockService({ db, backend, seeded = null, algoliaClient }: StockServiceOptions): Promise<StockService> {
+export async function createStockService({ db, backend, seeded = null, algoliaClient, reservedCarIds: reserved }: StockServiceOptions): Promise<StockService> {
   const started = Date.now();
   const repository = createCarRepository(db);
   const lookups = buildSearchLookups(siteDefinitions.map((definition) => resolveSiteConfig(definition).config));
-  const load = async () => (await repository.listCars()).map((car) => toSearchRecord(car, lookups));
+  const load = async () => {
+    const reservedIds = (await reserved?.()) ?? new Set<string>();
+    return (await repository.listCars()).map((car) => toSearchRecord(reservedIds.has(car.id) ? { ...car, reserved: true } : car, lookups));
+  };
   const cache = createResultCache<SearchResults>();
 
   // The search port: Algolia (kept in step by syncToAlgolia after imports), or the embedded engine.

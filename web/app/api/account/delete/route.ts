@@ -1,0 +1,19 @@
+import { deleteShopper } from '@dealer/leads/server';
+import { accountSite } from '../../../../server/accounts/account-request';
+import { requestShopper } from '../../../../server/accounts/current-shopper';
+import { clearedSessionCookieHeader, isHttpsRequest } from '../../../../server/accounts/session-cookie';
+import { stockDatabase } from '../../../../server/stock/database';
+
+/**
+ * POST /api/account/delete: deletes the signed-in shopper's account with its sessions and watchlist.
+ * Enquiries already sent are the dealer's leads; the account page says so before the shopper confirms.
+ */
+export async function POST(request: Request) {
+  const checked = await accountSite(request);
+  if ('refused' in checked) return checked.refused;
+  const { site } = checked;
+  const shopper = await requestShopper(site.config, request);
+  if (!shopper) return Response.json({ message: site.locale.t('account.error.signedOut') }, { status: 401 });
+  await deleteShopper((await stockDatabase()).db, site.config.slug, shopper.id);
+  return Response.json({ deleted: true }, { headers: { 'set-cookie': clearedSessionCookieHeader(isHttpsRequest(request)) } });
+}

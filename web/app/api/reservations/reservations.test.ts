@@ -1,0 +1,125 @@
+import { seedDemoStock } from '@dealer/demo';
+import { listEnquiries, TEST_CARDS, testGatewayPaymentsTable } from '@dealer/leads/server';
+import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { carFromSearchRecord } from '@dealer/stock';
+import { createLocale, findSiteDefinition, resolveSiteConfig, type SiteConfig } from '@dealer/tenants';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StockService } from '../../../server/stock/service';
+
+/**
+ * POST /api/reservations (issue 15) over the real database, stock search and the embedded test
+ * gateway. riverside-kia takes the default $200 deposit.
+ */
+let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let service: StockService;
+const flags = new Map<string, Partial<SiteConfig['features']>>();
+
+vi.mock('../../../server/stock/service', async (importActual) => ({
+  ...(await importActual<typeof import('../../../server/stock/service')>()),
+  stockService: async () => service,
+}));
+vi.mock('../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../../../server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => {} }));
+vi.mock('../../../server/content/site', () => ({
+  loadSite: async (slug: string) => {
+    const definition = findSiteDefinition(slug);
+    if (!definition) return undefined;
+    const { config } = resolveSiteConfig(definition);
+    const merged: SiteConfig = { ...config, features: { ...config.features, ...flags.get(slug) } };
+    return { config: merged, locale: createLocale(merged.locale) };
+  },
+}));
+
+const { POST } = await import('./route');
+const { createStockService } = await import('../../../server/stock/service');
+const { reservedCarIds } = await import('@dealer/leads/server');
+
+const KIA = 'riverside-kia.localhost:3000';
+const kia = resolveSiteConfig(findSiteDefinition('riverside-kia')!).config;
+let cars: string[] = [];
+let jeepCar: string;
+beforeAll(async () => {
+  database = await openLeadsTestDatabase('reservations_route');
+  await seedDemoStock(database.db, { now: new Date(), sites: ['riverside-kia', 'lone-star-jeep'] });
+  service = await createStockService({ db: database.db, backend: { kind: 'embedded' }, reservedCarIds: () => reservedCarIds(database.db) });
+  const hits = (await service.searchOne(kia, { hitsPerPage: 20, filters: 'status:in_stock AND reserved:false' })).hits;
+  cars = hits.map((hit) => String(hit.objectID));
+  const jeep = resolveSiteConfig(findSiteDefinition('lone-star-jeep')!).config;
+  jeepCar = String((await service.searchOne(jeep, { hitsPerPage: 1, filters: 'status:in_stock' })).hits[0]!.objectID);
+});
+afterAll(() => database.close());
+beforeEach(() => flags.clear());
+
+let keys = 0;
+const shopper = { name: 'Ava Shopper', email: 'ava@example.com', phone: '0412 345 678' };
+const card = (number: string = TEST_CARDS.succeeds) => ({ number, exp_month: 12, exp_year: 2030, cvc: '123' });
+function post(body: unknown, options: { key?: string; host?: string; origin?: string } = {}) {
+  const host = options.host ?? KIA;
+  return POST(
+    new Request(`http://${host}/api/reservations`, {
+      method: 'POST',
+      headers: { host, origin: options.origin ?? `http://${host}`, 'content-type': 'application/json', 'idempotency-key': options.key ?? `reservation-test-${++keys}`, 'x-forwarded-for': `10.8.0.${keys}` },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+const reservedInSearch = async (carId: string) =>
+  carFromSearchRecord((await service.searchOne(kia, { filters: `objectID:${JSON.stringify(carId)}`, hitsPerPage: 1 })).hits[0])?.reserved;
+
+describe('POST /api/reservations (issue 15, §9 deposit $200 held 48 hours)', () => {
+  it('holds the site\'s $200 whatever amount the browser sends, tells the dealer through the outbox, and search shows the car Reserved', async () => {
+    const response = await post({ ...shopper, car_id: cars[0], card: card(), amount: 1, amountCents: 1 });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { status: string; amount: string; holdExpiresAt: string };
+    expect(body).toMatchObject({ status: 'held', amount: '$200' });
+    expect(new Date(body.holdExpiresAt).getTime() - Date.now()).toBeGreaterThan(47.9 * 3_600_000);
+    const [payment] = await database.db.select().from(testGatewayPaymentsTable);
+    expect(payment!.amountCents).toBe(20000);
+    expect(await reservedInSearch(cars[0]!)).toBe(true);
+    const leads = (await listEnquiries(database.db, 'riverside-kia')).filter((lead) => lead.carId === cars[0]);
+    expect(leads).toMatchObject([{ category: 'Reservation', deliveryStatus: 'pending' }]);
+  });
+
+  it('two shoppers at once: exactly one reservation; the other gets a clear 409 and is not charged', async () => {
+    const [a, b] = await Promise.all([post({ ...shopper, car_id: cars[1], card: card() }), post({ ...shopper, email: 'ben@example.com', car_id: cars[1], card: card() })]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const refused = a.status === 409 ? a : b;
+    expect(((await refused.json()) as { message: string }).message).toBe('Sorry, someone has just reserved this car. Nothing was charged.');
+  });
+
+  it('a replay of the same request answers the same reservation (200) and holds nothing twice', async () => {
+    const first = await post({ ...shopper, car_id: cars[2], card: card() }, { key: 'replay-key-0001' });
+    const again = await post({ ...shopper, car_id: cars[2], card: card() }, { key: 'replay-key-0001' });
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect(((await again.json()) as { id: string }).id).toBe(((await first.json()) as { id: string }).id);
+  });
+
+  it.each([
+    ['a declined card', { ...shopper, car_id: 'CAR', card: card(TEST_CARDS.declined) }, 402, { errors: { card: expect.stringMatching(/declined/) }, code: 'card_declined' }],
+    ['a card that needs authentication', { ...shopper, car_id: 'CAR', card: card(TEST_CARDS.needsAuthentication) }, 402, { errors: { card: expect.stringMatching(/bank needs to confirm/) }, code: 'authentication_required' }],
+    ['another site\'s car', { ...shopper, car_id: 'JEEP', card: card() }, 404, { errors: { car_id: 'This car is not listed on this site.' } }],
+    ['an unknown car', { ...shopper, car_id: 'no-such-car', card: card() }, 404, { errors: { car_id: 'This car is not listed on this site.' } }],
+    ['no name and a bad email', { ...shopper, name: '', email: 'x', car_id: 'CAR', card: card() }, 400, { errors: { name: 'Please enter your name', email: 'Please enter a valid email address' } }],
+    ['no card', { ...shopper, car_id: 'CAR' }, 400, { errors: { card: 'Please check your card details' } }],
+    ['not JSON', '{', 400, { errors: { form: expect.any(String) } }],
+  ])('bad input: %s gets a clear answer and leaves the car free', async (_case, body, status, expected) => {
+    const carId = cars[3]!;
+    const sent = typeof body === 'string' ? body : { ...body, car_id: body.car_id === 'CAR' ? carId : body.car_id === 'JEEP' ? jeepCar : body.car_id };
+    const response = await post(sent);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual(expected);
+    expect(await reservedInSearch(carId)).toBe(false);
+  });
+
+  it('a reserved car cannot be reserved again; CSRF from another origin is a 403', async () => {
+    expect((await post({ ...shopper, car_id: cars[0], card: card() })).status).toBe(409);
+    expect((await post({ ...shopper, car_id: cars[4], card: card() }, { origin: 'http://evil.example' })).status).toBe(403);
+  });
+
+  it('§6: where the site gates checkout, a signed-out shopper is refused 401 and nothing is held', async () => {
+    flags.set('riverside-kia', { authentication: true, gateCheckout: true });
+    const response = await post({ ...shopper, car_id: cars[5], card: card() });
+    expect(response.status).toBe(401);
+    expect(await reservedInSearch(cars[5]!)).toBe(false);
+  });
+});

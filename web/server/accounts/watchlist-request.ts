@@ -1,0 +1,56 @@
+import 'server-only';
+import { z } from 'zod';
+import { removeFromWatchlist, saveToWatchlist } from '@dealer/leads/server';
+import { readJsonBody } from '../http/read-json-body';
+import { stockDatabase } from '../stock/database';
+import { stockService } from '../stock/service';
+import { accountSite } from './account-request';
+import { requestShopper, signInPath } from './current-shopper';
+
+const bodySchema = z.object({ phone_number: z.string().trim().max(30), car_id: z.string().trim().min(1).max(200) });
+/** The page the shopper saved from, to come back to after signing in (never another site). */
+function refererPath(request: Request): string {
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '');
+    return referer.host === request.headers.get('host') ? referer.pathname : '/';
+  } catch {
+    return '/';
+  }
+}
+
+const digits = (phone: string) => phone.replace(/\D/g, '');
+
+/**
+ * POST /api/watchlist/save-car and /remove-car `{phone_number, car_id}` (§7): `{success: true}`,
+ * or `{success: false, message}`. A shopper who is signed out or has no phone gets a 401 with
+ * `signIn`, the sign-in address to send them to (§4, §5). A car is saved only if this site lists
+ * it; any id may be removed (a car sold since must still leave the list).
+ */
+export async function watchlistRequest(request: Request, action: 'save' | 'remove'): Promise<Response> {
+  const checked = await accountSite(request);
+  if ('refused' in checked) return checked.refused;
+  const { site } = checked;
+  const t = site.locale.t;
+  const body = await readJsonBody(request, 1024, '{"phone_number": "...", "car_id": "..."}');
+  if (!body.ok) return Response.json({ success: false, message: body.message }, { status: body.status });
+  const parsed = bodySchema.safeParse(body.value);
+  if (!parsed.success) return Response.json({ success: false, message: 'Send {"phone_number": "...", "car_id": "..."}.' }, { status: 400 });
+
+  const shopper = await requestShopper(site.config, request);
+  if (!shopper || !shopper.phone) {
+    const path = refererPath(request);
+    return Response.json({ success: false, message: t('account.error.signedOut'), signIn: signInPath('watchlist', path, path) }, { status: 401 });
+  }
+  if (digits(parsed.data.phone_number) !== digits(shopper.phone)) {
+    return Response.json({ success: false, message: t('account.error.phoneMismatch') }, { status: 400 });
+  }
+  const { db } = await stockDatabase();
+  if (action === 'save') {
+    const found = await (await stockService()).searchOne(site.config, { filters: `objectID:${JSON.stringify(parsed.data.car_id)}`, hitsPerPage: 1 });
+    if (found.hits.length === 0) return Response.json({ success: false, message: t('account.error.notListed') }, { status: 400 });
+    await saveToWatchlist(db, site.config.slug, shopper.id, parsed.data.car_id);
+  } else {
+    await removeFromWatchlist(db, site.config.slug, shopper.id, parsed.data.car_id);
+  }
+  return Response.json({ success: true });
+}

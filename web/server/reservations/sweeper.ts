@@ -1,0 +1,32 @@
+import 'server-only';
+import { releaseLapsedReservations } from '@dealer/leads/server';
+import { processSingleton } from '../process-singleton';
+import { stockDatabase } from '../stock/database';
+import { stockService } from '../stock/service';
+import { paymentGateway, reservationHoldMs } from './gateway';
+
+/** How often lapsed holds are looked for: a minute, or a tenth of a shortened hold. */
+const sweepEveryMs = () => Math.min(60_000, Math.max(1_000, reservationHoldMs() / 10));
+
+/**
+ * Releases lapsed deposit holds (§9: 48 hours) in this web process, and re-indexes stock when a car
+ * became available again so search drops its Reserved tag. Safe with several processes: each
+ * release is a conditional update that one process wins.
+ */
+export const reservationSweeper = processSingleton('reservation-sweeper', async () => {
+  const { db } = await stockDatabase();
+  const sweep = async () => {
+    try {
+      const changed = await releaseLapsedReservations(db, await paymentGateway());
+      if (changed.length > 0) {
+        await (await stockService()).reindex();
+        console.log(`[reservations] released ${changed.length} lapsed hold(s): ${changed.join(', ')}`);
+      }
+    } catch (error) {
+      console.error('[reservations] sweep failed, will retry:', error);
+    }
+  };
+  const timer = setInterval(sweep, sweepEveryMs());
+  timer.unref();
+  return { sweep, stop: () => clearInterval(timer) };
+});
