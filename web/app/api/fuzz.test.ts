@@ -1,5 +1,6 @@
 import { generateSiteFeed, seedDemoStock } from '@dealer/demo';
-import { enquiriesTable, leadDeliveriesTable, phoneRevealsTable, trackingEventsTable } from '@dealer/leads/server';
+import { TEST_CARDS, enquiriesTable, leadDeliveriesTable, phoneRevealsTable, reservedCarIds, trackingEventsTable } from '@dealer/leads/server';
+import { sql } from 'drizzle-orm';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
 import { indices } from '@dealer/stock';
 import { carsTable, feedImportsTable } from '@dealer/stock/server';
@@ -57,6 +58,11 @@ const handlers: Record<string, Handler> = {
   '/api/revalidate': (await import('./revalidate/route')).POST,
   '/api/stock/import': (await import('./stock/import/route')).POST,
   '/api/stock/reindex': (await import('./stock/reindex/route')).POST,
+  // Issue 15's state-changing routes (the code route mails, so it is left to its own test).
+  '/api/account/verify': (await import('./account/verify/route')).POST,
+  '/api/account/phone': (await import('./account/phone/route')).POST,
+  '/api/watchlist/save-car': (await import('./watchlist/save-car/route')).POST,
+  '/api/reservations': (await import('./reservations/route')).POST,
 };
 const { createStockService } = await import('../../server/stock/service');
 
@@ -67,7 +73,7 @@ let importRow: Record<string, unknown> = {};
 beforeAll(async () => {
   database = await openLeadsTestDatabase('fuzz_routes');
   await seedDemoStock(database.db, { now: NOW, sites: ['riverside-kia', 'lone-star-jeep'] });
-  service = await createStockService({ db: database.db, backend: { kind: 'embedded' } });
+  service = await createStockService({ db: database.db, backend: { kind: 'embedded' }, reservedCarIds: () => reservedCarIds(database.db) });
   const { config } = resolveSiteConfig(findSiteDefinition('riverside-kia')!);
   kiaCar = String((await service.searchOne(config, { hitsPerPage: 1, filters: 'status:in_stock' })).hits[0]!.objectID);
   // A feed row of a site this file has not seeded, so imports never take the other routes' cars away.
@@ -240,6 +246,8 @@ const anyHeaders = (secret?: string): fc.Arbitrary<Headers> =>
       'content-length': fc.oneof(fc.nat({ max: 200_000 }).map(String), fc.constantFrom('-1', '0', 'abc', '1e9', '99999999999999999999', '0x10', '5, 5', 'NaN', 'Infinity', '')),
       'idempotency-key': fc.oneof(headerText, fc.stringMatching(/^[A-Za-z0-9_-]{8,128}$/), fc.constantFrom('fuzz-fixed-key-0001', 'fuzz-fixed-key-0002')),
       'x-forwarded-for': xForwardedFor,
+      // SAME becomes the Host's own origin (what a browser sends from the site's page); the rest is CSRF.
+      origin: fc.oneof({ weight: 4, arbitrary: fc.constant('SAME') }, { weight: 1, arbitrary: fc.constantFrom('http://evil.example', 'null', '') }, { weight: 1, arbitrary: headerText }),
       authorization: fc.oneof(
         { weight: 3, arbitrary: fc.constant(secret ? `Bearer ${secret}` : 'Bearer none') },
         { weight: 1, arbitrary: headerText.map((text) => `Bearer ${text}`) },
@@ -264,6 +272,8 @@ async function storedRows(): Promise<Record<string, number>> {
     leadDeliveries: await db.$count(leadDeliveriesTable),
     cars: await db.$count(carsTable),
     feedImports: await db.$count(feedImportsTable),
+    reservations: Number(((await db.execute(sql`select count(*) as n from reservations where status in ('pending', 'held', 'captured')`)).rows[0] as { n: number | string }).n),
+    shoppers: Number(((await db.execute(sql`select count(*) as n from shoppers`)).rows[0] as { n: number | string }).n),
   };
 }
 
@@ -276,6 +286,7 @@ let snapshot: Record<string, number> | undefined;
 /** Sends one request to the route's handler: never a 5xx or a throw, and a 4xx stores nothing. */
 async function expectSafe(path: string, headers: Headers, body: string | Uint8Array<ArrayBuffer>): Promise<number> {
   const defined = Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  if (defined.origin === 'SAME') defined.origin = `http://${defined.host ?? ''}`;
   const request = new Request(`http://localhost${path}`, { method: 'POST', headers: defined, body });
   const before = (snapshot ??= await storedRows());
   snapshot = undefined;
@@ -314,6 +325,10 @@ const validBodies: Record<string, () => unknown> = {
   '/api/revalidate': () => ({ _id: 'page-home', _type: 'page', site: 'riverside-kia' }),
   '/api/stock/import': () => ({ site: 'southern-cross-motors', full: false, cars: [importRow] }),
   '/api/stock/reindex': () => ({ site: 'lone-star-jeep' }),
+  '/api/account/verify': () => ({ email: 'fuzz@example.com', code: '123456' }),
+  '/api/account/phone': () => ({ phone: '0412 345 678' }),
+  '/api/watchlist/save-car': () => ({ phone_number: '0412 345 678', car_id: kiaCar }),
+  '/api/reservations': () => ({ car_id: kiaCar, name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678', card: { number: TEST_CARDS.declined, exp_month: 12, exp_year: 2030, cvc: '123' } }),
 };
 const secrets: Record<string, string | undefined> = { '/api/revalidate': REVALIDATE_SECRET, '/api/stock/import': STOCK_SECRET, '/api/stock/reindex': STOCK_SECRET };
 /** Runs per property: the two admin routes reindex on success, so they get fewer. */
@@ -334,6 +349,7 @@ describe('issue 14: fuzzing the POST routes (never a 5xx, a 4xx stores nothing)'
         'x-forwarded-for': xForwardedFor,
         'idempotency-key': fc.option(fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/), { nil: undefined }),
         authorization: fc.constant(secrets[path] ? `Bearer ${secrets[path]}` : undefined),
+        origin: fc.constant('SAME'),
       });
       const statuses = new Map<number, number>();
       await fc.assert(

@@ -11,12 +11,12 @@ export async function POST(request: Request) {
   const checked = await accountSite(request);
   if ('refused' in checked) return checked.refused;
   const { site } = checked;
-  const shopper = await requestShopper(site.config, request);
-  if (!shopper) return Response.json({ message: site.locale.t('account.error.signedOut') }, { status: 401 });
   const body = await readJsonBody(request, 1024, '{"phone": "..."}');
   if (!body.ok) return Response.json({ errors: { form: body.message } }, { status: body.status });
   const parsed = z.object({ phone: z.string().trim().max(30).refine(isPhoneNumber) }).safeParse(body.value);
   if (!parsed.success) return Response.json({ errors: { phone: site.locale.t('account.error.phone') } }, { status: 400 });
+  const shopper = await requestShopper(site.config, request);
+  if (!shopper) return Response.json({ message: site.locale.t('account.error.signedOut') }, { status: 401 });
   const { db } = await stockDatabase();
   await setShopperPhone(db, site.config.slug, shopper.id, parsed.data.phone);
   return Response.json({ phone: parsed.data.phone });
