@@ -29,6 +29,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/models', note: '§2 /models?body={body-name}' },
   { path: '/cars', prefix: true, note: '§2 /cars/{slug} vehicle detail' },
   { path: '/success', note: '§2 after a completed test-drive lead' },
+  { path: '/sign-in', note: '§2 sign-in (sites with shopper accounts, §6)' },
+  { path: '/account', note: 'the shopper\'s account and watchlist (sites with shopper accounts, §6)' },
 ];
 
 /** The path part of an internal link: no query string, no #anchor, no trailing slash (but "/"). */

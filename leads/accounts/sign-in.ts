@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { StockExecutor } from '@dealer/stock/server';
 import { shoppers, signInCodes } from './schema';
 import { newSignInCode, normaliseEmail, secretHash } from './secrets';
@@ -28,7 +28,7 @@ export type SignInResult = { ok: true; shopperId: string; created: boolean; sess
 /**
  * Checks a code against the newest one issued to (site, email). A right code is consumed (an
  * UPDATE that only one request can win, so a replayed code fails), the account is created on first
- * sign-in, and a session is opened. A wrong code counts an attempt; the fifth ends the code.
+ * sign-in, and a session is opened. Every try counts an attempt; after the fifth the code is dead.
  */
 export async function verifySignInCode(db: StockExecutor, site: string, email: string, code: string, now = new Date()): Promise<SignInResult> {
   const address = normaliseEmail(email);
@@ -40,14 +40,16 @@ export async function verifySignInCode(db: StockExecutor, site: string, email: s
     .limit(1);
   if (!latest || latest.consumedAt) return { ok: false, reason: 'no-code' };
   if (latest.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
-  if (latest.attempts >= SIGN_IN_CODE_MAX_ATTEMPTS) return { ok: false, reason: 'too-many-attempts' };
+  // Every try counts before the code is compared, in one conditional UPDATE: parallel guesses
+  // cannot get past the limit between a read and a write.
+  const [counted] = await db
+    .update(signInCodes)
+    .set({ attempts: sql`${signInCodes.attempts} + 1` })
+    .where(and(eq(signInCodes.id, latest.id), lt(signInCodes.attempts, SIGN_IN_CODE_MAX_ATTEMPTS)))
+    .returning({ attempts: signInCodes.attempts });
+  if (!counted) return { ok: false, reason: 'too-many-attempts' };
   if (latest.codeHash !== codeHash(site, address, code.trim())) {
-    const [counted] = await db
-      .update(signInCodes)
-      .set({ attempts: sql`${signInCodes.attempts} + 1` })
-      .where(eq(signInCodes.id, latest.id))
-      .returning({ attempts: signInCodes.attempts });
-    return { ok: false, reason: (counted?.attempts ?? SIGN_IN_CODE_MAX_ATTEMPTS) >= SIGN_IN_CODE_MAX_ATTEMPTS ? 'too-many-attempts' : 'wrong-code' };
+    return { ok: false, reason: counted.attempts >= SIGN_IN_CODE_MAX_ATTEMPTS ? 'too-many-attempts' : 'wrong-code' };
   }
   return db.transaction(async (tx) => {
     const consumed = await tx

@@ -10,7 +10,6 @@ describe('site config (§1, §3, §6, §9)', () => {
   });
 
   it.each([
-    ['§6 authentication is off by default', (c: ReturnType<typeof resolveSiteConfig>['config']) => c.features.authentication, false],
     ['§4 include_sold_cars_days defaults to 3', (c: ReturnType<typeof resolveSiteConfig>['config']) => c.stockVisibility.include_sold_cars_days, 3],
     ['§9 reservation deposit defaults to 200', (c: ReturnType<typeof resolveSiteConfig>['config']) => c.reservation_deposit, 200],
     ['§9 calculator interest defaults to 10', (c: ReturnType<typeof resolveSiteConfig>['config']) => c.calculator_interest_rate, 10],
@@ -19,6 +18,15 @@ describe('site config (§1, §3, §6, §9)', () => {
     ['§6 storeFavourites on by default', (c: ReturnType<typeof resolveSiteConfig>['config']) => c.features.storeFavourites, true],
   ])('%s', (_name, read, expected) => {
     expect(read(resolveSiteConfig(kia).config)).toBe(expected);
+  });
+
+  it.each(siteDefinitions.map((site) => [site.slug, site] as const))('§6 authentication is off by default: %s has it only if its definition turns it on', (_slug, site) => {
+    expect(resolveSiteConfig(site).config.features.authentication).toBe(site.features?.authentication ?? false);
+  });
+
+  it('§6 riverside-kia turns shopper accounts on for the demo (issue 15); lone-star-jeep keeps the default', () => {
+    expect(resolveSiteConfig(kia).config.features.authentication).toBe(true);
+    expect(resolveSiteConfig(siteDefinitions.find((s) => s.slug === 'lone-star-jeep')!).config.features.authentication).toBe(false);
   });
 
   it('§9 one dealer group uses 8.5 calculator interest; gating on for checkout and finance', () => {

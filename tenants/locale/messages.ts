@@ -1,3 +1,5 @@
+import { accountMessagesEnAU } from './account-messages';
+import { checkoutMessagesEnAU } from './checkout-messages';
 import { vehicleMessagesEnAU } from './vehicle-messages';
 
 /**
@@ -226,6 +228,8 @@ export const messagesEnAU = {
   'colour': 'Colour',
   'distance.unit': 'km',
   ...vehicleMessagesEnAU,
+  ...accountMessagesEnAU,
+  ...checkoutMessagesEnAU,
 } as const;
 
 export type MessageKey = keyof typeof messagesEnAU;

@@ -8,9 +8,7 @@ import { demoSites, siteUrl } from './stack';
  * entries when it lands. Nothing else may 404 (DESIGN.md: every link the product renders resolves).
  */
 const notYetBuilt: { pattern: RegExp; issue: number; what: string }[] = [
-  { pattern: /^\/cars\/[^/]+\/(checkout|buy-online)$/, issue: 15, what: 'reserve online (Reserve Now)' },
   { pattern: /^\/cars\/trade-in$/, issue: 13, what: 'trade-in valuation' },
-  { pattern: /^\/sign-in$/, issue: 15, what: 'sign-in' },
 ];
 
 /** Every internal link's path (no query, no #anchor) on the page as rendered. */

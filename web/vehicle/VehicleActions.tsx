@@ -35,16 +35,19 @@ export interface VehicleActionLinks {
  * The vehicle page's actions (§2 sidebar): buttons that open the enquiry, test-drive, request-photos
  * and finance dialogs, links to trade-in, the history report, Reserve Now and the Finance Enquiry,
  * and the PDF download. The dialogs' contents are rendered on the server and passed in. On narrow
- * screens the main actions also sit in a bar fixed to the bottom of the screen.
+ * screens the main actions also sit in a bar fixed to the bottom of the screen. Sites with shopper
+ * accounts add the §4 watchlist toggle under the main action.
  */
 export function VehicleActions({
-  labels, links, dialogs, phone,
+  labels, links, dialogs, phone, watchlist,
 }: {
   labels: VehicleActionLabels;
   links: VehicleActionLinks;
   /** null where the car offers no such dialog (a sold car: no enquiry, no finance). */
   dialogs: Partial<Record<DialogName, ReactNode>>;
   phone: ReactNode;
+  /** The §4 'Save to watchlist' toggle, where the site has accounts and the car is not sold. */
+  watchlist?: ReactNode;
 }) {
   const [open, setOpen] = useState<DialogName | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -82,6 +85,7 @@ export function VehicleActions({
     <>
       <div className={styles.actions} role="group" aria-label={labels.region}>
         {dialogButton('enquiry', labels.enquire, true)}
+        {watchlist}
         {phone}
         {dialogButton('finance', labels.finance)}
         {links.tradeIn ? <a className={`${styles.button} ${styles.outline}`} href={links.tradeIn}>{labels.tradeIn}</a> : null}

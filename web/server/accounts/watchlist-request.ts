@@ -39,7 +39,7 @@ export async function watchlistRequest(request: Request, action: 'save' | 'remov
   const shopper = await requestShopper(site.config, request);
   if (!shopper || !shopper.phone) {
     const path = refererPath(request);
-    return Response.json({ success: false, message: t('account.error.signedOut'), signIn: signInPath('watchlist', path, path) }, { status: 401 });
+    return Response.json({ success: false, message: t(shopper ? 'account.error.needsPhone' : 'account.error.signedOut'), signIn: signInPath('watchlist', path, path) }, { status: 401 });
   }
   if (digits(parsed.data.phone_number) !== digits(shopper.phone)) {
     return Response.json({ success: false, message: t('account.error.phoneMismatch') }, { status: 400 });

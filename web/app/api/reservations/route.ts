@@ -29,6 +29,9 @@ const bodySchema = z.object({
   }),
 });
 
+/** A card's expiry year as printed on it (28) or in full (2028). */
+const fullYear = (year: number) => (year >= 0 && year < 100 ? 2000 + year : year);
+
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 
 /**
@@ -84,7 +87,7 @@ export async function POST(request: Request) {
       site: config.slug, carId: car.id, idempotencyKey: key, shopperId: shopper?.id ?? null,
       name: parsed.data.name, email: parsed.data.email, phone: parsed.data.phone,
       amountCents: offer.deposit * 100, currency: locale.currency.toLowerCase(),
-      card: { number: parsed.data.card.number, expMonth: parsed.data.card.exp_month, expYear: parsed.data.card.exp_year, cvc: parsed.data.card.cvc },
+      card: { number: parsed.data.card.number, expMonth: parsed.data.card.exp_month, expYear: fullYear(parsed.data.card.exp_year), cvc: parsed.data.card.cvc },
       description: `${config.name}: reservation of ${title} (${car.stocknum ?? car.id})`,
     },
     {
@@ -109,17 +112,17 @@ export async function POST(request: Request) {
       case 'already-reserved':
         return answer(409, { message: 'Sorry, someone has just reserved this car. Nothing was charged.' });
       case 'key-reused':
-        return answer(422, { message: 'This Idempotency-Key was already used for another reservation.' });
+        return answer(422, { message: 'These details differ from the reservation you just started. Check them and pay again.' });
       case 'in-progress':
-        return answer(409, { message: 'This reservation is still being processed. Wait a moment and reload the page.' });
+        return answer(409, { message: 'Your payment is still being processed. Wait a moment and press Pay again: you will not be charged twice.' });
       case 'payment-refused':
         return answer(402, { errors: { card: result.message }, code: result.code });
     }
   }
-  if (!result.replayed) {
-    wakeDeliveryWorker();
-    await (await stockService()).reindex();
-  }
+  if (!result.replayed) wakeDeliveryWorker();
+  // Search shows the car Reserved; a failure here must not turn a held deposit into an error page
+  // (a replay re-indexes again, and the next import or sweep does too).
+  await (await stockService()).reindex().catch((error: unknown) => console.error('[reservations] re-index after a reservation failed:', error));
   const { reservation } = result;
   return answer(result.replayed ? 200 : 201, {
     id: reservation.id, status: reservation.status, amount, holdExpiresAt: reservation.holdExpiresAt?.toISOString(), car: { id: car.id, slug: car.slug, title },

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { EnquiryFormClient } from '@dealer/blocks/enquiry-form/client';
 import { enquiryFormLabels } from '@dealer/blocks/enquiry-form/labels';
 import { enquiryErrorMessages, enquiryRulesFor, locationShown, REQUEST_PHOTOS_MESSAGE } from '@dealer/leads';
+import { listWatchlist } from '@dealer/leads/server';
+import { accountsEnabled, currentShopper, signInPath } from '../../../../../server/accounts/current-shopper';
 import { loadSite } from '../../../../../server/content/site';
 import { requestOrigin, sameOriginReferrer } from '../../../../../server/request-origin';
+import { stockDatabase } from '../../../../../server/stock/database';
 import { loadVehicle } from '../../../../../server/stock/vehicle';
 import { similarCars } from '../../../../../server/stock/similar-cars';
 import { FinanceEstimate } from '../../../../../vehicle/FinanceEstimate';
@@ -15,6 +19,7 @@ import { TestDriveForm } from '../../../../../vehicle/TestDriveForm';
 import { VehicleActions } from '../../../../../vehicle/VehicleActions';
 import { vehicleModel } from '../../../../../vehicle/vehicle-model';
 import { VehiclePage } from '../../../../../vehicle/VehiclePage';
+import { WatchlistButton } from '../../../../../vehicle/WatchlistButton';
 
 /** Reads the request (query string or headers), so it renders per request, not from the site's page cache. */
 export const dynamic = 'force-dynamic';
@@ -105,8 +110,38 @@ export default async function CarPage({ params }: Props) {
     </>
   ) : null;
 
+  // §4 watchlist: on sites with shopper accounts (§6), for a car that can still be had.
+  let watchlist: ReactNode = null;
+  if (accountsEnabled(config) && !vehicle.sold) {
+    const shopper = await currentShopper(config);
+    const saved = shopper ? (await listWatchlist((await stockDatabase()).db, config.slug, shopper.id)).includes(car.id) : false;
+    const carPath = `/cars/${car.slug}`;
+    watchlist = (
+      <WatchlistButton
+        carId={car.id}
+        carName={car.name?.trim() || [vehicle.title, vehicle.subtitle].filter(Boolean).join(' ')}
+        initialSaved={saved}
+        phone={shopper?.phone ?? null}
+        signedIn={shopper !== null}
+        signInHref={signInPath('watchlist', carPath, carPath)}
+        labels={{
+          save: t('account.watchlist.save'),
+          saved: t('account.watchlist.saved'),
+          savedTitle: t('account.toast.savedTitle'),
+          savedBody: t('account.toast.savedBody'),
+          removedTitle: t('account.toast.removedTitle'),
+          removedBody: t('account.toast.removedBody'),
+          viewList: t('account.toast.viewList'),
+          dismiss: t('account.toast.dismiss'),
+          failed: t('account.error.unexpected'),
+        }}
+      />
+    );
+  }
+
   const actions = (
     <VehicleActions
+      watchlist={watchlist}
       labels={{
         region: t('vehicle.actions'),
         enquire: t('vehicle.enquire'),

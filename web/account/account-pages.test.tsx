@@ -1,0 +1,183 @@
+import { seedDemoStock } from '@dealer/demo';
+import { issueSignInCode, saveToWatchlist, setShopperPhone, storeEnquiry, verifySignInCode } from '@dealer/leads/server';
+import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
+import { renderToString } from 'react-dom/server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StockService } from '../server/stock/service';
+
+/**
+ * The /sign-in and /account pages (issue 15) rendered on the server over the real database and
+ * stock search: who is sent where, and what the account page lists. riverside-kia has accounts on;
+ * lone-star-jeep has them off (§6 default).
+ */
+let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let service: StockService;
+let sessionToken: string | null = null;
+
+class Redirected extends Error {
+  constructor(readonly to: string) {
+    super(`redirect ${to}`);
+  }
+}
+class NotFound extends Error {}
+
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ get: (name: string) => (name === 'dealer_session' && sessionToken ? { name, value: sessionToken } : undefined) }),
+}));
+vi.mock('next/navigation', () => ({
+  redirect: (to: string) => {
+    throw new Redirected(to);
+  },
+  notFound: () => {
+    throw new NotFound('not found');
+  },
+  useRouter: () => ({ refresh: () => undefined }),
+}));
+vi.mock('../server/stock/service', async (importActual) => ({
+  ...(await importActual<typeof import('../server/stock/service')>()),
+  stockService: async () => service,
+}));
+vi.mock('../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../server/content/site', () => ({
+  loadSite: async (slug: string) => {
+    const definition = findSiteDefinition(slug);
+    if (!definition) return undefined;
+    const { config } = resolveSiteConfig(definition);
+    return { config, locale: createLocale(config.locale) };
+  },
+}));
+
+const SignInPage = (await import('../app/sites/[site]/sign-in/page')).default;
+const AccountPage = (await import('../app/sites/[site]/account/page')).default;
+const { createStockService } = await import('../server/stock/service');
+
+const KIA = 'riverside-kia';
+const kiaConfig = resolveSiteConfig(findSiteDefinition(KIA)!).config;
+let kiaCar: { id: string; slug: string; year: number; make: string; model: string };
+
+beforeAll(async () => {
+  database = await openLeadsTestDatabase('account_pages');
+  await seedDemoStock(database.db, { now: new Date(), sites: [KIA, 'lone-star-jeep'] });
+  service = await createStockService({ db: database.db, backend: { kind: 'embedded' } });
+  const hit = (await service.searchOne(kiaConfig, { hitsPerPage: 1, filters: 'status:in_stock' })).hits[0] as unknown as { objectID: string; slug: string; year: number; make: string; model: string };
+  kiaCar = { id: hit.objectID, slug: hit.slug, year: hit.year, make: hit.make, model: hit.model };
+});
+afterAll(async () => {
+  await database.close();
+});
+beforeEach(() => {
+  sessionToken = null;
+});
+
+/** Signs `email` in on riverside-kia (as the verify endpoint does) and uses the session from now on. */
+async function signIn(email: string, phone: string | null = null) {
+  const { code } = await issueSignInCode(database.db, KIA, email);
+  const result = await verifySignInCode(database.db, KIA, email, code);
+  if (!result.ok) throw new Error(result.reason);
+  if (phone) await setShopperPhone(database.db, KIA, result.shopperId, phone);
+  sessionToken = result.session.token;
+  return result.shopperId;
+}
+
+const query = (values: Record<string, string>) => Promise.resolve(values);
+const params = (site: string) => Promise.resolve({ site });
+
+async function outcome(render: () => Promise<React.ReactNode>): Promise<{ redirect: string } | { notFound: true } | { html: string }> {
+  try {
+    return { html: renderToString(await render()) };
+  } catch (error) {
+    if (error instanceof Redirected) return { redirect: error.to };
+    if (error instanceof NotFound) return { notFound: true };
+    throw error;
+  }
+}
+
+describe('§2 /sign-in (issue 15)', () => {
+  it('§6 is a 404 on a site without accounts', async () => {
+    expect(await outcome(() => SignInPage({ params: params('lone-star-jeep'), searchParams: query({}) }))).toEqual({ notFound: true });
+  });
+
+  it.each([
+    ['watchlist', 'Sign in to save cars to your watchlist'],
+    ['trade-in', 'Sign in to value your trade-in'],
+    ['checkout', 'Sign in to reserve this car'],
+    ['finance', 'Sign in to apply for finance'],
+    ['account', 'Sign in to your account'],
+    ['nonsense', 'Sign in to your account'],
+  ])('§2 type=%s: the heading says "%s" and the form starts at the email', async (type, heading) => {
+    const result = await outcome(() => SignInPage({ params: params(KIA), searchParams: query({ type, redirect: `/cars/${kiaCar.slug}` }) }));
+    const html = (result as { html: string }).html;
+    expect(html).toMatch(new RegExp(`<h1 id="sign-in-heading"[^>]*>${heading}</h1>`));
+    expect(html).toContain('type="email"');
+    expect(html).toContain('Email me a code');
+  });
+
+  it.each([
+    [`/cars/x`, 'Back to the car'],
+    ['/search', 'Go back'],
+  ])('§2 back=%s is a link reading "%s"; another site\'s back is no link', async (back, text) => {
+    const html = (await outcome(() => SignInPage({ params: params(KIA), searchParams: query({ type: 'watchlist', back }) }))) as { html: string };
+    expect(html.html).toContain(`href="${back}">${text}</a>`);
+    const foreign = (await outcome(() => SignInPage({ params: params(KIA), searchParams: query({ type: 'watchlist', back: '//evil.example/cars/x' }) }))) as { html: string };
+    expect(foreign.html).not.toContain('evil.example');
+  });
+
+  it('signed in already: straight to redirect (a foreign redirect becomes /account)', async () => {
+    await signIn('ready@example.com', '0412 345 678');
+    expect(await outcome(() => SignInPage({ params: params(KIA), searchParams: query({ type: 'watchlist', redirect: `/cars/${kiaCar.slug}` }) }))).toEqual({ redirect: `/cars/${kiaCar.slug}` });
+    expect(await outcome(() => SignInPage({ params: params(KIA), searchParams: query({ redirect: 'https://evil.example/' }) }))).toEqual({ redirect: '/account' });
+  });
+
+  it('§5 signed in without a phone: a watchlist sign-in asks for the phone; other types go on', async () => {
+    await signIn('nophone@example.com');
+    const result = (await outcome(() => SignInPage({ params: params(KIA), searchParams: query({ type: 'watchlist', redirect: `/cars/${kiaCar.slug}` }) }))) as { html: string };
+    expect(result.html).toContain('Add your mobile number');
+    expect(result.html).toContain('type="tel"');
+    expect(result.html).not.toContain('Email me a code');
+    expect(await outcome(() => SignInPage({ params: params(KIA), searchParams: query({ type: 'finance', redirect: '/finance' }) }))).toEqual({ redirect: '/finance' });
+  });
+});
+
+describe('the account page (issue 15)', () => {
+  it('§6 is a 404 on a site without accounts', async () => {
+    expect(await outcome(() => AccountPage({ params: params('lone-star-jeep') }))).toEqual({ notFound: true });
+  });
+
+  it('signed out: sign in first, then back to /account', async () => {
+    expect(await outcome(() => AccountPage({ params: params(KIA) }))).toEqual({ redirect: '/sign-in?type=account&redirect=%2Faccount' });
+  });
+
+  it('a new account: details, the empty watchlist and enquiries, and delete; no reservations or orders yet', async () => {
+    await signIn('fresh@example.com');
+    const { html } = (await outcome(() => AccountPage({ params: params(KIA) }))) as { html: string };
+    for (const text of ['Your account', 'fresh@example.com', 'None yet', 'Add a mobile number', 'Your watchlist', 'You have not saved any cars yet.', 'Your enquiries', 'You have not sent us any enquiries from fresh@example.com.', 'Delete your account', 'Delete my account', 'Sign out']) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toMatch(/reservation|order/i);
+  });
+
+  it('§4 lists the watchlist (a car gone is "no longer listed") and the enquiries with their delivery status in words', async () => {
+    const shopperId = await signIn('full@example.com', '0412 345 678');
+    await saveToWatchlist(database.db, KIA, shopperId, 'gone-car-1');
+    await saveToWatchlist(database.db, KIA, shopperId, kiaCar.id);
+    await storeEnquiry(database.db, KIA, 'account-page-1', { name: 'Full', email: 'FULL@example.com', optIn: true, carId: kiaCar.id, category: 'Test Drive', message: 'Hi' });
+    await storeEnquiry(database.db, KIA, 'account-page-2', { name: 'Full', email: 'full@example.com', optIn: true, message: 'General question' });
+    await storeEnquiry(database.db, KIA, 'account-page-3', { name: 'Other', email: 'other@example.com', optIn: true, message: 'Not theirs' });
+
+    const { html } = (await outcome(() => AccountPage({ params: params(KIA) }))) as { html: string };
+    const title = `${kiaCar.year} ${kiaCar.make} ${kiaCar.model}`;
+    expect(html).toContain('0412 345 678');
+    expect(html).toMatch(new RegExp(`<a [^>]*href="/cars/${kiaCar.slug}">${title}`));
+    expect(html).toContain('No longer listed (car gone-car-1)');
+    expect(html).toContain('aria-label="Remove No longer listed (car gone-car-1) from your watchlist"');
+    expect(html.match(/>Remove</g)).toHaveLength(2);
+    // Newest saved first.
+    expect(html.indexOf(`href="/cars/${kiaCar.slug}"`)).toBeLessThan(html.indexOf('gone-car-1'));
+    expect(html).toContain('Test Drive');
+    expect(html).toContain('>Enquiry<');
+    expect(html.match(/On its way to the dealer/g)).toHaveLength(2);
+    expect(html).not.toContain('Not theirs');
+    expect(html).not.toContain('Other');
+  });
+});

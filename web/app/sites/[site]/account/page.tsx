@@ -1,0 +1,214 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { enquiriesFromAddress, listWatchlist, reservationsOf, type ReservationStatus } from '@dealer/leads/server';
+import { isSold, priceDisplay, type Car } from '@dealer/stock';
+import type { LocaleFormatter, MessageKey, SiteConfig } from '@dealer/tenants';
+import { AccountWatchlist, DeleteAccount, PhoneEditor, SignOutButton, type WatchlistItem } from '../../../../account/AccountActions';
+import styles from '../../../../account/Account.module.css';
+import { carsById } from '../../../../server/accounts/cars-by-id';
+import { accountsEnabled, currentShopper, signInPath } from '../../../../server/accounts/current-shopper';
+import { loadSite } from '../../../../server/content/site';
+import { stockDatabase } from '../../../../server/stock/database';
+
+/** Reads the session cookie: rendered per request, never cached. */
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ site: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await loadSite((await params).site, false);
+  return { title: site ? site.locale.t('account.page.title') : 'Your account', robots: { index: false } };
+}
+
+const carTitle = (car: Car) => `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ''}`;
+
+/** The price line of a saved car (§4 price display order, as on the vehicle page); null when the site hides it. */
+function priceText(car: Car, config: SiteConfig, locale: LocaleFormatter): string | null {
+  const price = priceDisplay(car, config, { surface: 'detail' });
+  switch (price.kind) {
+    case 'price':
+      return locale.formatPrice(price.amount);
+    case 'subscription':
+      return locale.t('price.perMonthSubscription', { amount: locale.formatPrice(price.amount) });
+    case 'preorder':
+      return locale.t('price.preorder');
+    case 'noPrice':
+      return price.text;
+    case 'hidden':
+      return null;
+  }
+}
+
+const RESERVATION_STATUS: Record<ReservationStatus, MessageKey> = {
+  pending: 'account.reservations.status.pending',
+  held: 'account.reservations.status.held',
+  captured: 'account.reservations.status.captured',
+  released: 'account.reservations.status.released',
+  failed: 'account.reservations.status.failed',
+};
+
+const DELIVERY_STATUS: Record<string, MessageKey> = {
+  pending: 'account.enquiries.status.pending',
+  delivered: 'account.enquiries.status.delivered',
+  failed: 'account.enquiries.status.failed',
+};
+
+/**
+ * The shopper's account (issue 15), on sites with accounts (§6): their details and phone, the
+ * watchlist (§4), their reservations (when they have any), the enquiries this site received from their address, sign out and delete.
+ * Signed out, it is sign-in first and then back here.
+ */
+export default async function AccountPage({ params }: Props) {
+  const site = await loadSite((await params).site, false);
+  if (!site || !accountsEnabled(site.config)) notFound();
+  const { config, locale } = site;
+  const t = locale.t;
+  const shopper = await currentShopper(config);
+  if (!shopper) redirect(signInPath('account', '/account'));
+
+  const { db } = await stockDatabase();
+  const [saved, enquiries, reservations] = await Promise.all([
+    listWatchlist(db, config.slug, shopper.id),
+    enquiriesFromAddress(db, config.slug, shopper.email),
+    reservationsOf(db, config.slug, shopper.id),
+  ]);
+  const cars = await carsById(config, [...saved, ...enquiries.flatMap((enquiry) => (enquiry.carId ? [enquiry.carId] : [])), ...reservations.map((reservation) => reservation.carId)]);
+
+  const watchlist: WatchlistItem[] = saved.map((id) => {
+    const car = cars.get(id);
+    return car
+      ? { id, title: carTitle(car), href: `/cars/${car.slug}`, price: priceText(car, config, locale), sold: isSold(car) }
+      : { id, title: null, href: null, price: null, sold: false };
+  });
+  const failed = t('account.error.unexpected');
+
+  return (
+    <div className={styles.account}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{t('account.page.title')}</h1>
+        <SignOutButton labels={{ signOut: t('account.page.signOut'), signingOut: t('account.page.signingOut'), failed }} />
+      </div>
+
+      <section className={styles.section} aria-labelledby="account-details">
+        <h2 id="account-details" className={styles.sectionHeading}>{t('account.page.details')}</h2>
+        <dl className={styles.details}>
+          <dt>{t('account.page.email')}</dt>
+          <dd>{shopper.email}</dd>
+          <dt>{t('account.page.phone')}</dt>
+          <dd>
+            <PhoneEditor
+              phone={shopper.phone}
+              labels={{
+                phone: t('account.page.phone'),
+                none: t('account.page.noPhone'),
+                note: t('account.page.phoneNote'),
+                change: t('account.page.changePhone'),
+                add: t('account.page.addPhone'),
+                save: t('account.page.savePhone'),
+                saving: t('account.page.savingPhone'),
+                cancel: t('account.page.cancel'),
+                saved: t('account.page.phoneSaved'),
+                failed,
+              }}
+            />
+          </dd>
+        </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby="account-watchlist">
+        <h2 id="account-watchlist" className={styles.sectionHeading} tabIndex={-1}>{t('account.watchlist.heading')}</h2>
+        <AccountWatchlist
+          items={watchlist}
+          phone={shopper.phone}
+          headingId="account-watchlist"
+          labels={{
+            empty: t('account.watchlist.empty'),
+            browse: t('account.watchlist.browse'),
+            noLongerListed: t('account.watchlist.noLongerListed'),
+            sold: t('account.watchlist.sold'),
+            remove: t('account.watchlist.remove'),
+            removeLabel: t('account.watchlist.removeLabel'),
+            removing: t('account.watchlist.removing'),
+            removed: t('account.watchlist.removed'),
+            failed,
+          }}
+        />
+      </section>
+
+      {reservations.length > 0 ? (
+        <section className={styles.section} aria-labelledby="account-reservations">
+          <h2 id="account-reservations" className={styles.sectionHeading}>{t('account.reservations.heading')}</h2>
+          <ul className={styles.list} role="list">
+            {reservations.map((reservation) => {
+              const car = cars.get(reservation.carId);
+              const amount = locale.formatPrice(reservation.amountCents / 100);
+              return (
+                <li key={reservation.id} className={styles.item} data-testid="reservation">
+                  <div className={styles.itemText}>
+                    <span className={styles.itemTitle}>
+                      {car ? <a className={styles.carLink} href={`/cars/${car.slug}`}>{carTitle(car)}</a> : t('account.enquiries.carGone', { id: reservation.carId })}
+                    </span>
+                    <span className={styles.meta}>
+                      {reservation.status === 'held' && reservation.holdExpiresAt
+                        ? t('account.reservations.heldUntil', { amount, date: locale.formatDate(reservation.holdExpiresAt) })
+                        : t('account.reservations.deposit', { amount })}
+                    </span>
+                  </div>
+                  <span className={styles.meta}>{t(RESERVATION_STATUS[reservation.status])}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="account-enquiries">
+        <h2 id="account-enquiries" className={styles.sectionHeading}>{t('account.enquiries.heading')}</h2>
+        {enquiries.length === 0 ? (
+          <p className={styles.muted}>{t('account.enquiries.empty', { email: shopper.email })}</p>
+        ) : (
+          <ul className={styles.list} role="list">
+            {enquiries.map((enquiry) => {
+              const car = enquiry.carId ? cars.get(enquiry.carId) : undefined;
+              return (
+                <li key={enquiry.id} className={styles.item}>
+                  <div className={styles.itemText}>
+                    <span className={styles.itemTitle}>{enquiry.category ?? t('account.enquiries.general')}</span>
+                    <span className={styles.meta}>
+                      <time dateTime={enquiry.createdAt.toISOString()}>{t('account.enquiries.sentOn', { date: locale.formatDate(enquiry.createdAt) })}</time>
+                    </span>
+                    {enquiry.carId ? (
+                      <span>
+                        {t('account.enquiries.car')}{' '}
+                        {car ? <a className={styles.carLink} href={`/cars/${car.slug}`}>{carTitle(car)}</a> : t('account.enquiries.carGone', { id: enquiry.carId })}
+                      </span>
+                    ) : null}
+                  </div>
+                  <span className={styles.meta}>
+                    <span className="sr-only">{t('account.enquiries.status')}: </span>
+                    {t(DELIVERY_STATUS[enquiry.deliveryStatus] ?? 'account.enquiries.status.pending')}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="account-delete">
+        <h2 id="account-delete" className={styles.sectionHeading}>{t('account.delete.heading')}</h2>
+        <p>{t('account.delete.body')}</p>
+        <DeleteAccount
+          labels={{
+            button: t('account.delete.button'),
+            confirm: t('account.delete.confirm'),
+            confirmButton: t('account.delete.confirmButton'),
+            cancel: t('account.delete.cancel'),
+            deleting: t('account.delete.deleting'),
+            failed,
+          }}
+        />
+      </section>
+    </div>
+  );
+}

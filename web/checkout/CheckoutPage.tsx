@@ -1,0 +1,196 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound, redirect } from 'next/navigation';
+import { TEST_CARDS } from '@dealer/leads/server';
+import { reservationOffer } from '@dealer/stock';
+import type { LocaleFormatter } from '@dealer/tenants';
+import { accountsEnabled, currentShopper, signInPath } from '../server/accounts/current-shopper';
+import { loadSite } from '../server/content/site';
+import { paymentGateway } from '../server/reservations/gateway';
+import { loadVehicle } from '../server/stock/vehicle';
+import { vehicleModel, type VehicleModel } from '../vehicle/vehicle-model';
+import { groupedCardNumber } from './reserve-form';
+import { ReserveForm } from './ReserveForm';
+import styles from './CheckoutPage.module.css';
+
+/** The site's checkout address (§2): /cars/{slug}/checkout, or /cars/{slug}/buy-online on some sites. */
+export type CheckoutPath = 'checkout' | 'buy-online';
+
+export interface CheckoutRouteProps {
+  params: Promise<{ site: string; slug: string }>;
+}
+
+/**
+ * The site, its §9 offer and the car, or undefined for this site's 404: a route that is not the
+ * site's checkoutPath, a site that takes no deposit ($0), a car not listed here.
+ */
+async function load(siteSlug: string, slug: string, path: CheckoutPath) {
+  const site = await loadSite(siteSlug, false);
+  if (!site || site.config.features.checkoutPath !== path) return undefined;
+  const offer = reservationOffer(site.config);
+  if (!offer) return undefined;
+  const car = await loadVehicle(site.config, slug);
+  return car ? { site, offer, car } : undefined;
+}
+
+export async function checkoutMetadata({ params }: CheckoutRouteProps, path: CheckoutPath): Promise<Metadata> {
+  const robots = { index: false, follow: false };
+  const { site: siteSlug, slug } = await params;
+  const loaded = await load(siteSlug, slug, path);
+  if (!loaded) return { robots };
+  const { site, car } = loaded;
+  const vehicle = vehicleModel(car, site.config, site.locale, new Date());
+  return { title: site.locale.t('checkout.metaTitle', { title: vehicle.title }), robots };
+}
+
+/** The total the shopper pays, as the vehicle page shows it (the reduced price when there is one). */
+function priceText(vehicle: VehicleModel, locale: LocaleFormatter): string | null {
+  const { price } = vehicle;
+  switch (price.kind) {
+    case 'price':
+      return `${locale.formatPrice(price.amount)}${vehicle.priceType ? ` ${vehicle.priceType}` : ''}`;
+    case 'subscription':
+      return locale.t('price.perMonthSubscription', { amount: locale.formatPrice(price.amount) });
+    case 'preorder':
+      return locale.t('price.preorder');
+    case 'noPrice':
+      return price.text;
+    case 'hidden':
+      return null;
+  }
+}
+
+/**
+ * Reserve Online (issue 15 item 4; §2 /cars/{slug}/checkout or /buy-online; §9 deposit, default
+ * $200, held 48 hours, 100% refundable). A car that sold or was reserved meanwhile gets a page
+ * saying so, with no form; where the site gates checkout (§2, §6) a signed-out shopper signs in
+ * first and comes back here. The form (ReserveForm) posts to /api/reservations.
+ */
+export async function CheckoutPage({ params, path }: CheckoutRouteProps & { path: CheckoutPath }) {
+  const { site: siteSlug, slug } = await params;
+  const loaded = await load(siteSlug, slug, path);
+  if (!loaded) notFound();
+  const { site, offer, car } = loaded;
+  const { config, locale } = site;
+  const t = locale.t;
+  const vehicle = vehicleModel(car, config, locale, new Date());
+  const carHref = `/cars/${car.slug}`;
+  const here = `${carHref}/${path}`;
+
+  if (vehicle.reserveAmount === null || car.reserved || !vehicle.available) {
+    return (
+      <section className={styles.page} aria-labelledby="checkout-heading" data-testid="checkout-unavailable">
+        <h1 id="checkout-heading" className={styles.title}>{t('checkout.unavailable.title')}</h1>
+        <p>{vehicle.title}</p>
+        <p>{t('checkout.unavailable.body')}</p>
+        <p className={styles.links}>
+          <a href={carHref}>{t('checkout.backToCar')}</a>
+          <a href="/search">{t('checkout.search')}</a>
+        </p>
+      </section>
+    );
+  }
+
+  const shopper = accountsEnabled(config) ? await currentShopper(config) : null;
+  if (config.features.authentication && config.features.gateCheckout && !shopper) {
+    redirect(signInPath('checkout', here, carHref));
+  }
+
+  const amount = locale.formatPrice(offer.deposit);
+  const price = priceText(vehicle, locale);
+  const image = vehicle.images[0];
+  const testCards =
+    (await paymentGateway()).name === 'test'
+      ? {
+          heading: t('checkout.testCards.heading'),
+          intro: t('checkout.testCards.intro'),
+          cards: [
+            t('checkout.testCards.succeeds', { number: groupedCardNumber(TEST_CARDS.succeeds) }),
+            t('checkout.testCards.declined', { number: groupedCardNumber(TEST_CARDS.declined) }),
+            t('checkout.testCards.needsAuthentication', { number: groupedCardNumber(TEST_CARDS.needsAuthentication) }),
+          ],
+        }
+      : null;
+
+  return (
+    <div className={styles.page}>
+      <p>
+        <a className={styles.back} href={carHref}>
+          <span aria-hidden="true">← </span>
+          {t('checkout.backToCar')}
+        </a>
+      </p>
+      <h1 className={styles.title}>{t('checkout.heading', { title: vehicle.title })}</h1>
+
+      <section className={styles.summary} aria-label={t('checkout.summary')} data-testid="checkout-summary">
+        {image ? (
+          <Image className={styles.photo} src={image.src} alt={image.alt} width={160} height={120} quality={80} sizes="160px" />
+        ) : null}
+        <div className={styles.car}>
+          <p className={styles.carTitle}>{vehicle.title}</p>
+          {vehicle.subtitle ? <p className={styles.subtitle}>{vehicle.subtitle}</p> : null}
+          <dl className={styles.figures}>
+            {price ? (
+              <div>
+                <dt>{t('checkout.price')}</dt>
+                <dd data-testid="checkout-price">{price}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('checkout.deposit')}</dt>
+              <dd data-testid="checkout-deposit">{amount}</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+
+      <div className={styles.terms} data-testid="checkout-terms">
+        <p className={styles.termsLead}>{t('checkout.terms', { amount, hours: offer.holdHours, percent: offer.refundablePercent })}</p>
+        <p>{t('checkout.termsHow')}</p>
+      </div>
+
+      <ReserveForm
+        carId={car.id}
+        carHref={carHref}
+        signInHref={signInPath('checkout', here, carHref)}
+        locale={locale.locale}
+        prefill={{ email: shopper?.email ?? '', phone: shopper?.phone ?? '' }}
+        testCards={testCards}
+        labels={{
+          form: t('checkout.form.label'),
+          you: t('checkout.form.you'),
+          card: t('checkout.form.card'),
+          name: t('checkout.name'),
+          email: t('checkout.email'),
+          phone: t('checkout.phone'),
+          cardNumber: t('checkout.cardNumber'),
+          expiry: t('checkout.expiry'),
+          expMonth: t('checkout.expMonth'),
+          expYear: t('checkout.expYear'),
+          cvc: t('checkout.cvc'),
+          cvcHint: t('checkout.cvcHint'),
+          submit: t('checkout.submit', { amount }),
+          submitting: t('checkout.submitting'),
+          network: t('checkout.error.network'),
+          unexpected: t('checkout.error.unexpected'),
+          signIn: t('checkout.error.signIn'),
+          doneHeading: t('checkout.done.heading'),
+          // {amount} and {date} stay for the form to fill from the answer.
+          doneBody: t('checkout.done.body', { dealer: config.name }),
+          doneReference: t('checkout.done.reference'),
+          backToCar: t('checkout.backToCar'),
+          checks: {
+            name: t('checkout.error.name'),
+            email: t('checkout.error.email'),
+            phone: t('checkout.error.phone'),
+            cardNumber: t('checkout.error.cardNumber'),
+            cardNumberInvalid: t('checkout.error.cardNumberInvalid'),
+            expiry: t('checkout.error.expiry'),
+            expired: t('checkout.error.expired'),
+            cvc: t('checkout.error.cvc'),
+          },
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+'use client';
+
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  checkReserveForm, newIdempotencyKey, reservationBody, reservationOutcome, RESERVE_ERROR_ORDER,
+  type HeldReservation, type ReserveCheckMessages, type ReserveErrorField, type ReserveErrors, type ReserveValues,
+} from './reserve-form';
+import styles from './ReserveForm.module.css';
+
+export interface ReserveFormLabels {
+  form: string;
+  you: string;
+  card: string;
+  name: string;
+  email: string;
+  phone: string;
+  cardNumber: string;
+  expiry: string;
+  expMonth: string;
+  expYear: string;
+  cvc: string;
+  cvcHint: string;
+  /** "Pay $200 deposit". */
+  submit: string;
+  submitting: string;
+  network: string;
+  unexpected: string;
+  signIn: string;
+  doneHeading: string;
+  /** {amount} and {date} are filled here, from the answer; the dealer's name is already in. */
+  doneBody: string;
+  /** {id}. */
+  doneReference: string;
+  backToCar: string;
+  checks: ReserveCheckMessages;
+}
+
+export interface ReserveFormProps {
+  carId: string;
+  /** /cars/{slug}: the confirmation links back to it. */
+  carHref: string;
+  /** Where a signed-out shopper signs in (a 401 answer), coming back here. */
+  signInHref: string;
+  /** The site's locale (en-AU), for the hold's date and time. */
+  locale: string;
+  /** The signed-in shopper's email and phone, when there is one. */
+  prefill: { email: string; phone: string };
+  /** The embedded test gateway's cards, or null with a real gateway. */
+  testCards: { heading: string; intro: string; cards: string[] } | null;
+  labels: ReserveFormLabels;
+}
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'alert'; message: string; signIn: boolean } | { kind: 'held'; reservation: HeldReservation };
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+
+function holdEnds(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date);
+}
+
+/**
+ * Reserve Online (issue 15 item 4, §9): the shopper's details and card, checked here, then POST
+ * /api/reservations with an Idempotency-Key. The key is made once per attempt and kept when the
+ * connection drops or the answer is not about the card, so sending again replays the first outcome
+ * and never holds a second deposit; a refused card (402) gets a new key, for another card. On an
+ * error everything typed stays but the CVC. Once held, the form gives way to the confirmation.
+ */
+export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testCards, labels }: ReserveFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<ReserveValues>({ name: '', email: prefill.email, phone: prefill.phone, cardNumber: '', expMonth: '', expYear: '', cvc: '' });
+  const [errors, setErrors] = useState<ReserveErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const key = useRef<string | null>(null);
+  const sending = useRef(false);
+  const inputs = useRef<Partial<Record<ReserveErrorField, HTMLInputElement | null>>>({});
+
+  const focusFirst = (found: ReserveErrors) => {
+    const first = RESERVE_ERROR_ORDER.find((field) => found[field]);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const found = checkReserveForm(values, labels.checks, new Date());
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setStatus({ kind: 'idle' });
+      focusFirst(found);
+      return;
+    }
+    sending.current = true;
+    setStatus({ kind: 'sending' });
+    key.current ??= newIdempotencyKey();
+    let response: Response;
+    try {
+      response = await fetch('/api/reservations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key.current },
+        body: JSON.stringify(reservationBody(carId, values)),
+      });
+    } catch {
+      // The same key next time: if the first request did get through, the server answers with it.
+      sending.current = false;
+      setStatus({ kind: 'alert', message: labels.network, signIn: false });
+      return;
+    }
+    const body: unknown = await response.json().catch(() => null);
+    sending.current = false;
+    const outcome = reservationOutcome(response.status, body, labels.unexpected);
+    if (outcome.kind === 'held') {
+      setStatus({ kind: 'held', reservation: outcome.reservation });
+      return;
+    }
+    if (outcome.newKey) key.current = null;
+    setValues((typed) => ({ ...typed, cvc: '' }));
+    if (outcome.kind === 'fields') {
+      setErrors(outcome.errors);
+      setStatus({ kind: 'idle' });
+      focusFirst(outcome.errors);
+    } else {
+      setStatus({ kind: 'alert', message: outcome.message, signIn: outcome.signIn });
+    }
+  };
+
+  if (status.kind === 'held') {
+    const { reservation } = status;
+    return (
+      <section className={styles.done} role="status" aria-labelledby={`${id}-done`} data-testid="reservation-confirmation">
+        <h2 id={`${id}-done`} className={styles.doneHeading} tabIndex={-1} ref={(heading) => heading?.focus()}>
+          {labels.doneHeading}
+        </h2>
+        <p>{fill(labels.doneBody, { amount: reservation.amount, date: holdEnds(reservation.holdExpiresAt, locale) })}</p>
+        <p className={styles.reference}>{fill(labels.doneReference, { id: reservation.id })}</p>
+        <p>
+          <a className={styles.link} href={carHref}>{labels.backToCar}</a>
+        </p>
+      </section>
+    );
+  }
+
+  const change = (field: keyof ReserveValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setValues((typed) => ({ ...typed, [field]: value }));
+    const shownAt: ReserveErrorField = field === 'expMonth' || field === 'expYear' ? 'expiry' : field;
+    setErrors((shown) => (shown[shownAt] ? { ...shown, [shownAt]: undefined } : shown));
+  };
+
+  const described = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+  const errorId = (field: ReserveErrorField) => `${id}-${field}-error`;
+  const error = (field: ReserveErrorField) =>
+    errors[field] ? <p id={errorId(field)} className={styles.error}>{errors[field]}</p> : null;
+
+  const field = (
+    name: Exclude<keyof ReserveValues, 'expMonth' | 'expYear'>,
+    label: string,
+    input: { type: string; autoComplete: string; inputMode?: 'numeric' | 'email' | 'tel' | 'text'; maxLength?: number; htmlName: string },
+    hint?: string,
+  ) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      {hint ? <p id={`${id}-${name}-hint`} className={styles.hint}>{hint}</p> : null}
+      <input
+        id={`${id}-${name}`}
+        ref={(element) => { inputs.current[name] = element; }}
+        name={input.htmlName}
+        type={input.type}
+        inputMode={input.inputMode}
+        autoComplete={input.autoComplete}
+        maxLength={input.maxLength}
+        spellCheck={false}
+        required
+        value={values[name]}
+        onChange={change(name)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={described(hint && `${id}-${name}-hint`, errors[name] && errorId(name))}
+      />
+      {error(name)}
+    </div>
+  );
+
+  const busy = status.kind === 'sending';
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={labels.form} aria-busy={busy} data-testid="reserve-form">
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{labels.you}</legend>
+        {field('name', labels.name, { type: 'text', autoComplete: 'name', htmlName: 'name', maxLength: 200 })}
+        {field('email', labels.email, { type: 'email', autoComplete: 'email', inputMode: 'email', htmlName: 'email', maxLength: 254 })}
+        {field('phone', labels.phone, { type: 'tel', autoComplete: 'tel', inputMode: 'tel', htmlName: 'tel', maxLength: 30 })}
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{labels.card}</legend>
+        {testCards ? (
+          <aside className={styles.testCards} aria-labelledby={`${id}-test-cards`} data-testid="test-cards">
+            <h3 id={`${id}-test-cards`} className={styles.testCardsHeading}>{testCards.heading}</h3>
+            <p>{testCards.intro}</p>
+            <ul>
+              {testCards.cards.map((card) => <li key={card}>{card}</li>)}
+            </ul>
+          </aside>
+        ) : null}
+        {field('cardNumber', labels.cardNumber, { type: 'text', autoComplete: 'cc-number', inputMode: 'numeric', htmlName: 'cc-number', maxLength: 23 })}
+        <fieldset className={styles.expiry} aria-describedby={errors.expiry ? errorId('expiry') : undefined}>
+          <legend className={styles.expiryLegend}>{labels.expiry}</legend>
+          <div className={styles.expiryFields}>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-expMonth`}>{labels.expMonth}</label>
+              <input
+                id={`${id}-expMonth`}
+                ref={(element) => { inputs.current.expiry = element; }}
+                name="cc-exp-month"
+                type="text"
+                inputMode="numeric"
+                autoComplete="cc-exp-month"
+                maxLength={2}
+                spellCheck={false}
+                required
+                value={values.expMonth}
+                onChange={change('expMonth')}
+                aria-invalid={errors.expiry ? true : undefined}
+                aria-describedby={errors.expiry ? errorId('expiry') : undefined}
+              />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-expYear`}>{labels.expYear}</label>
+              <input
+                id={`${id}-expYear`}
+                name="cc-exp-year"
+                type="text"
+                inputMode="numeric"
+                autoComplete="cc-exp-year"
+                maxLength={4}
+                spellCheck={false}
+                required
+                value={values.expYear}
+                onChange={change('expYear')}
+                aria-invalid={errors.expiry ? true : undefined}
+                aria-describedby={errors.expiry ? errorId('expiry') : undefined}
+              />
+            </div>
+          </div>
+          {error('expiry')}
+        </fieldset>
+        {field('cvc', labels.cvc, { type: 'text', autoComplete: 'cc-csc', inputMode: 'numeric', htmlName: 'cc-csc', maxLength: 4 }, labels.cvcHint)}
+      </fieldset>
+
+      {status.kind === 'alert' ? (
+        <div className={styles.alert} role="alert" data-testid="reserve-alert">
+          <p>{status.message}</p>
+          {status.signIn ? <a className={styles.link} href={signInHref}>{labels.signIn}</a> : null}
+        </div>
+      ) : null}
+
+      <button type="submit" className={styles.submit} disabled={busy}>
+        {busy ? labels.submitting : labels.submit}
+      </button>
+    </form>
+  );
+}

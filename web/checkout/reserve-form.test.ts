@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkReserveForm, fullYear, groupedCardNumber, newIdempotencyKey, reservationBody, reservationOutcome,
+  type ReserveCheckMessages, type ReserveValues,
+} from './reserve-form';
+
+const messages: ReserveCheckMessages = {
+  name: 'name', email: 'email', phone: 'phone', cardNumber: 'cardNumber', cardNumberInvalid: 'cardNumberInvalid',
+  expiry: 'expiry', expired: 'expired', cvc: 'cvc',
+};
+const valid: ReserveValues = {
+  name: 'Sam Shopper', email: 'sam@example.com', phone: '0400 000 000',
+  cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2030', cvc: '123',
+};
+const now = new Date(2026, 5, 15); // 15 June 2026, the browser's local time
+
+describe('issue 15 item 4 (§9 deposit): the Reserve Online form checks before sending', () => {
+  it.each<[string, Partial<ReserveValues>, Record<string, string>]>([
+    ['a complete form has no errors', {}, {}],
+    ['every field is required', { name: ' ', email: '', phone: '', cardNumber: '', expMonth: '', expYear: '', cvc: '' }, { name: 'name', email: 'email', phone: 'phone', cardNumber: 'cardNumber', expiry: 'expiry', cvc: 'cvc' }],
+    ['an email without a domain', { email: 'sam@' }, { email: 'email' }],
+    ['a phone with letters', { phone: 'call me' }, { phone: 'phone' }],
+    ['a card number with hyphens is fine', { cardNumber: '4242-4242-4242-4242' }, {}],
+    ['a card number too short', { cardNumber: '4242 4242' }, { cardNumber: 'cardNumberInvalid' }],
+    ['a card number with letters', { cardNumber: '4242 4242 4242 424x' }, { cardNumber: 'cardNumberInvalid' }],
+    ['month 13', { expMonth: '13' }, { expiry: 'expiry' }],
+    ['month 0', { expMonth: '0' }, { expiry: 'expiry' }],
+    ['a single-digit month', { expMonth: '6', expYear: '2026' }, {}],
+    ['a two-digit year is this century', { expYear: '30' }, {}],
+    ['a three-digit year', { expYear: '203' }, { expiry: 'expiry' }],
+    ['this month still works', { expMonth: '06', expYear: '2026' }, {}],
+    ['last month has expired', { expMonth: '05', expYear: '2026' }, { expiry: 'expired' }],
+    ['last year has expired', { expMonth: '12', expYear: '25' }, { expiry: 'expired' }],
+    ['a 4-digit CVC (Amex)', { cvc: '1234' }, {}],
+    ['a 2-digit CVC', { cvc: '12' }, { cvc: 'cvc' }],
+  ])('%s', (_name, change, expected) => {
+    expect(checkReserveForm({ ...valid, ...change }, messages, now)).toEqual(expected);
+  });
+});
+
+describe('issue 15 item 4: the body POST /api/reservations takes', () => {
+  it.each<[string, Partial<ReserveValues>, { number: string; exp_month: number; exp_year: number }]>([
+    ['spaces dropped from the number', {}, { number: '4242424242424242', exp_month: 12, exp_year: 2030 }],
+    ['a two-digit year sent as four (the gateway reads 28 as 1928)', { expMonth: '03', expYear: '28' }, { number: '4242424242424242', exp_month: 3, exp_year: 2028 }],
+  ])('%s', (_name, change, card) => {
+    const body = reservationBody('car-1', { ...valid, ...change, name: '  Sam  ' });
+    expect(body).toMatchObject({ car_id: 'car-1', name: 'Sam', email: 'sam@example.com', phone: '0400 000 000', card: { ...card, cvc: '123' } });
+  });
+
+  it.each([
+    ['2', null],
+    ['28', 2028],
+    ['2031', 2031],
+    ['x1', null],
+  ])('year %s → %s', (typed, year) => {
+    expect(fullYear(typed)).toBe(year);
+  });
+
+  it('test cards print in groups of four', () => {
+    expect(groupedCardNumber('4000002500003155')).toBe('4000 0025 0000 3155');
+  });
+
+  it('an Idempotency-Key the API accepts (8 to 128 of A-Z a-z 0-9 _ -)', () => {
+    const key = newIdempotencyKey();
+    expect(key).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
+  });
+});
+
+describe('issue 15 item 4 (§9): what each answer of POST /api/reservations means for the form', () => {
+  const held = { id: 'r1', status: 'held', amount: '$200', holdExpiresAt: '2026-06-17T10:00:00.000Z', car: { id: 'c', slug: 's', title: 't' } };
+  it.each<[string, number, unknown, ReturnType<typeof reservationOutcome>]>([
+    ['201: held, show the confirmation', 201, held, { kind: 'held', reservation: { id: 'r1', amount: '$200', holdExpiresAt: '2026-06-17T10:00:00.000Z' } }],
+    ['200: the replay of the same key, held', 200, held, { kind: 'held', reservation: { id: 'r1', amount: '$200', holdExpiresAt: '2026-06-17T10:00:00.000Z' } }],
+    ['200 for a hold since released is not shown as held', 200, { ...held, status: 'released' }, { kind: 'alert', message: 'fallback', signIn: false, newKey: false }],
+    ['402 declined: under the card number, and a new key for another card', 402, { errors: { card: 'Your card was declined.' }, code: 'card_declined' }, { kind: 'fields', errors: { cardNumber: 'Your card was declined.' }, newKey: true }],
+    ['400: under the fields, the key kept (the gateway was never asked)', 400, { errors: { email: 'Please enter a valid email address', card: 'Please check your card details' } }, { kind: 'fields', errors: { email: 'Please enter a valid email address', cardNumber: 'Please check your card details' } as Record<string, string>, newKey: false }],
+    ['400 about the form: an alert', 400, { errors: { form: 'Send an Idempotency-Key.' } }, { kind: 'alert', message: 'Send an Idempotency-Key.', signIn: false, newKey: false }],
+    ['409 someone reserved it first: an alert', 409, { message: 'Sorry, someone has just reserved this car. Nothing was charged.' }, { kind: 'alert', message: 'Sorry, someone has just reserved this car. Nothing was charged.', signIn: false, newKey: false }],
+    ['401 signed out on a gated site: an alert with sign-in', 401, { message: 'Please sign in first.' }, { kind: 'alert', message: 'Please sign in first.', signIn: true, newKey: false }],
+    ['429: an alert', 429, { status: 429, message: 'Too many requests. Try again in 30 seconds.' }, { kind: 'alert', message: 'Too many requests. Try again in 30 seconds.', signIn: false, newKey: false }],
+    ['404 car not listed: its message', 404, { errors: { car_id: 'This car is not listed on this site.' } }, { kind: 'alert', message: 'This car is not listed on this site.', signIn: false, newKey: false }],
+    ['422 key used for other details: an alert and a new key', 422, { message: 'This Idempotency-Key was already used for another reservation.' }, { kind: 'alert', message: 'This Idempotency-Key was already used for another reservation.', signIn: false, newKey: true }],
+    ['500 with no JSON: the fallback', 500, null, { kind: 'alert', message: 'fallback', signIn: false, newKey: false }],
+  ])('%s', (_name, status, body, expected) => {
+    expect(reservationOutcome(status, body, 'fallback')).toEqual(expected);
+  });
+});
