@@ -109,3 +109,5 @@ export { RESERVATION_STATUSES, type ReservationStatus } from './reservations/sch
 export { TEST_CARDS, cardProblem, createTestGateway } from './payments/test-gateway';
 export type { AuthorizeInput, AuthorizeResult, CardDetails, PaymentGateway, PaymentRefusal, SettleResult } from './payments/port';
 export { testGatewayPayments as testGatewayPaymentsTable } from './payments/schema';
+export { reservations as reservationsTable } from './reservations/schema';
+export { shoppers as shoppersTable } from './accounts/schema';

@@ -40,6 +40,8 @@ export const riversideKia: SiteDefinition = {
       motor_vehicle_repairer: '55001',
     },
   ],
-  features: { sliderOverlay: 'Explore More' },
+  // Shopper accounts on (§6: off by default): sign-in, the watchlist and the account page, and
+  // Reserve Now asks a signed-out shopper to sign in first (issue 15).
+  features: { sliderOverlay: 'Explore More', authentication: true, gateCheckout: true },
   copy: { tagline: 'Brisbane’s home of Kia' },
 };

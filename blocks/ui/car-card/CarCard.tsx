@@ -59,7 +59,7 @@ export function CarCard({ car, locale, headingLevel = 'h3', priority = false }: 
               </div>
               <a href={`${car.href}#enquire`} className={`${styles.button} ${styles.outline}`}>{locale.t('card.enquire')}</a>
               {car.reserveAmount ? (
-                <a href={`${car.href}/checkout`} className={`${styles.button} ${styles.subtle}`}>{locale.t('card.reserveNow', { amount: locale.formatPrice(car.reserveAmount) })}</a>
+                <a href={car.reserveHref} className={`${styles.button} ${styles.subtle}`}>{locale.t('card.reserveNow', { amount: locale.formatPrice(car.reserveAmount) })}</a>
               ) : null}
             </>
           ) : (

@@ -25,6 +25,8 @@ export interface CarCardModel {
   available: boolean;
   /** §9 Reserve Now amount; null hides the button ($0 hidden). */
   reserveAmount: number | null;
+  /** The site's checkout route for this car (§2: /checkout, or /buy-online on some sites). */
+  reserveHref: string;
   financeHref: string;
   testDriveHref: string;
   similarHref: string;
@@ -73,6 +75,7 @@ export function carCardModel(car: CardCar, site: CardSite, now: Date): CarCardMo
     summary: { condition: car.car_type, transmission: car.simple_transmission, km: car.km, fuel: car.simple_fuel ?? car.fuel },
     available,
     reserveAmount: available && !car.reserved ? reservationOffer(site)?.deposit ?? null : null,
+    reserveHref: `/cars/${car.slug}/${site.features.checkoutPath}`,
     // §2: finance links carry preferredDealership, vehiclePriceBudget, car_id, car_type and end with #finance-form.
     financeHref: `/finance?${query({ preferredDealership: car.dealership_slug, vehiclePriceBudget: car.price, car_id: car.id, car_type: car.car_type })}#finance-form`,
     testDriveHref: `/book-test-drive?${query({ car_id: car.id })}`,

@@ -1,6 +1,6 @@
 import { generateSiteFeed, seedDemoStock } from '@dealer/demo';
-import { TEST_CARDS, enquiriesTable, leadDeliveriesTable, phoneRevealsTable, reservedCarIds, trackingEventsTable } from '@dealer/leads/server';
-import { sql } from 'drizzle-orm';
+import { TEST_CARDS, enquiriesTable, reservationsTable, shoppersTable, leadDeliveriesTable, phoneRevealsTable, reservedCarIds, trackingEventsTable } from '@dealer/leads/server';
+import { inArray } from 'drizzle-orm';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
 import { indices } from '@dealer/stock';
 import { carsTable, feedImportsTable } from '@dealer/stock/server';
@@ -272,8 +272,8 @@ async function storedRows(): Promise<Record<string, number>> {
     leadDeliveries: await db.$count(leadDeliveriesTable),
     cars: await db.$count(carsTable),
     feedImports: await db.$count(feedImportsTable),
-    reservations: Number(((await db.execute(sql`select count(*) as n from reservations where status in ('pending', 'held', 'captured')`)).rows[0] as { n: number | string }).n),
-    shoppers: Number(((await db.execute(sql`select count(*) as n from shoppers`)).rows[0] as { n: number | string }).n),
+    reservations: await db.$count(reservationsTable, inArray(reservationsTable.status, ['pending', 'held', 'captured'])),
+    shoppers: await db.$count(shoppersTable),
   };
 }
 

@@ -1,0 +1,166 @@
+// Issue 15 end to end on riverside-kia (accounts on, checkout gated): sign-in by a code from the
+// local inbox, the watchlist with its §8 toasts and the account page, and Reserve Now with the
+// embedded test gateway, the Reserved tag in search, and the hold lapsing on the suite's test clock
+// (RESERVATION_HOLD_SECONDS=20 in playwright.config.ts, instead of 48 hours).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { siteFetch } from './site-fetch';
+import { mailDir, siteUrl } from './stack';
+
+// The browser logs the declined card's 402 and the 404s of the last test.
+test.use({ allowedConsoleErrors: [/status of 40[24]/] });
+
+const SITE = 'riverside-kia';
+const site = siteUrl(SITE);
+
+/** Cars of the site through its own search API, for each test its own (tests run in parallel). */
+type Hit = { slug: string; objectID: string; reserved: boolean; fuel?: string; simple_fuel?: string };
+async function availableCars(page: Page): Promise<Hit[]> {
+  const response = await siteFetch(page, SITE, '/api/search', {
+    json: { requests: [{ indexName: 'Car_production', params: { filters: 'status:in_stock AND price>20000', hitsPerPage: 40 } }] },
+  });
+  expect(response.status).toBe(200);
+  return (JSON.parse(response.body) as { results: { hits: Hit[] }[] }).results[0]!.hits;
+}
+
+/** A car whose tag would be Reserved (§4: an Electric or Hybrid tag outranks it), free now. */
+const reservable = (hits: Hit[]) => hits.filter((hit) => !hit.reserved && !/hybrid|electric/i.test(`${hit.fuel ?? ''} ${hit.simple_fuel ?? ''}`));
+
+/** The newest six-digit code mailed to `to` (the local mail server keeps every message as .eml). */
+function codeMailedTo(to: string): string | undefined {
+  let names: string[] = [];
+  try {
+    names = readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return undefined;
+  }
+  const mails = names.map((name) => readFileSync(join(mailDir, name), 'utf8')).filter((raw) => raw.includes(`To: ${to}`));
+  const subject = mails.map((raw) => /^Subject: .*sign-in code: (\d{6})/m.exec(raw)?.[1]).filter(Boolean).at(-1);
+  return subject ?? undefined;
+}
+
+/** On the sign-in page: the email, the code from the inbox, and (when asked) the phone. */
+async function signIn(page: Page, email: string, phone?: string) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect.poll(() => codeMailedTo(email), { timeout: 15_000 }).toMatch(/^\d{6}$/);
+  await page.getByLabel('6-digit code').fill(codeMailedTo(email)!);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  if (phone) {
+    await page.getByLabel('Mobile number', { exact: true }).fill(phone);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+  }
+}
+
+test('issue 15: signed out, Reserve Now asks to sign in; the code arrives in the inbox; the $200 hold is paid with the test gateway; the car shows Reserved until the hold lapses', async ({ page }) => {
+  test.setTimeout(150_000);
+  const car = reservable(await availableCars(page))[4]!;
+  await page.goto(`${site}/cars/${car.slug}`);
+  const actions = page.getByRole('group', { name: 'Actions for this car' });
+  await actions.getByRole('link', { name: 'Reserve Now $200' }).first().click();
+
+  // §2, §6: checkout is gated on this site: sign-in, with the way back to the car.
+  await expect(page).toHaveURL(/\/sign-in\?type=checkout&/);
+  await expect(page.getByRole('heading', { name: 'Sign in to reserve this car' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Back to the car/ })).toHaveAttribute('href', `/cars/${car.slug}`);
+  await expectAccessible(page);
+  const email = `reserve-${Date.now()}@example.com`;
+  await signIn(page, email);
+
+  // Back at checkout, signed in: the deposit's terms, then the test card that succeeds.
+  await expect(page).toHaveURL(`${site}/cars/${car.slug}/checkout`);
+  await expect(page.getByText(/100% refundable/).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Full name').fill('Ava Reserve');
+  if (!(await page.getByLabel('Email address').inputValue())) await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Phone number').fill('0412 345 678');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Month (MM)').fill('12');
+  await page.getByLabel('Year (YYYY)').fill('2030');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Pay $200 deposit' }).click();
+  await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Your \$200 deposit is held until/)).toBeVisible();
+
+  // §4 priority 3: search and the car's page show it Reserved, and it cannot be reserved again.
+  await expect.poll(async () => (await availableCars(page)).find((hit) => hit.objectID === car.objectID)?.reserved, { timeout: 10_000 }).toBe(true);
+  await page.goto(`${site}/cars/${car.slug}`);
+  await expect(page.getByText('Reserved', { exact: true }).first()).toBeVisible();
+  await expect(actions.getByRole('link', { name: 'Reserve Now $200' })).toHaveCount(0);
+  await page.goto(`${site}/account`);
+  await expect(page.getByTestId('reservation')).toContainText('Reserved');
+
+  // The test clock: the hold lapses after 20 s; the sweeper releases it and the car is available again.
+  await expect.poll(async () => (await availableCars(page)).find((hit) => hit.objectID === car.objectID)?.reserved, { timeout: 60_000, intervals: [2_000] }).toBe(false);
+  await page.goto(`${site}/account`);
+  await expect(page.getByTestId('reservation')).toContainText('Hold released: nothing was charged');
+  await page.goto(`${site}/cars/${car.slug}`);
+  await expect(actions.getByRole('link', { name: 'Reserve Now $200' }).first()).toBeVisible();
+});
+
+test('issue 15: a declined test card leaves the car free and says what to do', async ({ page }) => {
+  const car = reservable(await availableCars(page))[6]!;
+  await page.goto(`${site}/sign-in?type=checkout&redirect=${encodeURIComponent(`/cars/${car.slug}/checkout`)}`);
+  await signIn(page, `declined-${Date.now()}@example.com`);
+  await expect(page).toHaveURL(`${site}/cars/${car.slug}/checkout`);
+  await page.getByLabel('Full name').fill('Ben Declined');
+  await page.getByLabel('Phone number').fill('0412 345 678');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Month (MM)').fill('12');
+  await page.getByLabel('Year (YYYY)').fill('2030');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Pay $200 deposit' }).click();
+  await expect(page.getByText(/Your card was declined/)).toBeVisible();
+  expect((await availableCars(page)).find((hit) => hit.objectID === car.objectID)?.reserved).toBe(false);
+});
+
+test('issue 15: the watchlist toggles with the §8 toasts, the account page lists it, and deleting the account removes it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const car = reservable(await availableCars(page))[8]!;
+  await page.goto(`${site}/cars/${car.slug}`);
+  const toggle = page.getByRole('button', { name: 'Save to watchlist' });
+  await toggle.click();
+
+  // §5: signed out (and without a phone) it is sign-in first, then back to the car.
+  await expect(page).toHaveURL(/\/sign-in\?type=watchlist&/);
+  await expect(page.getByRole('heading', { name: 'Sign in to save cars to your watchlist' })).toBeVisible();
+  await signIn(page, `watch-${Date.now()}@example.com`, '0412 345 678');
+  await expect(page).toHaveURL(`${site}/cars/${car.slug}`);
+
+  await page.getByRole('button', { name: 'Save to watchlist' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('is now available in your watchlist');
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await toast.getByRole('link', { name: 'View List' }).click();
+
+  await expect(page).toHaveURL(`${site}/account`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  const watchlist = page.getByRole('region', { name: 'Your watchlist' });
+  await expect(watchlist.getByRole('link')).toHaveCount(1);
+  await expectAccessible(page);
+
+  // Removing from the car page: the §8 removal toast.
+  await page.goto(`${site}/cars/${car.slug}`);
+  await page.getByRole('button', { name: 'Saved' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Car Removed' })).toContainText('is no longer in your watchlist');
+  await page.getByRole('button', { name: 'Save to watchlist' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' })).toBeVisible();
+
+  // Deleting the account removes it and its watchlist; the account page then asks to sign in.
+  await page.goto(`${site}/account`);
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await page.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(page).toHaveURL(`${site}/`);
+  await page.goto(`${site}/account`);
+  await expect(page).toHaveURL(/\/sign-in\?type=account/);
+});
+
+test('issue 15: a site with accounts off has no sign-in or account page (§6 default)', async ({ page }) => {
+  for (const path of ['/sign-in', '/account']) {
+    const response = await page.goto(`${siteUrl('lone-star-jeep')}${path}`);
+    expect(response?.status(), path).toBe(404);
+  }
+});
