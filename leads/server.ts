@@ -111,3 +111,7 @@ export type { AuthorizeInput, AuthorizeResult, CardDetails, PaymentGateway, Paym
 export { testGatewayPayments as testGatewayPaymentsTable } from './payments/schema';
 export { reservations as reservationsTable } from './reservations/schema';
 export { shoppers as shoppersTable } from './accounts/schema';
+export { applyPaymentEvent, paymentEventSchema, type EventOutcome, type PaymentEvent } from './payments/events';
+export { SIGNATURE_TOLERANCE_SECONDS, signPaymentEvent, verifyPaymentEventSignature } from './payments/event-signature';
+export { postSignedPaymentEvent } from './payments/event-delivery';
+export { TEST_HOLD_LIFETIME_MS, type TestGateway, type TestGatewayOptions } from './payments/test-gateway';

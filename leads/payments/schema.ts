@@ -18,3 +18,11 @@ export const testGatewayPayments = pgTable(
   },
   (table) => [uniqueIndex('test_gateway_payments_idempotency_idx').on(table.idempotencyKey)],
 );
+
+/** Payment events already applied, by the gateway's event id: a replayed event changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  paymentId: text('payment_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { StockExecutor } from '@dealer/stock/server';
+import type { PaymentEvent } from './events';
 import type { AuthorizeInput, AuthorizeResult, CardDetails, PaymentGateway, PaymentRefusal, SettleResult } from './port';
 import { testGatewayPayments } from './schema';
 
@@ -43,17 +44,51 @@ export function cardProblem(card: CardDetails, now: Date): string | null {
   return null;
 }
 
+/** Stripe lets a card hold stand for 7 days, then cancels it itself; the test gateway does the same. */
+export const TEST_HOLD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface TestGatewayOptions {
+  clock?: () => Date;
+  /**
+   * Where the gateway reports what happened, as Stripe's webhooks do (the web app posts each event,
+   * signed, to its own /api/payments/webhook). Reporting is best effort, as a processor's is.
+   */
+  emit?: (event: PaymentEvent) => Promise<void>;
+}
+
+export interface TestGateway extends PaymentGateway {
+  /** Cancels holds older than 7 days (Stripe's authorization lifetime), reporting each. */
+  expireHolds(): Promise<string[]>;
+}
+
 /**
  * The embedded test gateway, the default when no Stripe key is set: holds, captures and releases in
- * its own ledger, with Stripe's test cards. The same idempotency key returns the first answer.
+ * its own ledger, with Stripe's test cards, and reports each change as a Stripe-shaped event. The
+ * same idempotency key returns the first answer.
  */
-export function createTestGateway(db: StockExecutor, clock: () => Date = () => new Date()): PaymentGateway {
-  const settle = async (paymentId: string, to: 'succeeded' | 'canceled'): Promise<SettleResult> => {
+export function createTestGateway(db: StockExecutor, options: TestGatewayOptions | (() => Date) = {}): TestGateway {
+  const { clock = () => new Date(), emit } = typeof options === 'function' ? { clock: options } : options;
+  const report = async (type: string, paymentId: string, extra: Record<string, unknown> = {}) => {
+    if (!emit) return;
+    const event = {
+      id: `evt_test_${randomBytes(12).toString('hex')}`,
+      type,
+      created: Math.floor(clock().getTime() / 1000),
+      data: { object: { id: paymentId, object: 'payment_intent' as const, ...extra } },
+    };
+    await emit(event).catch(() => undefined);
+  };
+  const settle = async (paymentId: string, to: 'succeeded' | 'canceled', reason = 'requested_by_customer'): Promise<SettleResult> => {
     const [payment] = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, paymentId));
     if (!payment) return { ok: false, message: `No such payment: ${paymentId}` };
     if (payment.status === to) return { ok: true };
     if (payment.status !== 'requires_capture') return { ok: false, message: `The payment is already ${payment.status}.` };
-    await db.update(testGatewayPayments).set({ status: to }).where(eq(testGatewayPayments.id, paymentId));
+    const moved = await db
+      .update(testGatewayPayments)
+      .set({ status: to })
+      .where(and(eq(testGatewayPayments.id, paymentId), eq(testGatewayPayments.status, 'requires_capture')))
+      .returning({ id: testGatewayPayments.id });
+    if (moved.length > 0) await report(to === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.canceled', paymentId, to === 'canceled' ? { cancellation_reason: reason } : {});
     return { ok: true };
   };
   return {
@@ -70,12 +105,22 @@ export function createTestGateway(db: StockExecutor, clock: () => Date = () => n
       const id = `pi_test_${randomBytes(12).toString('hex')}`;
       await db
         .insert(testGatewayPayments)
-        .values({ id, idempotencyKey: input.idempotencyKey, amountCents: input.amountCents, currency: input.currency, status: 'requires_capture', cardLast4: digits.slice(-4) })
+        .values({ id, idempotencyKey: input.idempotencyKey, amountCents: input.amountCents, currency: input.currency, status: 'requires_capture', cardLast4: digits.slice(-4), createdAt: clock() })
         .onConflictDoNothing();
       const [stored] = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.idempotencyKey, input.idempotencyKey));
+      if (stored!.id === id) await report('payment_intent.amount_capturable_updated', id);
       return { ok: true, paymentId: stored!.id };
     },
     capture: (paymentId) => settle(paymentId, 'succeeded'),
     cancel: (paymentId) => settle(paymentId, 'canceled'),
+    async expireHolds() {
+      const cutoff = new Date(clock().getTime() - TEST_HOLD_LIFETIME_MS);
+      const stale = await db
+        .select({ id: testGatewayPayments.id })
+        .from(testGatewayPayments)
+        .where(and(eq(testGatewayPayments.status, 'requires_capture'), lte(testGatewayPayments.createdAt, cutoff)));
+      for (const payment of stale) await settle(payment.id, 'canceled', 'automatic');
+      return stale.map((payment) => payment.id);
+    },
   };
 }

@@ -36,6 +36,8 @@ export const reservations = pgTable(
     uniqueIndex('reservations_site_idempotency_key_idx').on(table.site, table.idempotencyKey),
     uniqueIndex('reservations_one_active_per_car_idx').on(table.site, table.carId).where(sql`${table.status} in ('pending', 'held', 'captured')`),
     index('reservations_hold_expiry_idx').on(table.status, table.holdExpiresAt),
+    // Payment events name the payment, not the reservation.
+    index('reservations_payment_id_idx').on(table.paymentId),
     check('reservations_status_check', sql`${table.status} in ('pending', 'held', 'captured', 'released', 'failed')`),
     check('reservations_amount_check', sql`${table.amountCents} > 0`),
   ],

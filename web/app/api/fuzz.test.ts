@@ -63,6 +63,7 @@ const handlers: Record<string, Handler> = {
   '/api/account/phone': (await import('./account/phone/route')).POST,
   '/api/watchlist/save-car': (await import('./watchlist/save-car/route')).POST,
   '/api/reservations': (await import('./reservations/route')).POST,
+  '/api/payments/webhook': (await import('./payments/webhook/route')).POST,
 };
 const { createStockService } = await import('../../server/stock/service');
 
@@ -328,6 +329,7 @@ const validBodies: Record<string, () => unknown> = {
   '/api/account/verify': () => ({ email: 'fuzz@example.com', code: '123456' }),
   '/api/account/phone': () => ({ phone: '0412 345 678' }),
   '/api/watchlist/save-car': () => ({ phone_number: '0412 345 678', car_id: kiaCar }),
+  '/api/payments/webhook': () => ({ id: 'evt_fuzz', type: 'payment_intent.canceled', created: 1, data: { object: { id: 'pi_test_fuzz', object: 'payment_intent' } } }),
   '/api/reservations': () => ({ car_id: kiaCar, name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678', card: { number: TEST_CARDS.declined, exp_month: 12, exp_year: 2030, cvc: '123' } }),
 };
 const secrets: Record<string, string | undefined> = { '/api/revalidate': REVALIDATE_SECRET, '/api/stock/import': STOCK_SECRET, '/api/stock/reindex': STOCK_SECRET };

@@ -1,6 +1,7 @@
 import { malformedTextReason } from '@dealer/stock';
 
-export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string };
+/** `text` is the body exactly as sent (a signature covers those bytes, not a re-serialisation). */
+export type JsonBody = { ok: true; value: unknown; text: string } | { ok: false; status: 400 | 413 | 415; message: string };
 
 /**
  * Reads a JSON request body without ever holding more than `maxBytes` of it: a Content-Length over
@@ -32,7 +33,7 @@ export async function readJsonBody(request: Request, maxBytes: number, example: 
     return { ok: false, status: 400, message: `Body must be JSON: ${example}.` };
   }
   const reason = malformedTextReason(value);
-  return reason ? { ok: false, status: 400, message: reason } : { ok: true, value };
+  return reason ? { ok: false, status: 400, message: reason } : { ok: true, value, text };
 }
 
 /** The whole body, or null as soon as it is longer than `maxBytes` (the rest is never read). */

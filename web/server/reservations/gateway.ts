@@ -1,14 +1,30 @@
 import 'server-only';
-import { createTestGateway, RESERVATION_HOLD_MS, type PaymentGateway } from '@dealer/leads/server';
+import { createTestGateway, postSignedPaymentEvent, RESERVATION_HOLD_MS, type TestGateway } from '@dealer/leads/server';
+import { dataSecret } from '../data-secret';
 import { stockDatabase } from '../stock/database';
 
 /**
- * The payments gateway of this process: the embedded test gateway, the default offline (issue 15).
- * A Stripe adapter behind the same port is not built yet (see the README's notes); until it is, no
- * real card is ever charged by this platform.
+ * The secret payment events are signed with (Stripe calls it the endpoint's signing secret):
+ * PAYMENTS_WEBHOOK_SECRET, or one generated once into .data for the embedded test gateway.
  */
-export async function paymentGateway(): Promise<PaymentGateway> {
-  return createTestGateway((await stockDatabase()).db);
+export const paymentsWebhookSecret = () => dataSecret('PAYMENTS_WEBHOOK_SECRET', 'payments-webhook-secret');
+
+/** Where the test gateway posts its events: this web app's own webhook route, as Stripe would. */
+const webhookUrl = () => process.env.PAYMENTS_WEBHOOK_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api/payments/webhook`;
+
+/**
+ * The payments gateway of this process: the embedded test gateway, the default offline (issue 15),
+ * which reports holds, captures and cancellations to /api/payments/webhook signed as Stripe signs.
+ * A Stripe adapter behind the same port is not built yet (see the README); until it is, no real
+ * card is ever charged by this platform.
+ */
+export async function paymentGateway(): Promise<TestGateway> {
+  return createTestGateway((await stockDatabase()).db, {
+    emit: async (event) => {
+      const status = await postSignedPaymentEvent(webhookUrl(), paymentsWebhookSecret(), event);
+      if (status >= 300) console.error(`[payments] the webhook answered ${status} to ${event.type} ${event.id}`);
+    },
+  });
 }
 
 /**

@@ -17,7 +17,10 @@ export const reservationSweeper = processSingleton('reservation-sweeper', async 
   const { db } = await stockDatabase();
   const sweep = async () => {
     try {
-      const changed = await releaseLapsedReservations(db, await paymentGateway());
+      const gateway = await paymentGateway();
+      const changed = await releaseLapsedReservations(db, gateway);
+      // The test gateway's own 7-day expiry of card holds, reported as Stripe reports it.
+      await gateway.expireHolds();
       if (changed.length > 0) {
         await (await stockService()).reindex();
         console.log(`[reservations] released ${changed.length} lapsed hold(s): ${changed.join(', ')}`);

@@ -1,0 +1,29 @@
+import { applyPaymentEvent, paymentEventSchema, verifyPaymentEventSignature } from '@dealer/leads/server';
+import { readJsonBody } from '../../../../server/http/read-json-body';
+import { paymentsWebhookSecret } from '../../../../server/reservations/gateway';
+import { stockDatabase } from '../../../../server/stock/database';
+import { stockService } from '../../../../server/stock/service';
+
+/** Stripe's events are a few kilobytes; its limit for an event is far below this. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * POST /api/payments/webhook (issue 15): the payments gateway tells us what happened to a deposit
+ * (held, taken, cancelled, failed), signed as Stripe signs (`Stripe-Signature`). A bad or stale
+ * signature is a 400 and changes nothing; an event already applied is a 200 that changes nothing;
+ * an event that frees or takes a car re-indexes search. For every host: the gateway calls the
+ * platform, not a dealer site.
+ */
+export async function POST(request: Request) {
+  const body = await readJsonBody(request, MAX_BODY_BYTES, 'a Stripe event');
+  if (!body.ok) return Response.json({ message: body.message }, { status: body.status });
+  // The signature covers the exact bytes sent; the decoder kept them as text.
+  const checked = verifyPaymentEventSignature(paymentsWebhookSecret(), request.headers.get('stripe-signature'), body.text, new Date());
+  if (!checked.ok) return Response.json({ message: checked.reason }, { status: 400 });
+  const event = paymentEventSchema.safeParse(body.value);
+  // A signed event we do not read (another object type): acknowledged, so the gateway stops retrying.
+  if (!event.success) return Response.json({ received: true, outcome: 'ignored' });
+  const { outcome, carId } = await applyPaymentEvent((await stockDatabase()).db, event.data);
+  if (carId) await (await stockService()).reindex().catch((error: unknown) => console.error('[payments] re-index after an event failed:', error));
+  return Response.json({ received: true, outcome });
+}

@@ -1,0 +1,65 @@
+import { createTestGateway, reserveCar, reservedCarIds, signPaymentEvent, TEST_CARDS, type PaymentEvent } from '@dealer/leads/server';
+import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/**
+ * POST /api/payments/webhook (issue 15) over a real database: events the test gateway reports,
+ * signed as Stripe signs, move reservations once; bad, stale and replayed events change nothing.
+ */
+const SECRET = 'whsec_route_test_0123456789';
+vi.stubEnv('PAYMENTS_WEBHOOK_SECRET', SECRET);
+let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+const reindex = vi.fn(async () => ({ cars: 0 }));
+vi.mock('../../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../../../../server/stock/service', () => ({ stockService: async () => ({ reindex }) }));
+
+const { POST } = await import('./route');
+
+const events: PaymentEvent[] = [];
+let paymentId = '';
+beforeAll(async () => {
+  database = await openLeadsTestDatabase('payments_webhook_route');
+  const gateway = createTestGateway(database.db, { emit: async (event) => void events.push(event) });
+  const held = await reserveCar(database.db, gateway, {
+    site: 'riverside-kia', carId: 'car-webhook', idempotencyKey: 'webhook-key-1', name: 'Ava', email: 'ava@example.com', phone: '0412 345 678',
+    amountCents: 20000, currency: 'aud', card: { number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2030, cvc: '123' }, description: 'x',
+  });
+  if (!held.ok) throw new Error('not held');
+  paymentId = held.reservation.paymentId!;
+  await gateway.cancel(paymentId, 'release-x');
+});
+afterAll(() => database.close());
+
+const send = (body: string, signature: string | null) =>
+  POST(new Request('http://localhost:3000/api/payments/webhook', { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body }));
+const now = () => Math.floor(Date.now() / 1000);
+
+describe('POST /api/payments/webhook (issue 15: signed webhooks, replay, bad signature)', () => {
+  it('the gateway\'s cancel event, signed, releases the reservation and re-indexes; the same event again changes nothing', async () => {
+    const canceled = events.find((event) => event.type === 'payment_intent.canceled')!;
+    const body = JSON.stringify(canceled);
+    const first = await send(body, signPaymentEvent(SECRET, body, now()));
+    expect([first.status, await first.json()]).toEqual([200, { received: true, outcome: 'applied' }]);
+    expect(reindex).toHaveBeenCalledTimes(1);
+    expect((await reservedCarIds(database.db)).has('car-webhook')).toBe(false);
+    const again = await send(body, signPaymentEvent(SECRET, body, now()));
+    expect([again.status, await again.json()]).toEqual([200, { received: true, outcome: 'duplicate' }]);
+  });
+
+  it.each([
+    ['no signature', () => null, /No Stripe-Signature/],
+    ['another secret', (body: string) => signPaymentEvent('whsec_wrong', body, now()), /does not match/],
+    ['a signature ten minutes old (a replay)', (body: string) => signPaymentEvent(SECRET, body, now() - 600), /possible replay/],
+  ])('%s: 400 and nothing changes', async (_case, sign, message) => {
+    const body = JSON.stringify({ id: `evt_forged_${Math.random()}`, type: 'payment_intent.succeeded', created: now(), data: { object: { id: paymentId, object: 'payment_intent' } } });
+    const response = await send(body, sign(body));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(message);
+  });
+
+  it('a signed event of another kind is acknowledged and ignored; a malformed body is a 400', async () => {
+    const body = JSON.stringify({ id: 'evt_other', type: 'customer.created', created: now(), data: { object: { id: 'cus_1', object: 'customer' } } });
+    expect(await (await send(body, signPaymentEvent(SECRET, body, now()))).json()).toEqual({ received: true, outcome: 'ignored' });
+    expect((await send('{', signPaymentEvent(SECRET, '{', now()))).status).toBe(400);
+  });
+});
