@@ -157,3 +157,4 @@ export * from '../accounts/schema';
 // Online reservations and the embedded test gateway's ledger (issue 15).
 export * from '../reservations/schema';
 export * from '../payments/schema';
+export * from '../orders/schema';

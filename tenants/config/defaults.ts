@@ -50,10 +50,14 @@ export const platformDefaults: PlatformDefaults = {
     enquiryMessageRequired: true, // §5
     captcha: true, // §5
     checkoutPath: 'checkout',
+    buyOnline: false,
     singleSelectFacets: [],
     sliderOverlay: 'none',
     shufflePromos: false,
   },
+  // 16 CFR 455: a US site's used cars are sold As Is unless the site says otherwise; only en-US
+  // sites show a Buyers Guide (stock/rules/consumer-law/us-buyers-guide.ts).
+  consumerLaw: { buyersGuideWarranty: { kind: 'as-is' } },
   leadDelivery: { shopperConfirmation: true },
   copy: {
     noPriceText: 'Enquire for price.', // §4

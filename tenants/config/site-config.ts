@@ -60,6 +60,38 @@ export const dealershipSchema = z.object({
   slug,
   name: z.string().min(1),
   manufacturers: z.array(z.string()).default([]),
+  /**
+   * New Zealand: the number the Registrar of Motor Vehicle Traders gives the trader on registration
+   * (Motor Vehicle Sales Act 2003). The Consumer Information Notice states it on every used vehicle
+   * (Consumer Information Standards (Used Motor Vehicles) Regulations 2008, Schedule).
+   */
+  motor_vehicle_trader_number: z.string().trim().min(1).max(40).optional(),
+});
+
+/**
+ * United States: the warranty box the FTC Buyers Guide ticks for the site's used vehicles (16 CFR
+ * Part 455, the Used Motor Vehicle Trade Regulation Rule, as amended in 2016). 'as-is' is the
+ * "AS IS - NO DEALER WARRANTY" box of the form most states allow (Figure 1); 'implied-only' the
+ * "IMPLIED WARRANTIES ONLY" box of the form for states that do not allow As Is sales (Figure 2);
+ * 'dealer' the "DEALER WARRANTY" box, with the coverage the form asks for (full or limited, the
+ * share of parts and labor the dealer pays, the systems covered and for how long).
+ */
+export const buyersGuideWarrantySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('as-is') }),
+  z.object({ kind: z.literal('implied-only') }),
+  z.object({
+    kind: z.literal('dealer'),
+    coverage: z.enum(['full', 'limited']),
+    partsPercent: z.number().int().min(0).max(100),
+    laborPercent: z.number().int().min(0).max(100),
+    systems: z.array(z.string().trim().min(1).max(200)).min(1).max(30),
+    duration: z.string().trim().min(1).max(200),
+  }),
+]);
+
+/** The consumer law settings of a site's market (issue 15 item 6); see stock/rules/consumer-law. */
+export const consumerLawSchema = z.object({
+  buyersGuideWarranty: buyersGuideWarrantySchema,
 });
 
 /** Per-site stock visibility rules (§9: "default stock visibility filter varies per site"). */
@@ -107,6 +139,8 @@ export const featuresSchema = z.object({
   captcha: z.boolean(),
   /** §2: /cars/{slug}/checkout or /cars/{slug}/buy-online. */
   checkoutPath: z.enum(['checkout', 'buy-online']),
+  /** §2: /checkout-journey?car_id=: used cars bought online, with the 14-day return (§4, §5, §9), on some sites. */
+  buyOnline: z.boolean(),
   /** §4: make and weekly price range facets are single-select on some sites. */
   singleSelectFacets: z.array(z.enum(['make', 'weekly_price_range'])),
   /** §2: slider overlay text for certain dealers. */
@@ -163,6 +197,7 @@ export const siteConfigSchema = z.object({
   stockVisibility: stockVisibilitySchema,
   features: featuresSchema,
   searchAdCard: searchAdCardSchema.optional(),
+  consumerLaw: consumerLawSchema,
   leadDelivery: leadDeliverySchema,
   copy: z.object({
     noPriceText: z.string(),
@@ -175,5 +210,6 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteLocation = z.infer<typeof locationSchema>;
 export type Dealership = z.infer<typeof dealershipSchema>;
+export type BuyersGuideWarranty = z.infer<typeof buyersGuideWarrantySchema>;
 export type Template = (typeof templates)[number];
 export type Locale = (typeof locales)[number];

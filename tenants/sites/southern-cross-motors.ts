@@ -74,7 +74,8 @@ export const southernCrossMotors: SiteDefinition = {
     },
   ],
   stockVisibility: { carTypes: ['used'] }, // §9: a used-car group
-  features: { gateCheckout: true, gateFinance: true, singleSelectFacets: ['make'], shufflePromos: true },
+  // Used cars can be bought online with the 14-day return (issue 15).
+  features: { gateCheckout: true, gateFinance: true, singleSelectFacets: ['make'], shufflePromos: true, buyOnline: true },
   searchAdCard: {
     title: 'Selling your car?',
     text: 'Get an instant offer online and sell it to us in one visit.',

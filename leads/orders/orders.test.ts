@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openLeadsTestDatabase } from '../db/test-database';
+import { findOrder, giveReturnNotice, markOrderDelivered, missingSteps, orderedCarIds, orderHistory, placeOrder, recordReturnInspection, saveOrderStep, startOrder } from './orders';
+
+let opened: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+beforeAll(async () => {
+  opened = await openLeadsTestDatabase('orders');
+});
+afterAll(async () => opened?.close());
+const db = () => opened.db;
+
+const T0 = new Date('2026-11-24T10:00:00Z');
+const days = (n: number) => new Date(T0.getTime() + n * 86_400_000);
+const SITE = 'southern-cross-motors';
+const steps = {
+  buyer: { name: 'Sam Buyer', email: 'sam@example.com', phone: '0412 345 678', address: '1 George St, Parramatta NSW', postcode: '2150' },
+  tradeIn: { hasTradeIn: true, make: 'Toyota', model: 'Corolla', year: 2015, km: 120000 },
+  payment: { method: 'pay-in-full' },
+  handover: { kind: 'pickup', date: '2026-11-28' },
+} as const;
+
+async function placedOrder(carId: string) {
+  const order = await startOrder(db(), SITE, carId, null, T0);
+  for (const [step, value] of Object.entries(steps)) expect((await saveOrderStep(db(), SITE, order.id, step as keyof typeof steps, value, T0)).ok).toBe(true);
+  const placed = await placeOrder(db(), SITE, order.id, 2_999_000, T0);
+  if (!placed.ok) throw new Error(placed.message);
+  return placed.order;
+}
+
+describe('buying a used car online (issue 15 item 5, §2 /checkout-journey)', () => {
+  it('keeps each step on the server, so a reload resumes where the shopper was', async () => {
+    const order = await startOrder(db(), SITE, 'car-resume', null, T0);
+    await saveOrderStep(db(), SITE, order.id, 'buyer', steps.buyer, T0);
+    const resumed = await findOrder(db(), SITE, order.id);
+    expect(resumed?.steps.buyer?.name).toBe('Sam Buyer');
+    expect(missingSteps(resumed!)).toEqual(['tradeIn', 'payment', 'handover']);
+    expect(await findOrder(db(), 'riverside-kia', order.id)).toBeNull();
+  });
+
+  it.each([
+    ['a postcode of 3 digits (§5)', 'buyer', { ...steps.buyer, postcode: '215' }, { postcode: 'Invalid postcode. Please enter a 4-digit number.' }],
+    ['a trade-in without a make', 'tradeIn', { hasTradeIn: true, model: 'Corolla', year: 2015, km: 1 }, { make: 'Please enter the make' }],
+    ['a handover tomorrow', 'handover', { kind: 'pickup', date: '2026-11-25' }, { date: 'Please choose a date at least 2 days from today' }],
+    ['a handover in 61 days', 'handover', { kind: 'pickup', date: '2027-01-24' }, { date: 'Please choose a date within 60 days' }],
+    ['a delivery without an address', 'handover', { kind: 'delivery', date: '2026-11-28' }, { address: 'Please enter the delivery address' }],
+    ['a 30th of February', 'handover', { kind: 'pickup', date: '2027-02-30' }, { date: 'Please choose a date' }],
+  ] as const)('bad input: %s is a 400 naming the field, and nothing is kept', async (_case, step, value, errors) => {
+    const order = await startOrder(db(), SITE, 'car-bad', null, T0);
+    expect(await saveOrderStep(db(), SITE, order.id, step, value, T0)).toEqual({ ok: false, status: 400, errors });
+    expect((await findOrder(db(), SITE, order.id))?.steps).toEqual({});
+  });
+
+  it('cannot be placed before every step is done; placed, it is one order per car and the car shows Reserved', async () => {
+    const draft = await startOrder(db(), SITE, 'car-place', null, T0);
+    expect(await placeOrder(db(), SITE, draft.id, 2_999_000, T0)).toMatchObject({ ok: false, status: 400, message: expect.stringMatching(/every step/) });
+    const placed = await placedOrder('car-place');
+    expect(placed).toMatchObject({ status: 'placed', priceCents: 2_999_000 });
+    expect((await orderedCarIds(db())).has('car-place')).toBe(true);
+    // A second buyer of the same car is refused by the index, not a check-then-insert.
+    const other = await startOrder(db(), SITE, 'car-place', null, T0);
+    for (const [step, value] of Object.entries(steps)) await saveOrderStep(db(), SITE, other.id, step as keyof typeof steps, value, T0);
+    expect(await placeOrder(db(), SITE, other.id, 2_999_000, T0)).toEqual({ ok: false, status: 409, message: 'Sorry, someone has just bought this car.' });
+    // Placing again is a replay; a placed order's steps cannot change.
+    expect(await placeOrder(db(), SITE, placed.id, 1, T0)).toMatchObject({ ok: true, replayed: true, order: { priceCents: 2_999_000 } });
+    expect(await saveOrderStep(db(), SITE, placed.id, 'payment', { method: 'finance' }, T0)).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it('§4/§5/§9: delivered, then returned inside 14 days under the terms; the refund is the price less what was owing', async () => {
+    const order = await placedOrder('car-return');
+    expect(await giveReturnNotice(db(), SITE, order.id, '2026-12-01', days(1))).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/not been delivered/) });
+    await markOrderDelivered(db(), SITE, order.id, 42_000, days(4));
+    expect(await giveReturnNotice(db(), SITE, order.id, '2026-12-10', days(4 + 13))).toMatchObject({ ok: true, order: { status: 'return-requested' } });
+    const failed = await recordReturnInspection(db(), SITE, order.id, { returnOdometerKm: 42_600, fuel: 'half', keysAndAccessories: true, encumbranceCents: 0 }, days(18));
+    expect(failed).toMatchObject({ ok: false, status: 422, reasons: ['The car has done 600 km since delivery; the return allows 500 km.'] });
+    const returned = await recordReturnInspection(db(), SITE, order.id, { returnOdometerKm: 42_480, fuel: 'quarter', keysAndAccessories: true, encumbranceCents: 100_000 }, days(18));
+    expect(returned).toMatchObject({ ok: true, order: { status: 'returned', refundCents: 2_899_000 } });
+    expect((await orderedCarIds(db())).has('car-return')).toBe(false);
+    expect((await orderHistory(db(), order.id)).map((event) => event.status)).toEqual(['draft', 'placed', 'delivered', 'return-requested', 'return-requested', 'returned']);
+  });
+
+  it('§9: notice after 14 days is refused with the date the period ended', async () => {
+    const order = await placedOrder('car-late');
+    await markOrderDelivered(db(), SITE, order.id, 10_000, days(0));
+    expect(await giveReturnNotice(db(), SITE, order.id, '2026-12-20', days(15))).toEqual({ ok: false, status: 409, message: 'The 14-day return period ended on 2026-12-08.' });
+  });
+});

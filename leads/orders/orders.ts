@@ -1,0 +1,139 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { StockExecutor } from '@dealer/stock/server';
+import { handoverDateProblem, journeyStepSchemas, JOURNEY_STEPS, stepErrors, type JourneyStep, type JourneyValues } from './journey';
+import { inspectReturn, returnNoticeAllowed, type ReturnInspection } from './return-rules';
+import { orderEvents, orders, type OrderStatus } from './schema';
+
+export type Order = typeof orders.$inferSelect;
+
+async function record(db: StockExecutor, orderId: string, status: OrderStatus, cause: string, at: Date): Promise<void> {
+  await db.insert(orderEvents).values({ orderId, status, cause, at });
+}
+
+/** Moves an order from one state to the next, or returns null when it was not in `from` (a race lost, a replay). */
+async function move(db: StockExecutor, site: string, id: string, from: OrderStatus, set: Partial<Order> & { status: OrderStatus }, cause: string, now: Date): Promise<Order | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(orders).set({ ...set, updatedAt: now }).where(and(eq(orders.site, site), eq(orders.id, id), eq(orders.status, from))).returning();
+    if (row) await record(tx, row.id, set.status, cause, now);
+    return row ?? null;
+  });
+}
+
+export async function startOrder(db: StockExecutor, site: string, carId: string, shopperId: string | null, now = new Date()): Promise<Order> {
+  const [order] = await db.insert(orders).values({ site, carId, shopperId, status: 'draft', createdAt: now, updatedAt: now }).returning();
+  await record(db, order!.id, 'draft', `journey started for ${carId}`, now);
+  return order!;
+}
+
+/** An order of this site by id (another site's id finds nothing). */
+export async function findOrder(db: StockExecutor, site: string, id: string): Promise<Order | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [order] = await db.select().from(orders).where(and(eq(orders.site, site), eq(orders.id, id)));
+  return order ?? null;
+}
+
+export type StepResult = { ok: true; order: Order } | { ok: false; status: 400 | 404 | 409; errors: Record<string, string> };
+
+/** Validates one step with its schema (and the handover date against today) and keeps it on the draft. */
+export async function saveOrderStep(db: StockExecutor, site: string, id: string, step: JourneyStep, value: unknown, now = new Date()): Promise<StepResult> {
+  const order = await findOrder(db, site, id);
+  if (!order) return { ok: false, status: 404, errors: { form: 'No such order.' } };
+  if (order.status !== 'draft') return { ok: false, status: 409, errors: { form: 'This order has been placed and can no longer be changed.' } };
+  const parsed = journeyStepSchemas[step].safeParse(value);
+  if (!parsed.success) return { ok: false, status: 400, errors: stepErrors(parsed.error) };
+  if (step === 'handover') {
+    const problem = handoverDateProblem((parsed.data as { date: string }).date, now);
+    if (problem) return { ok: false, status: 400, errors: { date: problem } };
+  }
+  const steps: JourneyValues = { ...order.steps, [step]: parsed.data };
+  const [saved] = await db.update(orders).set({ steps, updatedAt: now }).where(and(eq(orders.id, id), eq(orders.status, 'draft'))).returning();
+  return saved ? { ok: true, order: saved } : { ok: false, status: 409, errors: { form: 'This order has been placed and can no longer be changed.' } };
+}
+
+export const missingSteps = (order: Pick<Order, 'steps'>): JourneyStep[] => JOURNEY_STEPS.filter((step) => !order.steps[step]);
+
+export type PlaceResult = { ok: true; order: Order; replayed: boolean } | { ok: false; status: 400 | 404 | 409; message: string };
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let cause: unknown = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: string }).code === '23505') return true;
+  }
+  return false;
+};
+
+/**
+ * Places the order at the total price: every step done, and no other order placed for the car (a
+ * partial unique index decides a race; the loser is told at once). `onPlaced` runs in the same
+ * transaction (the dealer's lead into the outbox). Placing a placed order again answers it as it is.
+ */
+export async function placeOrder(db: StockExecutor, site: string, id: string, priceCents: number, now = new Date(), onPlaced?: (tx: StockExecutor, order: Order) => Promise<void>): Promise<PlaceResult> {
+  const order = await findOrder(db, site, id);
+  if (!order) return { ok: false, status: 404, message: 'No such order.' };
+  if (order.status === 'placed') return { ok: true, order, replayed: true };
+  if (order.status !== 'draft') return { ok: false, status: 409, message: `This order is ${order.status}.` };
+  const missing = missingSteps(order);
+  if (missing.length > 0) return { ok: false, status: 400, message: `Please complete every step first (${missing.join(', ')}).` };
+  try {
+    const placed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: 'placed', priceCents, placedAt: now, updatedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.status, 'draft')))
+        .returning();
+      if (!row) return null;
+      await record(tx, row.id, 'placed', `placed at a total of ${priceCents} cents`, now);
+      await onPlaced?.(tx, row);
+      return row;
+    });
+    return placed ? { ok: true, order: placed, replayed: false } : { ok: false, status: 409, message: 'This order changed while it was being placed; reload the page.' };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, status: 409, message: 'Sorry, someone has just bought this car.' };
+    throw error;
+  }
+}
+
+/** The dealer handed the car over: the 14-day return starts now, from this odometer reading. */
+export async function markOrderDelivered(db: StockExecutor, site: string, id: string, odometerKm: number, now = new Date()): Promise<Order | null> {
+  return move(db, site, id, 'placed', { status: 'delivered', deliveredAt: now, deliveryOdometerKm: odometerKm }, `delivered at ${odometerKm} km`, now);
+}
+
+export type ReturnNoticeResult = { ok: true; order: Order } | { ok: false; status: 404 | 409; message: string };
+
+/** §4: return notice within the 14-day period, with the appointment the shopper chose. */
+export async function giveReturnNotice(db: StockExecutor, site: string, id: string, appointment: string, now = new Date()): Promise<ReturnNoticeResult> {
+  const order = await findOrder(db, site, id);
+  if (!order) return { ok: false, status: 404, message: 'No such order.' };
+  if (order.status === 'return-requested') return { ok: true, order };
+  if (order.status !== 'delivered') return { ok: false, status: 409, message: order.status === 'placed' ? 'The car has not been delivered yet: the 14-day return starts on the delivery date.' : `This order is ${order.status}.` };
+  const allowed = returnNoticeAllowed(order.deliveredAt, now);
+  if (!allowed.ok) return { ok: false, status: 409, message: allowed.reason };
+  const moved = await move(db, site, id, 'delivered', { status: 'return-requested', returnNoticeAt: now, returnAppointment: appointment }, `return notice given; appointment ${appointment}`, now);
+  return moved ? { ok: true, order: moved } : { ok: false, status: 409, message: 'This order changed; reload the page.' };
+}
+
+export type InspectionOutcome = { ok: true; order: Order } | { ok: false; status: 404 | 409 | 422; message: string; reasons?: string[] };
+
+/** At the appointment: the §5 terms checked; accepted, the car is returned and the refund is the price less any encumbrance. */
+export async function recordReturnInspection(db: StockExecutor, site: string, id: string, inspection: Omit<ReturnInspection, 'deliveryOdometerKm'>, now = new Date()): Promise<InspectionOutcome> {
+  const order = await findOrder(db, site, id);
+  if (!order) return { ok: false, status: 404, message: 'No such order.' };
+  if (order.status !== 'return-requested') return { ok: false, status: 409, message: `This order is ${order.status}; a return needs notice first.` };
+  const full: ReturnInspection = { ...inspection, deliveryOdometerKm: order.deliveryOdometerKm ?? 0 };
+  const result = inspectReturn(full, order.priceCents ?? 0);
+  if (!result.accepted) {
+    await record(db, order.id, 'return-requested', `return inspection not passed: ${result.reasons.join(' ')}`, now);
+    return { ok: false, status: 422, message: 'The return terms are not met.', reasons: result.reasons };
+  }
+  const moved = await move(db, site, id, 'return-requested', { status: 'returned', returnInspection: full, refundCents: result.refundCents }, `returned; refund ${result.refundCents} cents (${result.deductedCents} deducted to clear an encumbrance)`, now);
+  return moved ? { ok: true, order: moved } : { ok: false, status: 409, message: 'This order changed; reload the page.' };
+}
+
+/** Cars with an order placed and not returned: search shows them Reserved, as a reservation does. */
+export async function orderedCarIds(db: StockExecutor): Promise<Set<string>> {
+  const rows = await db.select({ carId: orders.carId }).from(orders).where(inArray(orders.status, ['placed', 'delivered', 'return-requested']));
+  return new Set(rows.map((row) => row.carId));
+}
+
+export async function orderHistory(db: StockExecutor, id: string) {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.at, orderEvents.id);
+}
