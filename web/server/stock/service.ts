@@ -6,7 +6,7 @@ import {
   type AlgoliaSearchOptions, type IndexName, type SearchParams, type SearchPort, type SearchRequest, type SearchResponse, type SearchResults,
   type StockDatabase,
 } from '@dealer/stock/server';
-import { reservedCarIds } from '@dealer/leads/server';
+import { orderedCarIds, reservedCarIds } from '@dealer/leads/server';
 import { resolveSiteConfig, siteDefinitions, type SiteConfig } from '@dealer/tenants';
 import { processSingleton } from '../process-singleton';
 import { stockDatabase } from './database';
@@ -38,15 +38,15 @@ export interface StockServiceOptions {
   /** The Algolia client (tests point one at a fake Algolia); by default one for the backend's app and key. */
   algoliaClient?: AlgoliaSearchOptions['client'];
   /**
-   * The cars reserved online (issue 15), read at every (re)index: the feed does not know about
-   * reservations, so the Reserved tag (§4 priority 3) is laid over the stock here.
+   * The cars reserved or bought online (issue 15), read at every (re)index: the feed does not know
+   * about them, so the Reserved tag (§4 priority 3) is laid over the stock here.
    */
   reservedCarIds?: () => Promise<ReadonlySet<string>>;
 }
 
 export const stockService = processSingleton(STOCK_SERVICE_SINGLETON, async () => {
   const { db, seeded } = await stockDatabase();
-  return createStockService({ db, seeded, backend: readSearchBackend(), reservedCarIds: () => reservedCarIds(db) });
+  return createStockService({ db, seeded, backend: readSearchBackend(), reservedCarIds: async () => new Set([...(await reservedCarIds(db)), ...(await orderedCarIds(db))]) });
 });
 
 export async function createStockService({ db, backend, seeded = null, algoliaClient, reservedCarIds: reserved }: StockServiceOptions): Promise<StockService> {

@@ -1,0 +1,45 @@
+import { deliveryChannelsFor, findOrder, placeOrder, storeEnquiry } from '@dealer/leads/server';
+import { carFromSearchRecord, currentPrice, isAvailable } from '@dealer/stock';
+import { wakeDeliveryWorker } from '../../../../../server/leads/delivery-worker';
+import { noStore, orderJson, orderSite } from '../../../../../server/orders/order-request';
+import { stockService } from '../../../../../server/stock/service';
+
+type Context = { params: Promise<{ id: string }> };
+
+/**
+ * POST /api/orders/{id}/place: places the order at the car's total price now (never a price from
+ * the browser), tells the dealer through the lead outbox in the same transaction, and re-indexes
+ * search so the car shows Reserved. A second buyer of the same car gets a 409.
+ */
+export async function POST(request: Request, { params }: Context) {
+  const checked = await orderSite(request);
+  if ('refused' in checked) return checked.refused;
+  const { config, locale } = checked.site;
+  const service = await stockService();
+  const id = (await params).id;
+  const draft = await findOrder(service.db, config.slug, id);
+  if (!draft) return Response.json({ message: 'No such order.' }, { status: 404 });
+  const found = await service.searchOne(config, { filters: `objectID:${JSON.stringify(draft.carId)}`, hitsPerPage: 1 });
+  const car = carFromSearchRecord(found.hits[0]);
+  if (draft.status === 'draft' && (!car || !isAvailable(car) || car.reserved)) return Response.json({ message: 'Sorry, this car is no longer available.' }, { status: 409 });
+  const price = car ? currentPrice(car) : 0;
+  const placed = await placeOrder(service.db, config.slug, id, Math.round(price * 100), new Date(), async (tx, order) => {
+    const buyer = order.steps.buyer!;
+    await storeEnquiry(
+      tx,
+      config.slug,
+      `order-${order.id}`,
+      {
+        name: buyer.name, email: buyer.email, phone: buyer.phone, optIn: false, category: 'Online purchase', carId: order.carId,
+        message: `Bought online for ${locale.formatPrice(price)}: ${order.steps.payment?.method === 'finance' ? 'wants finance arranged' : 'pays in full by bank transfer'}; ${order.steps.handover?.kind} on ${order.steps.handover?.date}${order.steps.tradeIn?.hasTradeIn ? `; trade-in ${order.steps.tradeIn.year} ${order.steps.tradeIn.make} ${order.steps.tradeIn.model}, ${order.steps.tradeIn.km} km` : ''}.`,
+      },
+      { deliveries: deliveryChannelsFor(config, { email: buyer.email }) },
+    );
+  });
+  if (!placed.ok) return Response.json({ message: placed.message }, { status: placed.status });
+  if (!placed.replayed) {
+    wakeDeliveryWorker();
+    await service.reindex().catch((error: unknown) => console.error('[orders] re-index after an order failed:', error));
+  }
+  return Response.json({ order: orderJson(placed.order) }, { headers: noStore });
+}

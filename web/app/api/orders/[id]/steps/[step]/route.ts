@@ -1,0 +1,20 @@
+import { JOURNEY_STEPS, type JourneyStep } from '@dealer/leads';
+import { saveOrderStep } from '@dealer/leads/server';
+import { readJsonBody } from '../../../../../../server/http/read-json-body';
+import { noStore, orderJson, orderSite } from '../../../../../../server/orders/order-request';
+import { stockDatabase } from '../../../../../../server/stock/database';
+
+type Context = { params: Promise<{ id: string; step: string }> };
+
+/** PUT /api/orders/{id}/steps/{buyer|tradeIn|payment|handover}: one step, validated with the form's own schema and kept. */
+export async function PUT(request: Request, { params }: Context) {
+  const checked = await orderSite(request);
+  if ('refused' in checked) return checked.refused;
+  const { id, step } = await params;
+  if (!(JOURNEY_STEPS as readonly string[]).includes(step)) return Response.json({ errors: { form: `No such step: ${JOURNEY_STEPS.join(', ')}.` } }, { status: 404 });
+  const body = await readJsonBody(request, 4 * 1024, 'the step\'s fields');
+  if (!body.ok) return Response.json({ errors: { form: body.message } }, { status: body.status });
+  const saved = await saveOrderStep((await stockDatabase()).db, checked.site.config.slug, id, step as JourneyStep, body.value);
+  if (!saved.ok) return Response.json({ errors: saved.errors }, { status: saved.status });
+  return Response.json({ order: orderJson(saved.order) }, { headers: noStore });
+}

@@ -1,0 +1,145 @@
+import { seedDemoStock } from '@dealer/demo';
+import { listEnquiries, orderedCarIds } from '@dealer/leads/server';
+import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { StockService } from '../../../server/stock/service';
+
+/**
+ * The order routes (issue 15 item 5: buy a used car online, return it within 14 days) over the real
+ * database and stock search. southern-cross-motors sells online; riverside-kia does not.
+ */
+const ADMIN = 'orders-test-admin-secret-0123456789';
+vi.stubEnv('STOCK_ADMIN_SECRET', ADMIN);
+vi.stubEnv('LEAD_WORKER', 'off');
+let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let service: StockService;
+vi.mock('../../../server/stock/service', async (importActual) => ({
+  ...(await importActual<typeof import('../../../server/stock/service')>()),
+  stockService: async () => service,
+}));
+vi.mock('../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../../../server/content/site', () => ({
+  loadSite: async (slug: string) => {
+    const definition = findSiteDefinition(slug);
+    if (!definition) return undefined;
+    const { config } = resolveSiteConfig(definition);
+    return { config, locale: createLocale(config.locale) };
+  },
+}));
+
+const routes = {
+  create: (await import('./route')).POST,
+  get: (await import('./[id]/route')).GET,
+  step: (await import('./[id]/steps/[step]/route')).PUT,
+  place: (await import('./[id]/place/route')).POST,
+  notice: (await import('./[id]/return-notice/route')).POST,
+  delivered: (await import('./[id]/delivered/route')).POST,
+  inspection: (await import('./[id]/return-inspection/route')).POST,
+};
+const { createStockService } = await import('../../../server/stock/service');
+const { reservedCarIds } = await import('@dealer/leads/server');
+
+const SCM = 'southern-cross-motors.localhost:3000';
+const scm = resolveSiteConfig(findSiteDefinition('southern-cross-motors')!).config;
+let usedCars: string[] = [];
+beforeAll(async () => {
+  database = await openLeadsTestDatabase('orders_routes');
+  await seedDemoStock(database.db, { now: new Date(), sites: ['southern-cross-motors', 'riverside-kia'] });
+  service = await createStockService({ db: database.db, backend: { kind: 'embedded' }, reservedCarIds: async () => new Set([...(await reservedCarIds(database.db)), ...(await orderedCarIds(database.db))]) });
+  usedCars = (await service.searchOne(scm, { filters: 'status:in_stock AND car_type:used AND reserved:false AND price>5000', hitsPerPage: 5 })).hits.map((hit) => String(hit.objectID));
+});
+afterAll(() => database.close());
+
+let address = 0;
+type Options = { host?: string; origin?: string | null; admin?: boolean; method?: string };
+function call(route: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>, params: Record<string, string>, body: unknown, options: Options = {}) {
+  const host = options.host ?? SCM;
+  const origin = options.origin === undefined ? `http://${host}` : options.origin;
+  const request = new Request(`http://${host}/api/orders`, {
+    method: options.method ?? 'POST',
+    headers: {
+      host, 'content-type': 'application/json', 'x-forwarded-for': `10.7.0.${++address}`,
+      ...(origin ? { origin } : {}), ...(options.admin ? { authorization: `Bearer ${ADMIN}` } : {}),
+    },
+    ...(options.method === 'GET' ? {} : { body: JSON.stringify(body) }),
+  });
+  return route(request, { params: Promise.resolve(params) });
+}
+const create = (carId: string, options?: Options) => call((request) => routes.create(request), {}, { car_id: carId }, options);
+const json = async (response: Response) => (await response.json()) as { order: { id: string; status: string; priceCents: number; returnDeadline: string | null; refundCents: number | null }; message?: string };
+
+const steps: [string, unknown][] = [
+  ['buyer', { name: 'Sam Buyer', email: 'sam@example.com', phone: '0412 345 678', address: '1 George St, Parramatta NSW', postcode: '2150' }],
+  ['tradeIn', { hasTradeIn: false }],
+  ['payment', { method: 'pay-in-full' }],
+  ['handover', { kind: 'pickup', date: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10) }],
+];
+async function completeSteps(id: string) {
+  for (const [step, body] of steps) expect((await call(routes.step, { id, step }, body, { method: 'PUT' })).status, step).toBe(200);
+}
+
+describe('buying a used car online over the API (issue 15 item 5)', () => {
+  it('creates, resumes, fills every step, places at the car\'s own total and tells the dealer; then delivered and returned inside 14 days', async () => {
+    const created = await create(usedCars[0]!);
+    expect(created.status).toBe(201);
+    const { order } = await json(created);
+    await completeSteps(order.id);
+    const resumed = await json(await call(routes.get, { id: order.id }, null, { method: 'GET' }));
+    expect(resumed.order.status).toBe('draft');
+
+    const placed = await call(routes.place, { id: order.id }, { priceCents: 1 });
+    expect(placed.status).toBe(200);
+    const placedOrder = (await json(placed)).order;
+    expect(placedOrder.status).toBe('placed');
+    expect(placedOrder.priceCents).toBeGreaterThan(500_000);
+    expect((await listEnquiries(database.db, 'southern-cross-motors')).filter((lead) => lead.category === 'Online purchase')).toHaveLength(1);
+    // Search now shows the car Reserved, and nobody else can start buying it.
+    expect((await create(usedCars[0]!)).status).toBe(409);
+
+    // Before delivery there is nothing to return.
+    expect((await call(routes.notice, { id: order.id }, { appointment: '2026-12-01' })).status).toBe(409);
+    // The dealer's calls need the admin secret.
+    expect((await call(routes.delivered, { id: order.id }, { odometer_km: 42000 })).status).toBe(401);
+    const delivered = await json(await call(routes.delivered, { id: order.id }, { odometer_km: 42000 }, { admin: true }));
+    expect(delivered.order.returnDeadline).not.toBeNull();
+    expect((await call(routes.notice, { id: order.id }, { appointment: '2026-12-01' })).status).toBe(200);
+    const refused = await call(routes.inspection, { id: order.id }, { odometer_km: 42_700, fuel: 'quarter', keys_and_accessories: true }, { admin: true });
+    expect([refused.status, await refused.json()]).toEqual([422, { message: 'The return terms are not met.', reasons: ['The car has done 700 km since delivery; the return allows 500 km.'] }]);
+    const returned = await json(await call(routes.inspection, { id: order.id }, { odometer_km: 42_300, fuel: 'half', keys_and_accessories: true, encumbrance_cents: 0 }, { admin: true }));
+    expect(returned.order).toMatchObject({ status: 'returned', refundCents: placedOrder.priceCents });
+    // Returned, the car is available again.
+    expect((await create(usedCars[0]!)).status).toBe(201);
+  });
+
+  it.each([
+    ['another site\'s host (riverside-kia does not sell online)', () => create(usedCars[1]!, { host: 'riverside-kia.localhost:3000' }), 404, /does not sell cars online/],
+    ['an unknown car', () => create('no-such-car'), 404, /not listed/],
+    ['another site\'s page (CSRF)', () => create(usedCars[1]!, { origin: 'http://evil.example' }), 403, /page of this site/],
+  ])('bad input: %s', async (_case, send, status, message) => {
+    const response = await send();
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as { message: string }).message).toMatch(message);
+  });
+
+  it('a step with bad fields is a 400 naming them; an unknown step is a 404; placing before every step is a 400', async () => {
+    const { order } = await json(await create(usedCars[2]!));
+    const bad = await call(routes.step, { id: order.id, step: 'buyer' }, { name: '', email: 'x', phone: '1', address: '', postcode: '12' }, { method: 'PUT' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: Record<string, string> }).errors).toEqual({
+      name: 'Please enter your name', email: 'Please enter a valid email address', phone: 'Please enter a valid phone number', address: 'Please enter your address', postcode: 'Invalid postcode. Please enter a 4-digit number.',
+    });
+    expect((await call(routes.step, { id: order.id, step: 'price' }, {}, { method: 'PUT' })).status).toBe(404);
+    expect((await call(routes.place, { id: order.id }, {})).status).toBe(400);
+    expect((await call(routes.get, { id: 'not-a-uuid' }, null, { method: 'GET' })).status).toBe(404);
+  });
+
+  it('two buyers of one car: the second to place is refused', async () => {
+    const first = (await json(await create(usedCars[3]!))).order;
+    const second = (await json(await create(usedCars[3]!))).order;
+    await completeSteps(first.id);
+    await completeSteps(second.id);
+    const answers = await Promise.all([call(routes.place, { id: first.id }, {}), call(routes.place, { id: second.id }, {})]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  });
+});
