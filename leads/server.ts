@@ -118,3 +118,4 @@ export { TEST_HOLD_LIFETIME_MS, type TestGateway, type TestGatewayOptions } from
 export { findOrder, giveReturnNotice, markOrderDelivered, missingSteps, orderedCarIds, orderHistory, placeOrder, recordReturnInspection, saveOrderStep, startOrder, type Order, type PlaceResult, type StepResult } from './orders/orders';
 export { ORDER_STATUSES, type OrderStatus } from './orders/schema';
 export { FUEL_LEVELS, RETURN_DAYS, RETURN_MAX_KM, inspectReturn, returnDeadline, returnNoticeAllowed, type FuelLevel, type ReturnInspection } from './orders/return-rules';
+export { STRIPE_API_VERSION, createStripeGateway, type StripeGatewayOptions } from './payments/stripe';

@@ -16,9 +16,17 @@ export interface AuthorizeInput {
   amountCents: number;
   /** ISO 4217, lower case as Stripe writes it: 'aud', 'nzd', 'usd'. */
   currency: string;
-  card: CardDetails;
+  /**
+   * The card as typed, for the embedded test gateway only. With Stripe, card numbers never reach this
+   * server: Stripe.js turns the card into a PaymentMethod in the browser and sends us its id.
+   */
+  card?: CardDetails;
+  /** A Stripe PaymentMethod id (`pm_...`) made by Stripe.js in the browser; what the Stripe gateway needs. */
+  paymentMethodId?: string;
   idempotencyKey: string;
   description: string;
+  /** Shown beside the payment in the gateway's dashboard (Stripe: metadata[key]); plain keys, short values. */
+  metadata?: Record<string, string>;
 }
 
 export type PaymentRefusal = 'card_declined' | 'authentication_required' | 'invalid_card' | 'gateway_error';

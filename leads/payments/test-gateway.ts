@@ -96,6 +96,9 @@ export function createTestGateway(db: StockExecutor, options: TestGatewayOptions
     async authorize(input: AuthorizeInput): Promise<AuthorizeResult> {
       const [existing] = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.idempotencyKey, input.idempotencyKey));
       if (existing) return { ok: true, paymentId: existing.id };
+      if (!input.card) {
+        return { ok: false, code: 'gateway_error', message: 'The test gateway needs the card details; it cannot use a Stripe PaymentMethod id.' };
+      }
       const problem = cardProblem(input.card, clock());
       if (problem) return { ok: false, code: 'invalid_card', message: problem };
       const digits = input.card.number.replace(/[\s-]/g, '');

@@ -21,7 +21,10 @@ export interface ReserveInput {
   /** The site's deposit, from its config (never from the browser: a tampered amount changes nothing). */
   amountCents: number;
   currency: string;
-  card: CardDetails;
+  /** The card as typed: for the embedded test gateway only (see AuthorizeInput). */
+  card?: CardDetails;
+  /** The PaymentMethod id Stripe.js made in the browser: what the Stripe gateway needs. */
+  paymentMethodId?: string;
   description: string;
 }
 
@@ -62,7 +65,8 @@ export async function reserveCar(db: StockExecutor, gateway: PaymentGateway, inp
   await record(db, claimed.id, 'pending', `reservation started for ${input.carId}`, now);
 
   const authorised = await gateway.authorize({
-    amountCents: input.amountCents, currency: input.currency, card: input.card, idempotencyKey: `reservation-${claimed.id}`, description: input.description,
+    amountCents: input.amountCents, currency: input.currency, card: input.card, paymentMethodId: input.paymentMethodId, idempotencyKey: `reservation-${claimed.id}`, description: input.description,
+    metadata: { reservation_id: claimed.id, site: input.site, car_id: input.carId },
   });
   if (!authorised.ok) {
     await db.transaction(async (tx) => {
