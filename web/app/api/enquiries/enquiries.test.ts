@@ -9,6 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
  * process singletons are replaced: the stock database (its database is this test's) and the content
  * lake's site settings (the code registry's config, with per-test feature flags).
  */
+// No delivery worker polling this file's database (it logged every failed send, then failed to claim once the database closed).
+vi.stubEnv('LEAD_WORKER', 'off');
 let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
 const flags = new Map<string, Partial<SiteConfig['features']>>();
 
