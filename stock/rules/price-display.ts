@@ -43,8 +43,11 @@ export function priceDisplay(car: PriceCar, site: PriceSite, { surface = 'card' 
   return { kind: 'noPrice', text: site.copy.noPriceText };
 }
 
-/** Reads `YYYY-MM-DD` (optionally with a time) or the Australian `DD/MM/YYYY`; null when not a real date. */
-function parseDate(text: string): Date | null {
+/**
+ * Reads a feed date: `YYYY-MM-DD`, the Australian `DD/MM/YYYY` (both midnight UTC) or an ISO
+ * timestamp; null when it is not a real date.
+ */
+export function parseFeedDate(text: string): Date | null {
   const au = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
   const [year, month, day] = au ? [au[3], au[2], au[1]].map(Number) : iso ? [iso[1], iso[2], iso[3]].map(Number) : [];
@@ -58,7 +61,7 @@ function parseDate(text: string): Date | null {
 
 /** §4: the rego expiry date to show as 'Expires on {date}', only when it is after now; else null. */
 export function regoExpiry(car: Pick<Car, 'rego_expiry'>, { now }: { now: Date }): Date | null {
-  const expiry = car.rego_expiry ? parseDate(car.rego_expiry) : null;
+  const expiry = car.rego_expiry ? parseFeedDate(car.rego_expiry) : null;
   return expiry !== null && expiry.getTime() > now.getTime() ? expiry : null;
 }
 

@@ -1,5 +1,6 @@
 import { accountMessagesEnAU } from './account-messages';
 import { checkoutMessagesEnAU } from './checkout-messages';
+import { consumerLawMessagesEnAU } from './consumer-law-messages';
 import { vehicleMessagesEnAU } from './vehicle-messages';
 
 /**
@@ -230,6 +231,7 @@ export const messagesEnAU = {
   ...vehicleMessagesEnAU,
   ...accountMessagesEnAU,
   ...checkoutMessagesEnAU,
+  ...consumerLawMessagesEnAU,
 } as const;
 
 export type MessageKey = keyof typeof messagesEnAU;

@@ -15,7 +15,17 @@ export const harbourCityToyota: SiteDefinition = {
   stock_makes: ['Toyota'],
   logo: { text: 'Harbour City Toyota' },
   finance_provider: '360_finance',
-  dealerships: [{ id: 'd-hct-1', slug: 'harbour-city-toyota', name: 'Harbour City Toyota', manufacturers: ['Toyota'] }],
+  dealerships: [
+    {
+      id: 'd-hct-1',
+      slug: 'harbour-city-toyota',
+      name: 'Harbour City Toyota',
+      manufacturers: ['Toyota'],
+      // A made-up demo value in the register's style (M and six digits): the Consumer Information
+      // Notice states the trader's registration number (Motor Vehicle Sales Act 2003).
+      motor_vehicle_trader_number: 'M300412',
+    },
+  ],
   locations: [
     {
       id: 'l-hct-main',

@@ -30,5 +30,8 @@ export const loneStarJeep: SiteDefinition = {
   ],
   stockVisibility: { inStockOnly: true, priceAboveZeroWhenSortingByPriceAsc: true }, // §9 variety
   features: { hidePriceWhenZero: true },
+  // The FTC Buyers Guide (16 CFR 455) on every used car: Texas allows As Is sales, so the demo
+  // site ticks "AS IS - NO DEALER WARRANTY" (the platform default, stated here on purpose).
+  consumerLaw: { buyersGuideWarranty: { kind: 'as-is' } },
   copy: { tagline: 'Texas-sized Jeep and Ram inventory', noPriceText: 'Call for price.' },
 };

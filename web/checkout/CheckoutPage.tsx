@@ -2,12 +2,17 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound, redirect } from 'next/navigation';
 import { TEST_CARDS } from '@dealer/leads/server';
-import { reservationOffer } from '@dealer/stock';
+import { auDepositTerms, nzConsumerInformationNotice, reservationOffer, usBuyersGuide } from '@dealer/stock';
 import type { LocaleFormatter } from '@dealer/tenants';
 import { accountsEnabled, currentShopper, signInPath } from '../server/accounts/current-shopper';
 import { loadSite } from '../server/content/site';
 import { paymentGateway } from '../server/reservations/gateway';
 import { loadVehicle } from '../server/stock/vehicle';
+import { WarrantyBox } from '../vehicle/consumer-law/BuyersGuide';
+import { BUYERS_GUIDE_ANCHOR, buyersGuidePdfPath, CIN_ANCHOR } from '../vehicle/consumer-law/consumer-notice';
+import { ConsumerInformationNotice } from '../vehicle/consumer-law/ConsumerInformationNotice';
+import { CoolingOffTerms } from '../vehicle/consumer-law/CoolingOffTerms';
+import { coolingOffText } from '../vehicle/consumer-law/notice-text';
 import { vehicleModel, type VehicleModel } from '../vehicle/vehicle-model';
 import { groupedCardNumber } from './reserve-form';
 import { ReserveForm } from './ReserveForm';
@@ -73,7 +78,8 @@ export async function CheckoutPage({ params, path }: CheckoutRouteProps & { path
   const { site, offer, car } = loaded;
   const { config, locale } = site;
   const t = locale.t;
-  const vehicle = vehicleModel(car, config, locale, new Date());
+  const now = new Date();
+  const vehicle = vehicleModel(car, config, locale, now);
   const carHref = `/cars/${car.slug}`;
   const here = `${carHref}/${path}`;
 
@@ -98,6 +104,12 @@ export async function CheckoutPage({ params, path }: CheckoutRouteProps & { path
 
   const amount = locale.formatPrice(offer.deposit);
   const price = priceText(vehicle, locale);
+  // Consumer law at the point of sale (issue 15 item 6), each market's own, before the payment
+  // form: the Consumer Information Notice (NZ used cars), the Buyers Guide (US used and demo
+  // cars), the cooling-off terms of the dealer's state (AU), which the receipt repeats.
+  const notice = nzConsumerInformationNotice(car, config, { now });
+  const guide = usBuyersGuide(car, config);
+  const auTerms = auDepositTerms(car, config);
   const image = vehicle.images[0];
   const testCards =
     (await paymentGateway()).name === 'test'
@@ -149,6 +161,30 @@ export async function CheckoutPage({ params, path }: CheckoutRouteProps & { path
         <p>{t('checkout.termsHow')}</p>
       </div>
 
+      {auTerms ? <CoolingOffTerms terms={auTerms.coolingOff} locale={locale} id="checkout-cooling-off" /> : null}
+
+      {notice ? (
+        <section className={styles.consumerLaw} aria-labelledby="checkout-cin" data-testid="checkout-consumer-information-notice">
+          <h2 id="checkout-cin" className={styles.consumerLawTitle}>{t('cin.title')}</h2>
+          <ConsumerInformationNotice notice={notice} locale={locale} idPrefix="checkout-cin" />
+          <p>
+            <a className={styles.back} href={`${carHref}#${CIN_ANCHOR}`}>{t('cin.checkoutLink')}</a>
+          </p>
+        </section>
+      ) : null}
+
+      {guide ? (
+        <section className={styles.consumerLaw} aria-labelledby="checkout-buyers-guide" data-testid="checkout-buyers-guide">
+          <h2 id="checkout-buyers-guide" className={styles.consumerLawTitle}>{t('buyersGuide.title')}</h2>
+          <p>{t('buyersGuide.checkout')}</p>
+          <WarrantyBox warranty={guide.warranty} locale={locale} />
+          <p className={styles.links}>
+            <a href={`${carHref}#${BUYERS_GUIDE_ANCHOR}`}>{t('buyersGuide.read')}</a>
+            <a href={buyersGuidePdfPath(car.slug)}>{t('buyersGuide.pdf')}</a>
+          </p>
+        </section>
+      ) : null}
+
       <ReserveForm
         carId={car.id}
         carHref={carHref}
@@ -178,6 +214,7 @@ export async function CheckoutPage({ params, path }: CheckoutRouteProps & { path
           // {amount} and {date} stay for the form to fill from the answer.
           doneBody: t('checkout.done.body', { dealer: config.name }),
           doneReference: t('checkout.done.reference'),
+          doneTerms: auTerms ? coolingOffText(auTerms.coolingOff, locale) : null,
           backToCar: t('checkout.backToCar'),
           checks: {
             name: t('checkout.error.name'),

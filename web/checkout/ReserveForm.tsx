@@ -31,6 +31,11 @@ export interface ReserveFormLabels {
   doneBody: string;
   /** {id}. */
   doneReference: string;
+  /**
+   * The consumer law terms the receipt repeats (issue 15 item 6: the AU deposit and cooling-off
+   * terms of the dealer's state), or null.
+   */
+  doneTerms?: { heading: string; lines: string[] } | null;
   backToCar: string;
   checks: ReserveCheckMessages;
 }
@@ -134,6 +139,16 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
         </h2>
         <p>{fill(labels.doneBody, { amount: reservation.amount, date: holdEnds(reservation.holdExpiresAt, locale) })}</p>
         <p className={styles.reference}>{fill(labels.doneReference, { id: reservation.id })}</p>
+        {labels.doneTerms ? (
+          <section aria-labelledby={`${id}-terms`} data-testid="reservation-terms">
+            <h3 id={`${id}-terms`} className={styles.doneTermsHeading}>{labels.doneTerms.heading}</h3>
+            <ul className={styles.doneTerms}>
+              {labels.doneTerms.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <p>
           <a className={styles.link} href={carHref}>{labels.backToCar}</a>
         </p>

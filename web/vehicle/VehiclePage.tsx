@@ -71,6 +71,11 @@ export interface VehiclePageProps {
   calculator: ReactNode;
   similar: CarCardModel[];
   structuredData: string[];
+  /**
+   * The consumer law notice the car's market requires on its page (issue 15 item 6): New
+   * Zealand's Consumer Information Notice or the US Buyers Guide; null where none is due.
+   */
+  consumerNotice?: { id: string; title: string; body: ReactNode } | null;
 }
 
 /**
@@ -78,7 +83,7 @@ export interface VehiclePageProps {
  * finance estimate and actions, and similar cars. Server-rendered; only the gallery, the actions,
  * the show-more toggles and the calculator hydrate.
  */
-export function VehiclePage({ vehicle, locale, breadcrumbs, actions, enquiryForm, calculator, similar, structuredData }: VehiclePageProps) {
+export function VehiclePage({ vehicle, locale, breadcrumbs, actions, enquiryForm, calculator, similar, structuredData, consumerNotice = null }: VehiclePageProps) {
   const t = locale.t;
   const tagText = vehicle.tag ? (vehicle.tag.kind === 'custom' ? vehicle.tag.text : t(vehicle.tag.label)) : null;
   const comments = vehicle.comments;
@@ -159,6 +164,11 @@ export function VehiclePage({ vehicle, locale, breadcrumbs, actions, enquiryForm
           {vehicle.summary.length > 0 ? (
             <Section id="car-summary" title={t('vehicle.summary')}>
               <SpecList rows={vehicle.summary} />
+            </Section>
+          ) : null}
+          {consumerNotice ? (
+            <Section id={consumerNotice.id} title={consumerNotice.title}>
+              {consumerNotice.body}
             </Section>
           ) : null}
           {vehicle.specifications.length > 0 ? (
