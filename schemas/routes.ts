@@ -31,6 +31,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/success', note: '§2 after a completed test-drive lead' },
   { path: '/sign-in', note: '§2 sign-in (sites with shopper accounts, §6)' },
   { path: '/account', note: 'the shopper\'s account and watchlist (sites with shopper accounts, §6)' },
+  { path: '/checkout-journey', note: '§2 /checkout-journey?car_id={slug}: buy a used car online (sites with features.buyOnline)' },
+  { path: '/orders', prefix: true, note: 'a used car bought online: /orders/{id}, its status and the 14-day return (§4, §9)' },
 ];
 
 /** The path part of an internal link: no query string, no #anchor, no trailing slash (but "/"). */

@@ -21,16 +21,19 @@ export const buyerStepSchema = z.object({
 });
 
 const thisYear = new Date().getFullYear();
+/** A number typed in a form: an empty field is missing (its message shows), never 0. */
+const typedNumber = (message: string) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number({ error: message }).int(message));
 export const tradeInStepSchema = z.discriminatedUnion('hasTradeIn', [
   z.object({ hasTradeIn: z.literal(false) }),
   z.object({
     hasTradeIn: z.literal(true),
     make: text(60, 'Please enter the make'),
     model: text(60, 'Please enter the model'),
-    year: z.coerce.number({ error: 'Please enter the year' }).int('Please enter the year').min(1950, 'Please enter the year').max(thisYear + 1, 'Please enter the year'),
-    km: z.coerce.number({ error: 'Please enter the odometer reading' }).int('Please enter the odometer reading').min(0, 'Please enter the odometer reading').max(2_000_000, 'Please enter the odometer reading'),
-    rego: z.string().trim().max(10).optional(),
-    owingCents: z.coerce.number().int().min(0).max(100_000_000).optional(),
+    year: typedNumber('Please enter the year').pipe(z.number().min(1950, 'Please enter the year').max(thisYear + 1, 'Please enter the year')),
+    km: typedNumber('Please enter the odometer reading').pipe(z.number().min(0, 'Please enter the odometer reading').max(2_000_000, 'Please enter the odometer reading')),
+    rego: z.string().trim().max(10, 'Please enter a registration of at most 10 characters').optional(),
+    owingCents: typedNumber('Please enter the amount owing').pipe(z.number().min(0, 'Please enter the amount owing').max(100_000_000, 'Please enter the amount owing')).optional(),
   }),
 ]);
 

@@ -40,6 +40,8 @@ describe('buying a used car online (issue 15 item 5, §2 /checkout-journey)', ()
   it.each([
     ['a postcode of 3 digits (§5)', 'buyer', { ...steps.buyer, postcode: '215' }, { postcode: 'Invalid postcode. Please enter a 4-digit number.' }],
     ['a trade-in without a make', 'tradeIn', { hasTradeIn: true, model: 'Corolla', year: 2015, km: 1 }, { make: 'Please enter the make' }],
+    ['a trade-in with an empty odometer (never read as 0 km)', 'tradeIn', { hasTradeIn: true, make: 'Toyota', model: 'Corolla', year: 2015, km: '' }, { km: 'Please enter the odometer reading' }],
+    ['a trade-in with no odometer at all', 'tradeIn', { hasTradeIn: true, make: 'Toyota', model: 'Corolla', year: 2015, km: null }, { km: 'Please enter the odometer reading' }],
     ['a handover tomorrow', 'handover', { kind: 'pickup', date: '2026-11-25' }, { date: 'Please choose a date at least 2 days from today' }],
     ['a handover in 61 days', 'handover', { kind: 'pickup', date: '2027-01-24' }, { date: 'Please choose a date within 60 days' }],
     ['a delivery without an address', 'handover', { kind: 'delivery', date: '2026-11-28' }, { address: 'Please enter the delivery address' }],
@@ -69,7 +71,8 @@ describe('buying a used car online (issue 15 item 5, §2 /checkout-journey)', ()
     const order = await placedOrder('car-return');
     expect(await giveReturnNotice(db(), SITE, order.id, '2026-12-01', days(1))).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/not been delivered/) });
     await markOrderDelivered(db(), SITE, order.id, 42_000, days(4));
-    expect(await giveReturnNotice(db(), SITE, order.id, '2026-12-10', days(4 + 13))).toMatchObject({ ok: true, order: { status: 'return-requested' } });
+    expect(await giveReturnNotice(db(), SITE, order.id, '2026-12-11', days(4 + 13))).toMatchObject({ ok: false, status: 400, message: expect.stringMatching(/from tomorrow/) });
+    expect(await giveReturnNotice(db(), SITE, order.id, '2026-12-13', days(4 + 13))).toMatchObject({ ok: true, order: { status: 'return-requested' } });
     const failed = await recordReturnInspection(db(), SITE, order.id, { returnOdometerKm: 42_600, fuel: 'half', keysAndAccessories: true, encumbranceCents: 0 }, days(18));
     expect(failed).toMatchObject({ ok: false, status: 422, reasons: ['The car has done 600 km since delivery; the return allows 500 km.'] });
     const returned = await recordReturnInspection(db(), SITE, order.id, { returnOdometerKm: 42_480, fuel: 'quarter', keysAndAccessories: true, encumbranceCents: 100_000 }, days(18));

@@ -97,7 +97,17 @@ export async function markOrderDelivered(db: StockExecutor, site: string, id: st
   return move(db, site, id, 'placed', { status: 'delivered', deliveredAt: now, deliveryOdometerKm: odometerKm }, `delivered at ${odometerKm} km`, now);
 }
 
-export type ReturnNoticeResult = { ok: true; order: Order } | { ok: false; status: 404 | 409; message: string };
+export type ReturnNoticeResult = { ok: true; order: Order } | { ok: false; status: 400 | 404 | 409; message: string };
+
+/** The return appointment: from tomorrow to 14 days after the notice (the dealer's diary; a calendar day in UTC). */
+export const RETURN_APPOINTMENT_MAX_DAYS = 14;
+function appointmentProblem(date: string, now: Date): string | null {
+  const day = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== date) return 'Please choose a date for the return appointment';
+  const days = Math.round((day - Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+  if (days < 1 || days > RETURN_APPOINTMENT_MAX_DAYS) return `Please choose an appointment from tomorrow to ${RETURN_APPOINTMENT_MAX_DAYS} days from today`;
+  return null;
+}
 
 /** §4: return notice within the 14-day period, with the appointment the shopper chose. */
 export async function giveReturnNotice(db: StockExecutor, site: string, id: string, appointment: string, now = new Date()): Promise<ReturnNoticeResult> {
@@ -107,6 +117,8 @@ export async function giveReturnNotice(db: StockExecutor, site: string, id: stri
   if (order.status !== 'delivered') return { ok: false, status: 409, message: order.status === 'placed' ? 'The car has not been delivered yet: the 14-day return starts on the delivery date.' : `This order is ${order.status}.` };
   const allowed = returnNoticeAllowed(order.deliveredAt, now);
   if (!allowed.ok) return { ok: false, status: 409, message: allowed.reason };
+  const problem = appointmentProblem(appointment, now);
+  if (problem) return { ok: false, status: 400, message: problem };
   const moved = await move(db, site, id, 'delivered', { status: 'return-requested', returnNoticeAt: now, returnAppointment: appointment }, `return notice given; appointment ${appointment}`, now);
   return moved ? { ok: true, order: moved } : { ok: false, status: 409, message: 'This order changed; reload the page.' };
 }

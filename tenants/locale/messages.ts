@@ -1,6 +1,7 @@
 import { accountMessagesEnAU } from './account-messages';
 import { checkoutMessagesEnAU } from './checkout-messages';
 import { consumerLawMessagesEnAU } from './consumer-law-messages';
+import { journeyMessagesEnAU } from './journey-messages';
 import { vehicleMessagesEnAU } from './vehicle-messages';
 
 /**
@@ -232,6 +233,7 @@ export const messagesEnAU = {
   ...accountMessagesEnAU,
   ...checkoutMessagesEnAU,
   ...consumerLawMessagesEnAU,
+  ...journeyMessagesEnAU,
 } as const;
 
 export type MessageKey = keyof typeof messagesEnAU;

@@ -14,6 +14,8 @@ export interface VehicleActionLabels {
   testDrive: string;
   history: string;
   reserve: string | null;
+  /** §2 'Buy Online' (used cars, on sites that sell online). */
+  buyOnline: string;
   financeEnquiry: string;
   requestPhotos: string;
   downloadPdf: string;
@@ -26,6 +28,8 @@ export interface VehicleActionLinks {
   tradeIn: string | null;
   history: string | null;
   reserve: string | null;
+  /** /checkout-journey?car_id=…, or null where the car cannot be bought online. */
+  buyOnline: string | null;
   financeEnquiry: string | null;
   pdf: string;
   pdfName: string;
@@ -92,6 +96,7 @@ export function VehicleActions({
         {dialogButton('testDrive', labels.testDrive)}
         {links.history ? <a className={`${styles.button} ${styles.outline}`} href={links.history} target="_blank" rel="noopener">{labels.history}</a> : null}
         {links.reserve && labels.reserve ? <a className={`${styles.button} ${styles.primary}`} href={links.reserve}>{labels.reserve}</a> : null}
+        {links.buyOnline ? <a className={`${styles.button} ${styles.primary}`} href={links.buyOnline}>{labels.buyOnline}</a> : null}
         {dialogButton('photos', labels.requestPhotos)}
         <button type="button" className={`${styles.button} ${styles.ghost}`} onClick={download} disabled={downloading} aria-busy={downloading || undefined}>
           {downloading ? labels.downloading : labels.downloadPdf}

@@ -68,6 +68,7 @@ function call(route: (request: Request, context: { params: Promise<any> }) => Pr
   return route(request, { params: Promise.resolve(params) });
 }
 const create = (carId: string, options?: Options) => call((request) => routes.create(request), {}, { car_id: carId }, options);
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const json = async (response: Response) => (await response.json()) as { order: { id: string; status: string; priceCents: number; returnDeadline: string | null; refundCents: number | null }; message?: string };
 
 const steps: [string, unknown][] = [
@@ -99,12 +100,12 @@ describe('buying a used car online over the API (issue 15 item 5)', () => {
     expect((await create(usedCars[0]!)).status).toBe(409);
 
     // Before delivery there is nothing to return.
-    expect((await call(routes.notice, { id: order.id }, { appointment: '2026-12-01' })).status).toBe(409);
+    expect((await call(routes.notice, { id: order.id }, { appointment: inDays(3) })).status).toBe(409);
     // The dealer's calls need the admin secret.
     expect((await call(routes.delivered, { id: order.id }, { odometer_km: 42000 })).status).toBe(401);
     const delivered = await json(await call(routes.delivered, { id: order.id }, { odometer_km: 42000 }, { admin: true }));
     expect(delivered.order.returnDeadline).not.toBeNull();
-    expect((await call(routes.notice, { id: order.id }, { appointment: '2026-12-01' })).status).toBe(200);
+    expect((await call(routes.notice, { id: order.id }, { appointment: inDays(3) })).status).toBe(200);
     const refused = await call(routes.inspection, { id: order.id }, { odometer_km: 42_700, fuel: 'quarter', keys_and_accessories: true }, { admin: true });
     expect([refused.status, await refused.json()]).toEqual([422, { message: 'The return terms are not met.', reasons: ['The car has done 700 km since delivery; the return allows 500 km.'] }]);
     const returned = await json(await call(routes.inspection, { id: order.id }, { odometer_km: 42_300, fuel: 'half', keys_and_accessories: true, encumbrance_cents: 0 }, { admin: true }));

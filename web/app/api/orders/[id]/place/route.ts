@@ -1,5 +1,5 @@
 import { deliveryChannelsFor, findOrder, placeOrder, storeEnquiry } from '@dealer/leads/server';
-import { carFromSearchRecord, currentPrice, isAvailable } from '@dealer/stock';
+import { carFromSearchRecord, isAvailable, priceDisplay } from '@dealer/stock';
 import { wakeDeliveryWorker } from '../../../../../server/leads/delivery-worker';
 import { noStore, orderJson, orderSite } from '../../../../../server/orders/order-request';
 import { stockService } from '../../../../../server/stock/service';
@@ -22,7 +22,11 @@ export async function POST(request: Request, { params }: Context) {
   const found = await service.searchOne(config, { filters: `objectID:${JSON.stringify(draft.carId)}`, hitsPerPage: 1 });
   const car = carFromSearchRecord(found.hits[0]);
   if (draft.status === 'draft' && (!car || !isAvailable(car) || car.reserved)) return Response.json({ message: 'Sorry, this car is no longer available.' }, { status: 409 });
-  const price = car ? currentPrice(car) : 0;
+  // ACL s48: a car is sold online only at a single total price; one shown as "no price", a
+  // subscription or a price in parts is enquired about instead.
+  const display = car ? priceDisplay(car, config, { surface: 'detail' }) : null;
+  if (draft.status === 'draft' && display?.kind !== 'price') return Response.json({ message: 'This car has no total price to buy it at online. Please enquire instead.' }, { status: 409 });
+  const price = display?.kind === 'price' ? display.amount : 0;
   const placed = await placeOrder(service.db, config.slug, id, Math.round(price * 100), new Date(), async (tx, order) => {
     const buyer = order.steps.buyer!;
     await storeEnquiry(

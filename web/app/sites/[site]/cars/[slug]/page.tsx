@@ -15,6 +15,7 @@ import { FinanceEstimate } from '../../../../../vehicle/FinanceEstimate';
 import { PhoneReveal } from '../../../../../vehicle/PhoneReveal';
 import { RepaymentCalculator } from '../../../../../vehicle/RepaymentCalculator';
 import { jsonLdText, vehicleStructuredData } from '../../../../../vehicle/structured-data';
+import { vehicleConsumerNotice } from '../../../../../vehicle/consumer-law/consumer-notice';
 import { TestDriveForm } from '../../../../../vehicle/TestDriveForm';
 import { VehicleActions } from '../../../../../vehicle/VehicleActions';
 import { vehicleModel } from '../../../../../vehicle/vehicle-model';
@@ -151,6 +152,7 @@ export default async function CarPage({ params }: Props) {
         history: t('vehicle.history'),
         reserve: vehicle.reserveAmount !== null ? t('card.reserveNow', { amount: locale.formatPrice(vehicle.reserveAmount) }) : null,
         financeEnquiry: t('vehicle.financeEnquiry'),
+        buyOnline: t('journey.buyOnline'),
         requestPhotos: t('vehicle.requestPhotos'),
         downloadPdf: t('vehicle.downloadPdf'),
         downloading: t('vehicle.downloading'),
@@ -161,6 +163,8 @@ export default async function CarPage({ params }: Props) {
         tradeIn: vehicle.tradeIn ? `/cars/trade-in?car_id=${encodeURIComponent(car.slug)}` : null,
         history: vehicle.historyReport,
         reserve: vehicle.reserveAmount !== null ? `/cars/${car.slug}/${config.features.checkoutPath}` : null,
+        // §2 /checkout-journey: used cars with a single total price (ACL s48), on sites that sell online.
+        buyOnline: config.features.buyOnline && car.car_type === 'used' && vehicle.available && !car.reserved && vehicle.price.kind === 'price' ? `/checkout-journey?car_id=${encodeURIComponent(car.slug)}` : null,
         financeEnquiry: vehicle.available ? vehicle.financeHref : null,
         pdf: `/api/cars/${encodeURIComponent(car.slug)}/pdf`,
         pdfName: `${car.slug}.pdf`,
@@ -230,6 +234,7 @@ export default async function CarPage({ params }: Props) {
       calculator={vehicle.sold || price <= 0 ? null : <RepaymentCalculator price={price} defaultRate={config.calculator_interest_rate} currency={locale.currency} locale={locale.locale} labels={calculatorLabels} />}
       similar={await similarCars(config, car, now)}
       structuredData={structuredData}
+      consumerNotice={vehicleConsumerNotice(car, config, locale, now)}
     />
   );
 }

@@ -1,0 +1,146 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { findOrder, RETURN_DAYS, returnDeadline, type Order, type OrderStatus } from '@dealer/leads/server';
+import type { LocaleFormatter, MessageKey } from '@dealer/tenants';
+import { formatCents } from '../../../../../journey/checkout-journey';
+import { returnNoticeLabels, returnTermsText } from '../../../../../journey/journey-labels';
+import styles from '../../../../../journey/JourneyPage.module.css';
+import { ReturnNotice } from '../../../../../journey/ReturnNotice';
+import { ReturnTerms } from '../../../../../journey/ReturnTerms';
+import { carsById } from '../../../../../server/accounts/cars-by-id';
+import { loadSite } from '../../../../../server/content/site';
+import { stockDatabase } from '../../../../../server/stock/database';
+import { vehicleModel } from '../../../../../vehicle/vehicle-model';
+
+/** Reads the order's live state from the database: rendered per request, never cached. */
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ site: string; id: string }> };
+
+/** The site (one that sells cars online) and the order of this site, or undefined for the site's 404. */
+async function load(siteSlug: string, id: string) {
+  const site = await loadSite(siteSlug, false);
+  if (!site || !site.config.features.buyOnline) return undefined;
+  const order = await findOrder((await stockDatabase()).db, site.config.slug, id);
+  return order ? { site, order } : undefined;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site: siteSlug, id } = await params;
+  const loaded = await load(siteSlug, id);
+  // The id in the address is the shopper's key to the order: never indexed, never followed.
+  return { title: loaded ? loaded.site.locale.t('order.metaTitle') : undefined, robots: { index: false, follow: false } };
+}
+
+/** The order's status in words. */
+function statusText(order: Order, locale: LocaleFormatter): string {
+  const key: Record<OrderStatus, MessageKey> = {
+    draft: 'order.status.draft',
+    placed: 'order.status.placed',
+    delivered: 'order.status.delivered',
+    'return-requested': 'order.status.return-requested',
+    returned: 'order.status.returned',
+    cancelled: 'order.status.cancelled',
+  };
+  return locale.t(key[order.status], { date: order.deliveredAt ? locale.formatDate(order.deliveredAt) : '' });
+}
+
+/** A YYYY-MM-DD day as the site writes dates. */
+const day = (value: string, locale: LocaleFormatter) => locale.formatDate(`${value}T00:00:00Z`);
+
+/**
+ * A shopper's order of a used car bought online (issue 15 item 5; §4 "Used-car return flow", §5,
+ * §9): the status in words, the car, the total and the handover. Delivered: the last day of the
+ * 14-day return, the §5 terms and the return notice (an appointment); return requested: the
+ * appointment; returned: the refund. Only on sites that sell online, only for this site's orders.
+ * The order's id in the address is what lets the shopper in (the journey's confirmation links here).
+ */
+export default async function OrderPage({ params }: Props) {
+  const { site: siteSlug, id } = await params;
+  const loaded = await load(siteSlug, id);
+  if (!loaded) notFound();
+  const { site, order } = loaded;
+  const { config, locale } = site;
+  const t = locale.t;
+  const now = new Date();
+
+  const car = (await carsById(config, [order.carId])).get(order.carId) ?? null;
+  const title = car ? vehicleModel(car, config, locale, now).title : t('order.carGone');
+  const { payment, handover } = order.steps;
+  const terms = returnTermsText(t);
+  const deadline = order.deliveredAt ? returnDeadline(order.deliveredAt) : null;
+  // Cents as they are: a refund less an encumbrance need not be whole dollars.
+  const money = (cents: number) => formatCents(cents, locale.locale, locale.currency);
+  const canReturn = order.status === 'delivered' && deadline !== null && now.getTime() <= deadline.getTime();
+
+  return (
+    <section className={styles.page} aria-labelledby="order-heading" data-testid="order-page">
+      <h1 id="order-heading" className={styles.title}>{t('order.heading')}</h1>
+      <p className={styles.muted}>{t('order.reference', { id: order.id })}</p>
+
+      <dl className={styles.details}>
+        <dt>{t('order.status')}</dt>
+        <dd className={styles.status} data-testid="order-status">{statusText(order, locale)}</dd>
+        <dt>{t('order.car')}</dt>
+        <dd>{car ? <a className={styles.carLink} href={`/cars/${car.slug}`}>{title}</a> : title}</dd>
+        {order.priceCents !== null ? (
+          <>
+            <dt>{t('order.total')}</dt>
+            <dd className={styles.total} data-testid="order-total">{money(order.priceCents)}</dd>
+          </>
+        ) : null}
+        {payment ? (
+          <>
+            <dt>{t('order.payment')}</dt>
+            <dd>{t(payment.method === 'finance' ? 'journey.payment.finance' : 'journey.payment.payInFull')}</dd>
+          </>
+        ) : null}
+        {handover ? (
+          <>
+            <dt>{t('order.handover')}</dt>
+            <dd data-testid="order-handover">
+              {handover.kind === 'delivery'
+                ? t('journey.review.delivery', { date: day(handover.date, locale), address: handover.address ?? '' })
+                : t('journey.review.pickup', { date: day(handover.date, locale) })}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+
+      {order.status === 'draft' && car ? (
+        <a className={styles.primaryLink} href={`/checkout-journey?${new URLSearchParams({ car_id: car.slug, order: order.id }).toString()}`}>
+          {t('order.continue')}
+        </a>
+      ) : null}
+
+      {order.status === 'placed' ? <ReturnTerms text={terms} headingLevel={2} /> : null}
+
+      {order.status === 'delivered' && deadline ? (
+        canReturn ? (
+          <>
+            <p className={styles.lead} data-testid="order-return-until">{t('order.returnUntil', { date: locale.formatDate(deadline) })}</p>
+            <ReturnTerms text={terms} headingLevel={2} />
+            <ReturnNotice orderId={order.id} returnDeadline={deadline.toISOString()} locale={locale.locale} labels={returnNoticeLabels(t)} />
+          </>
+        ) : (
+          <p className={styles.lead} data-testid="order-return-ended">{t('order.returnEnded', { days: RETURN_DAYS, date: locale.formatDate(deadline) })}</p>
+        )
+      ) : null}
+
+      {order.status === 'return-requested' && order.returnAppointment ? (
+        <>
+          <p className={styles.lead} data-testid="order-appointment">{t('order.appointment', { date: day(order.returnAppointment, locale) })}</p>
+          <ReturnTerms text={terms} headingLevel={2} />
+        </>
+      ) : null}
+
+      {order.status === 'returned' && order.refundCents !== null ? (
+        <p className={styles.lead} data-testid="order-refund">{t('order.refund', { amount: money(order.refundCents) })}</p>
+      ) : null}
+
+      <p className={styles.links}>
+        <a href="/search">{t('journey.search')}</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,343 @@
+import {
+  HANDOVER_MAX_DAYS, HANDOVER_MIN_DAYS, JOURNEY_STEPS, handoverDateProblem, journeyStepSchemas, stepErrors,
+  type JourneyStep, type JourneyValues,
+} from '@dealer/leads';
+
+/**
+ * The pure parts of buying a used car online (issue 15 item 5, §2 /checkout-journey) and of the
+ * return notice on the order page (§4, §9): the order as the API answers it, the form's values
+ * per step and the body each step's PUT takes, the checks made in the browser first (the API's
+ * own step schemas, so the messages are the same, and the handover date window), what each answer
+ * means for the form, where a reload resumes, and the {carId → orderId} memory kept in
+ * localStorage. No React, so a table-driven test reads every rule here.
+ */
+
+export const ORDER_STATUSES = ['draft', 'placed', 'delivered', 'return-requested', 'returned', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** An order as GET/POST/PUT /api/orders… answer it (web/server/orders/order-request.ts, orderJson). */
+export interface JourneyOrder {
+  id: string;
+  status: OrderStatus;
+  carId: string;
+  steps: JourneyValues;
+  priceCents: number | null;
+  placedAt: string | null;
+  deliveredAt: string | null;
+  deliveryOdometerKm: number | null;
+  returnDeadline: string | null;
+  returnAppointment: string | null;
+  refundCents: number | null;
+}
+
+/** The journey's pages: the four saved steps, then the review (5 in all, §2 "Step 2 of 5"). */
+export const JOURNEY_PAGES = [...JOURNEY_STEPS, 'review'] as const;
+export type JourneyPage = (typeof JOURNEY_PAGES)[number];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string';
+const orNull = <T>(value: unknown, is: (value: unknown) => value is T): T | null => (is(value) ? value : null);
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** The order in an answer's body (`{order}`), or null when the answer has none or it is malformed. */
+export function orderFrom(body: unknown): JourneyOrder | null {
+  const order = isRecord(body) ? body.order : null;
+  if (!isRecord(order) || !isText(order.id) || !isText(order.carId) || !(ORDER_STATUSES as readonly unknown[]).includes(order.status)) return null;
+  return {
+    id: order.id,
+    status: order.status as OrderStatus,
+    carId: order.carId,
+    steps: isRecord(order.steps) ? (order.steps as JourneyValues) : {},
+    priceCents: orNull(order.priceCents, isNumber),
+    placedAt: orNull(order.placedAt, isText),
+    deliveredAt: orNull(order.deliveredAt, isText),
+    deliveryOdometerKm: orNull(order.deliveryOdometerKm, isNumber),
+    returnDeadline: orNull(order.returnDeadline, isText),
+    returnAppointment: orNull(order.returnAppointment, isText),
+    refundCents: orNull(order.refundCents, isNumber),
+  };
+}
+
+/** Where a reload resumes: the first step not yet saved, or the review once all four are. */
+export function resumePage(order: Pick<JourneyOrder, 'steps'>): JourneyPage {
+  return JOURNEY_STEPS.find((step) => !order.steps[step]) ?? 'review';
+}
+
+/** An order the journey can go on with (a draft) or show as bought; a returned or cancelled one starts afresh. */
+export const isLiveOrder = (order: Pick<JourneyOrder, 'status'>) => order.status !== 'returned' && order.status !== 'cancelled';
+
+/** What the shopper types, step by step: text as typed, a choice '' until made. */
+export interface JourneyForm {
+  buyer: { name: string; email: string; phone: string; address: string; postcode: string };
+  tradeIn: { hasTradeIn: '' | 'no' | 'yes'; make: string; model: string; year: string; km: string; rego: string; owing: string };
+  payment: { method: '' | 'pay-in-full' | 'finance' };
+  handover: { kind: '' | 'pickup' | 'delivery'; date: string; address: string };
+}
+
+/** Cents as the dollars a shopper types: 450000 → "4500", 12345 → "123.45". */
+const dollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+
+/** The form filled with the saved steps (a resumed order), empty where a step is not saved yet. */
+export function formFromSteps(steps: JourneyValues): JourneyForm {
+  const { buyer, tradeIn, payment, handover } = steps;
+  return {
+    buyer: { name: buyer?.name ?? '', email: buyer?.email ?? '', phone: buyer?.phone ?? '', address: buyer?.address ?? '', postcode: buyer?.postcode ?? '' },
+    tradeIn:
+      tradeIn?.hasTradeIn === true
+        ? {
+            hasTradeIn: 'yes', make: tradeIn.make, model: tradeIn.model, year: String(tradeIn.year), km: String(tradeIn.km),
+            rego: tradeIn.rego ?? '', owing: tradeIn.owingCents === undefined ? '' : dollars(tradeIn.owingCents),
+          }
+        : { hasTradeIn: tradeIn ? 'no' : '', make: '', model: '', year: '', km: '', rego: '', owing: '' },
+    payment: { method: payment?.method ?? '' },
+    handover: { kind: handover?.kind ?? '', date: handover?.date ?? '', address: handover?.address ?? '' },
+  };
+}
+
+/** A whole number typed with spaces or commas ("120,000"), as a number; anything else as typed, for the schema's message. */
+function wholeNumber(typed: string): number | string | undefined {
+  const text = typed.trim().replace(/[\s,]/g, '');
+  if (text === '') return undefined; // absent, so the schema says "Please enter …" (an empty string would coerce to 0)
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
+/** Dollars as typed ("$4,500.50") in cents; undefined when empty; NaN when it is not an amount. */
+export function owingCents(typed: string): number | undefined {
+  const text = typed.trim().replace(/[$\s,]/g, '');
+  if (text === '') return undefined;
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return Number.NaN;
+  return Math.round(Number(text) * 100);
+}
+
+/** The body of PUT /api/orders/{id}/steps/{step}: trimmed text, numbers as numbers, optional fields left out when empty. */
+export function stepBody(step: JourneyStep, form: JourneyForm): Record<string, unknown> {
+  switch (step) {
+    case 'buyer': {
+      const { name, email, phone, address, postcode } = form.buyer;
+      return { name: name.trim(), email: email.trim(), phone: phone.trim(), address: address.trim(), postcode: postcode.trim() };
+    }
+    case 'tradeIn': {
+      const value = form.tradeIn;
+      if (value.hasTradeIn === '') return {};
+      if (value.hasTradeIn === 'no') return { hasTradeIn: false };
+      const owing = owingCents(value.owing);
+      const body = {
+        hasTradeIn: true,
+        make: value.make.trim(),
+        model: value.model.trim(),
+        year: wholeNumber(value.year),
+        km: wholeNumber(value.km),
+        rego: value.rego.trim().toUpperCase() || undefined,
+        owingCents: owing !== undefined && !Number.isNaN(owing) ? owing : undefined,
+      };
+      return Object.fromEntries(Object.entries(body).filter((entry) => entry[1] !== undefined));
+    }
+    case 'payment':
+      return form.payment.method ? { method: form.payment.method } : {};
+    case 'handover': {
+      const { kind, date, address } = form.handover;
+      return { ...(kind ? { kind } : {}), date, ...(kind === 'delivery' ? { address: address.trim() } : {}) };
+    }
+  }
+}
+
+/** A real calendar day written YYYY-MM-DD (not 2027-02-30, which Date.parse rolls on to 2 March). */
+export function isDay(text: string): boolean {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+}
+
+/** A day as YYYY-MM-DD, n days after `day` (also YYYY-MM-DD). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Today in the browser's own time zone, as YYYY-MM-DD. */
+export const localDay = (now: Date) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string, b: string) => (a < b ? a : b);
+
+/**
+ * The handover date input's min and max: 2 to 60 days from today. The API counts days in UTC; the
+ * shopper counts them where they are. Both must hold, so the window is where the two overlap (an
+ * Australian morning is still yesterday in UTC). `zoned: false` leaves the shopper's zone out: the
+ * server's render and the browser's hydration must draw the same page, whatever their zones.
+ */
+export function handoverWindow(now: Date, { zoned = true }: { zoned?: boolean } = {}): { min: string; max: string } {
+  const utc = now.toISOString().slice(0, 10);
+  const local = zoned ? localDay(now) : utc;
+  return {
+    min: later(addDays(utc, HANDOVER_MIN_DAYS), addDays(local, HANDOVER_MIN_DAYS)),
+    max: earlier(addDays(utc, HANDOVER_MAX_DAYS), addDays(local, HANDOVER_MAX_DAYS)),
+  };
+}
+
+/** The browser's own messages, for what the step schemas leave to a default. */
+export interface JourneyCheckMessages {
+  hasTradeIn: string;
+  owing: string;
+}
+
+/** The fields of each step, in the order they show: the first with an error takes the focus. */
+export const STEP_FIELDS: Record<JourneyStep, readonly string[]> = {
+  buyer: ['name', 'email', 'phone', 'address', 'postcode'],
+  tradeIn: ['hasTradeIn', 'make', 'model', 'year', 'km', 'rego', 'owingCents'],
+  payment: ['method'],
+  handover: ['kind', 'date', 'address'],
+};
+
+/** Errors keyed by field, in the order the fields show. */
+export type FieldErrors = Record<string, string>;
+
+const ordered = (step: JourneyStep, errors: FieldErrors): FieldErrors =>
+  Object.fromEntries([...STEP_FIELDS[step].filter((field) => errors[field]).map((field) => [field, errors[field]!]), ...Object.entries(errors).filter(([field]) => !STEP_FIELDS[step].includes(field))]);
+
+/**
+ * The browser's checks of one step before it is sent: the API's own schema for the step (so every
+ * message is the one the API would send), the handover date against today as the API counts it
+ * and as the shopper does, and the two things the schemas leave to zod's defaults (no trade-in
+ * answer yet, an amount owing that is not an amount).
+ */
+export function checkStep(step: JourneyStep, form: JourneyForm, now: Date, messages: JourneyCheckMessages): FieldErrors {
+  if (step === 'tradeIn' && form.tradeIn.hasTradeIn === '') return { hasTradeIn: messages.hasTradeIn };
+  const parsed = journeyStepSchemas[step].safeParse(stepBody(step, form));
+  const errors: FieldErrors = parsed.success ? {} : stepErrors(parsed.error);
+  if (step === 'tradeIn' && form.tradeIn.hasTradeIn === 'yes' && Number.isNaN(owingCents(form.tradeIn.owing))) errors.owingCents ??= messages.owing;
+  if (step === 'handover' && !errors.date) {
+    const date = form.handover.date;
+    // The second reading takes the shopper's today as if it were the API's.
+    const problem = handoverDateProblem(date, now) ?? handoverDateProblem(date, new Date(`${localDay(now)}T12:00:00Z`));
+    if (problem) errors.date = problem;
+  }
+  return ordered(step, errors);
+}
+
+/** A JSON answer: the status and the body (null when it is not a JSON object). */
+export interface JsonAnswer {
+  status: number;
+  body: Record<string, unknown> | null;
+}
+
+const messageOf = (body: Record<string, unknown> | null): string | null => {
+  if (isText(body?.message) && body.message.trim()) return body.message;
+  const errors = isRecord(body?.errors) ? body.errors : {};
+  const first = Object.values(errors).find((value): value is string => isText(value) && value.trim() !== '');
+  return first ?? null;
+};
+
+/**
+ * What a step's PUT answer means:
+ * - saved (200 with the order): go on;
+ * - fields (400): messages under the step's fields, and anything else (`form`) as an alert;
+ * - alert: the message of a 409 (placed meanwhile), 404, 429 or anything else.
+ */
+export type StepOutcome = { kind: 'saved'; order: JourneyOrder } | { kind: 'fields'; errors: FieldErrors; message: string | null } | { kind: 'alert'; message: string };
+
+export function stepOutcome(step: JourneyStep, answer: JsonAnswer, fallback: string): StepOutcome {
+  const order = answer.status === 200 ? orderFrom(answer.body) : null;
+  if (order) return { kind: 'saved', order };
+  if (answer.status === 400 && isRecord(answer.body?.errors)) {
+    const errors: FieldErrors = {};
+    let message: string | null = null;
+    for (const [field, text] of Object.entries(answer.body.errors)) {
+      if (!isText(text) || !text.trim()) continue;
+      if (STEP_FIELDS[step].includes(field)) errors[field] = text;
+      else message ??= text;
+    }
+    if (Object.keys(errors).length > 0) return { kind: 'fields', errors: ordered(step, errors), message };
+  }
+  return { kind: 'alert', message: messageOf(answer.body) ?? fallback };
+}
+
+/** What an answer carrying an order means (POST /api/orders, GET, place, return-notice): the order, or a message. */
+export type OrderOutcome = { kind: 'order'; order: JourneyOrder } | { kind: 'alert'; status: number; message: string };
+
+export function orderOutcome(answer: JsonAnswer, fallback: string): OrderOutcome {
+  const order = answer.status >= 200 && answer.status < 300 ? orderFrom(answer.body) : null;
+  return order ? { kind: 'order', order } : { kind: 'alert', status: answer.status, message: messageOf(answer.body) ?? fallback };
+}
+
+/** One same-origin JSON call (the browser adds the Origin the order endpoints check). A network failure throws. */
+export async function requestJson(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<JsonAnswer> {
+  const response = await fetch(path, {
+    method,
+    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    cache: 'no-store',
+  });
+  const parsed: unknown = await response.json().catch(() => null);
+  return { status: response.status, body: isRecord(parsed) ? parsed : null };
+}
+
+/** The localStorage entry: {carId → orderId}, so coming back to a car's journey resumes its order. */
+export const JOURNEY_STORAGE_KEY = 'dealer.checkoutJourney.orders';
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+function readOrders(storage: KeyValueStore | null): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(JOURNEY_STORAGE_KEY) ?? '{}');
+    return isRecord(parsed) ? (Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => isText(entry[1]))) as Record<string, string>) : {};
+  } catch {
+    return {}; // storage turned off, or an entry that is not JSON
+  }
+}
+
+function writeOrders(storage: KeyValueStore | null, orders: Record<string, string>): void {
+  try {
+    storage?.setItem(JOURNEY_STORAGE_KEY, JSON.stringify(orders));
+  } catch {
+    // Storage full or turned off: the order id stays in the URL, which is enough to resume.
+  }
+}
+
+export const storedOrderId = (storage: KeyValueStore | null, carId: string): string | null => readOrders(storage)[carId] ?? null;
+
+export function rememberOrder(storage: KeyValueStore | null, carId: string, orderId: string): void {
+  const orders = readOrders(storage);
+  if (orders[carId] !== orderId) writeOrders(storage, { ...orders, [carId]: orderId });
+}
+
+export function forgetOrder(storage: KeyValueStore | null, carId: string): void {
+  const orders = readOrders(storage);
+  if (!(carId in orders)) return;
+  delete orders[carId];
+  writeOrders(storage, orders);
+}
+
+/** The address with `order={id}` set (history.replaceState), the rest of it kept. */
+export function withOrderParam(href: string, orderId: string): string {
+  const url = new URL(href);
+  url.searchParams.set('order', orderId);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A calendar day (YYYY-MM-DD) as the site shows dates: 28 Nov 2026 (en-AU). */
+export function formatDay(day: string, locale: string): string {
+  if (!isDay(day)) return day;
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
+}
+
+/** Cents as the site shows money: whole dollars unless there are cents ($4,500, $123.45). */
+export function formatCents(cents: number, locale: string, currency: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(cents / 100);
+}
+
+/**
+ * The return appointment's window (§4, §9): from tomorrow (the shopper's) to the last day of the
+ * 14-day period (its UTC date, as the API's "ended on" message gives it). Notice given on the last
+ * day still gets tomorrow: the period is for the notice, and the appointment follows it. `zoned`
+ * as for the handover window.
+ */
+export function appointmentWindow(now: Date, returnDeadline: string, { zoned = true }: { zoned?: boolean } = {}): { min: string; max: string } {
+  const min = addDays(zoned ? localDay(now) : now.toISOString().slice(0, 10), 1);
+  const deadline = returnDeadline.slice(0, 10);
+  return { min, max: isDay(deadline) ? later(deadline, min) : min };
+}
+
+/** The appointment's problem, or null: none chosen, or outside the window. */
+export function appointmentProblem(date: string, window: { min: string; max: string }, messages: { date: string; range: string }): string | null {
+  if (!isDay(date)) return messages.date;
+  return date < window.min || date > window.max ? messages.range : null;
+}
