@@ -72,6 +72,8 @@ test('issue 15: signed out, Reserve Now asks to sign in; the code arrives in the
   // Back at checkout, signed in: the deposit's terms, then the test card that succeeds.
   await expect(page).toHaveURL(`${site}/cars/${car.slug}/checkout`);
   await expect(page.getByText(/100% refundable/).first()).toBeVisible();
+  // Issue 15 item 6: the dealer's state's cooling-off terms before payment.
+  await expect(page.locator('[data-testid="cooling-off-terms"][data-state="QLD"]')).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Full name').fill('Ava Reserve');
   if (!(await page.getByLabel('Email address').inputValue())) await page.getByLabel('Email address').fill(email);

@@ -12,13 +12,14 @@ export interface SiteAnswer {
  * A request to a demo site from inside the browser, on the site's own origin: Node (and so
  * Playwright's API client) cannot resolve `*.localhost` (TOOLCHAIN.md), the browser can.
  */
-export async function siteFetch(page: Page, slug: string, path: string, init: { method?: string; json?: unknown; binary?: boolean } = {}): Promise<SiteAnswer> {
+export async function siteFetch(page: Page, slug: string, path: string, init: { method?: string; json?: unknown; binary?: boolean; headers?: Record<string, string> } = {}): Promise<SiteAnswer> {
   const origin = siteUrl(slug);
   if (!page.url().startsWith(origin)) await page.goto(`${origin}/robots.txt`);
-  return page.evaluate(async ({ path, method, json, binary }) => {
+  return page.evaluate(async ({ path, method, json, binary, extraHeaders }) => {
     const response = await fetch(path, {
       method: method ?? (json === undefined ? 'GET' : 'POST'),
-      ...(json === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) }),
+      headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...extraHeaders },
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
     });
     const headers: Record<string, string> = {};
     response.headers.forEach((value, key) => (headers[key] = value));
@@ -32,5 +33,5 @@ export async function siteFetch(page: Page, slug: string, path: string, init: { 
       body = await response.text();
     }
     return { status: response.status, headers, body };
-  }, { path, method: init.method, json: init.json, binary: init.binary ?? false });
+  }, { path, method: init.method, json: init.json, binary: init.binary ?? false, extraHeaders: init.headers ?? {} });
 }
