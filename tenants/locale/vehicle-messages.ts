@@ -119,6 +119,11 @@ export const vehicleMessagesEnAU = {
   'leads.confirmation.greeting': 'Hi {name},',
   'leads.confirmation.body': 'Thank you for contacting {dealer}. Your enquiry has reached our team, and we will be in touch soon.',
   'leads.confirmation.signOff': 'The team at {dealer}',
+  // Receipts for the platform's own leads (issue 15).
+  'leads.receipt.reservation.subject': 'Your reservation with {dealer}',
+  'leads.receipt.reservation.body': 'Thank you for reserving with {dealer}. Your deposit is held, not taken, and the car is kept for you.',
+  'leads.receipt.order.subject': 'Your order with {dealer}',
+  'leads.receipt.order.body': 'Thank you for buying with {dealer}. We will call you to arrange payment and the handover.',
   'success.title': 'Thank you',
   'success.testDrive': 'Your test drive request has been sent. We will call you soon to confirm a time.',
   'success.enquiry': 'Your enquiry has been sent, and we will be in touch soon.',

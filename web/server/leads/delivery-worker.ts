@@ -10,6 +10,7 @@ import { loadSite } from '../content/site';
 import { processSingleton } from '../process-singleton';
 import { stockDatabase } from '../stock/database';
 import { stockService } from '../stock/service';
+import { shopperEmailTexts } from './shopper-email-texts';
 import { smtpTransport } from './smtp-transport';
 
 /**
@@ -56,14 +57,13 @@ function senders(): DeliverySenders {
     const shopper: DeliverySender = async (lead) => {
       const site = await loadSite(lead.site, false);
       if (!site) return { ok: false, error: `unknown site ${lead.site}`, permanent: true };
-      const t = site.locale.t;
       const brand = /--brand-solid:(#[0-9a-f]{6})/i.exec(paletteCss(site.config.template))?.[1];
       const sent = await smtp.sendMail(
         shopperConfirmationEmail({
           dealerName: site.config.name,
           shopperName: lead.name,
           to: lead.email,
-          texts: { subject: t('leads.confirmation.subject'), greeting: t('leads.confirmation.greeting'), body: t('leads.confirmation.body'), signOff: t('leads.confirmation.signOff') },
+          texts: await shopperEmailTexts(lead, site),
           brandColour: brand,
           leadId: lead.id,
           locale: site.config.locale,

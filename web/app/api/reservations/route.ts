@@ -9,6 +9,7 @@ import { crossSiteRefusal, isSameOriginRequest } from '../../../server/http/same
 import { rateLimitResponse } from '../../../server/http/rate-limit';
 import { readJsonBody } from '../../../server/http/read-json-body';
 import { wakeDeliveryWorker } from '../../../server/leads/delivery-worker';
+import { RESERVATION_CATEGORY } from '../../../server/leads/shopper-email-texts';
 import { paymentGateway, reservationHoldMs } from '../../../server/reservations/gateway';
 import { stockDatabase } from '../../../server/stock/database';
 import { stockService } from '../../../server/stock/service';
@@ -99,7 +100,7 @@ export async function POST(request: Request) {
           config.slug,
           `reservation-${reservation.id}`,
           {
-            name: reservation.name, email: reservation.email, phone: reservation.phone, optIn: false, category: 'Reservation', carId: car.id,
+            name: reservation.name, email: reservation.email, phone: reservation.phone, optIn: false, category: RESERVATION_CATEGORY, carId: car.id,
             message: `Reserved online with a ${amount} deposit held until ${reservation.holdExpiresAt!.toISOString()}. Confirm the sale to take the deposit, or it is released in full.`,
           },
           { deliveries: deliveryChannelsFor(config, { email: reservation.email }) },

@@ -1,6 +1,7 @@
 import { deliveryChannelsFor, findOrder, placeOrder, storeEnquiry } from '@dealer/leads/server';
 import { carFromSearchRecord, isAvailable, priceDisplay } from '@dealer/stock';
 import { wakeDeliveryWorker } from '../../../../../server/leads/delivery-worker';
+import { ORDER_CATEGORY } from '../../../../../server/leads/shopper-email-texts';
 import { noStore, orderJson, orderSite } from '../../../../../server/orders/order-request';
 import { stockService } from '../../../../../server/stock/service';
 
@@ -34,7 +35,7 @@ export async function POST(request: Request, { params }: Context) {
       config.slug,
       `order-${order.id}`,
       {
-        name: buyer.name, email: buyer.email, phone: buyer.phone, optIn: false, category: 'Online purchase', carId: order.carId,
+        name: buyer.name, email: buyer.email, phone: buyer.phone, optIn: false, category: ORDER_CATEGORY, carId: order.carId,
         message: `Bought online for ${locale.formatPrice(price)}: ${order.steps.payment?.method === 'finance' ? 'wants finance arranged' : 'pays in full by bank transfer'}; ${order.steps.handover?.kind} on ${order.steps.handover?.date}${order.steps.tradeIn?.hasTradeIn ? `; trade-in ${order.steps.tradeIn.year} ${order.steps.tradeIn.make} ${order.steps.tradeIn.model}, ${order.steps.tradeIn.km} km` : ''}.`,
       },
       { deliveries: deliveryChannelsFor(config, { email: buyer.email }) },

@@ -1,0 +1,40 @@
+import { seedDemoStock } from '@dealer/demo';
+import type { LeadForDelivery } from '@dealer/leads/server';
+import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { StockService } from '../stock/service';
+
+/** The shopper's email for each kind of lead (issue 15: receipts carry the deposit and return terms). */
+let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let service: StockService;
+vi.mock('../stock/service', async (importActual) => ({ ...(await importActual<typeof import('../stock/service')>()), stockService: async () => service }));
+
+const { shopperEmailTexts, ORDER_CATEGORY, RESERVATION_CATEGORY } = await import('./shopper-email-texts');
+const { createStockService } = await import('../stock/service');
+
+const { config } = resolveSiteConfig(findSiteDefinition('riverside-kia')!);
+const site = { config, locale: createLocale(config.locale) };
+let carId = '';
+beforeAll(async () => {
+  database = await openLeadsTestDatabase('shopper_email_texts');
+  await seedDemoStock(database.db, { now: new Date(), sites: ['riverside-kia'] });
+  service = await createStockService({ db: database.db, backend: { kind: 'embedded' } });
+  carId = String((await service.searchOne(config, { filters: 'status:in_stock AND car_type:used', hitsPerPage: 1 })).hits[0]!.objectID);
+});
+afterAll(() => database.close());
+
+const lead = (category: string | null, message: string | null = null) => ({ category, message, carId, name: 'Ava', email: 'ava@example.com' }) as LeadForDelivery;
+
+describe('the shopper\'s email (issue 15 item 6: the terms in the receipt)', () => {
+  it.each([
+    ['an enquiry', null, 'We have your enquiry: {dealer}', [/reached our team/]],
+    ['a reservation (QLD)', RESERVATION_CATEGORY, 'Your reservation with {dealer}', [/held, not taken/, /held until 2026/, /\$200 deposit, held for 48 hours, 100% refundable/, /Queensland/]],
+    ['an online order', ORDER_CATEGORY, 'Your order with {dealer}', [/arrange payment and the handover/, /within 14 days/, /no more than 500 km/, /quarter tank/]],
+  ])('%s', async (_case, category, subject, paragraphs) => {
+    const texts = await shopperEmailTexts(lead(category, category ? 'Reserved online with a $200 deposit held until 2026-11-26T10:00:00.000Z.' : null), site);
+    expect(texts.subject).toBe(subject);
+    const body = ([] as string[]).concat(texts.body).join('\n');
+    for (const paragraph of paragraphs) expect(body).toMatch(paragraph);
+  });
+});

@@ -1,0 +1,46 @@
+import 'server-only';
+import type { LeadForDelivery, ShopperConfirmationTexts } from '@dealer/leads/server';
+import { RETURN_DAYS, RETURN_MAX_KM } from '@dealer/leads/server';
+import { auDepositTerms, carFromSearchRecord, primaryIndexName } from '@dealer/stock';
+import { coolingOffText } from '../../vehicle/consumer-law/notice-text';
+import type { LoadedSite } from '../content/site';
+import { stockService } from '../stock/service';
+
+/** The categories the platform gives its own leads (issue 15): a reservation and an online order. */
+export const RESERVATION_CATEGORY = 'Reservation';
+export const ORDER_CATEGORY = 'Online purchase';
+
+/**
+ * What the shopper's email says: a receipt for a reservation (the hold, the deposit's refund terms
+ * and the state's cooling-off terms, issue 15 item 6 "in the receipt") or an online order (the
+ * 14-day return terms, §5), else the enquiry confirmation.
+ */
+export async function shopperEmailTexts(lead: LeadForDelivery, site: LoadedSite): Promise<ShopperConfirmationTexts> {
+  const { locale, config } = site;
+  const t = locale.t;
+  const common = { greeting: t('leads.confirmation.greeting'), signOff: t('leads.confirmation.signOff') };
+  if (lead.category === RESERVATION_CATEGORY) {
+    const body = [t('leads.receipt.reservation.body'), lead.message ?? ''];
+    const car = lead.carId ? carFromSearchRecord((await (await stockService()).searchOne(config, { filters: `objectID:${JSON.stringify(lead.carId)}`, hitsPerPage: 1 }, primaryIndexName)).hits[0]) : null;
+    const terms = car ? auDepositTerms(car, config) : null;
+    if (terms) {
+      body.push(`${t('checkout.terms', { amount: locale.formatPrice(terms.deposit.deposit), hours: terms.deposit.holdHours, percent: terms.deposit.refundablePercent })} ${t('checkout.termsHow')}`);
+      const coolingOff = coolingOffText(terms.coolingOff, locale);
+      body.push(coolingOff.heading, ...coolingOff.lines);
+    }
+    return { subject: t('leads.receipt.reservation.subject'), body: body.filter(Boolean), ...common };
+  }
+  if (lead.category === ORDER_CATEGORY) {
+    return {
+      subject: t('leads.receipt.order.subject'),
+      body: [
+        t('leads.receipt.order.body'),
+        lead.message ?? '',
+        t('journey.returns.how', { days: RETURN_DAYS }),
+        [t('journey.returns.km', { km: RETURN_MAX_KM }), t('journey.returns.fuel'), t('journey.returns.keys'), t('journey.returns.owing')].join(' '),
+      ].filter(Boolean),
+      ...common,
+    };
+  }
+  return { subject: t('leads.confirmation.subject'), body: t('leads.confirmation.body'), ...common };
+}
