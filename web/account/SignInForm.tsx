@@ -59,7 +59,6 @@ export function SignInForm({ redirect, needsPhoneStep, initialStep, labels }: Si
   };
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
-  const [phone, setPhone] = useState('');
   const [minutes, setMinutes] = useState(10);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -94,23 +93,32 @@ export function SignInForm({ redirect, needsPhoneStep, initialStep, labels }: Si
     }
   };
 
-  const sendCode = async (kind: 'code' | 'resend') => {
-    const answer = await call('/api/account/code', { email }, kind);
+  const sendCode = async (kind: 'code' | 'resend', address = email) => {
+    const answer = await call('/api/account/code', { email: address }, kind);
     if (!answer) return;
     if (typeof answer.expiresInMinutes === 'number') setMinutes(answer.expiresInMinutes);
     setCode('');
-    setNotice(kind === 'resend' ? fill(labels.resent, { email }) : null);
+    setNotice(kind === 'resend' ? fill(labels.resent, { email: address }) : null);
     setStep('code');
   };
 
-  const onEmail = (event: FormEvent) => {
+  /**
+   * What the form holds now. The email and phone fields are uncontrolled: a value typed before
+   * hydration stays in the DOM, where React's state would not have it (the e2e suite typed into a
+   * server-rendered field and sent an empty address), so every submit reads its field from the form.
+   */
+  const typed = (event: FormEvent<HTMLFormElement>, name: Field) => String(new FormData(event.currentTarget).get(name) ?? '');
+
+  const onEmail = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void sendCode('code');
+    const address = typed(event, 'email').trim();
+    setEmail(address);
+    void sendCode('code', address);
   };
 
-  const onCode = async (event: FormEvent) => {
+  const onCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const answer = await call('/api/account/verify', { email, code: code.replace(/\s/g, '') }, 'verify');
+    const answer = await call('/api/account/verify', { email, code: typed(event, 'code').replace(/\s/g, '') }, 'verify');
     if (!answer) return;
     if (answer.needsPhone === true && needsPhoneStep) {
       setNotice(null);
@@ -120,9 +128,9 @@ export function SignInForm({ redirect, needsPhoneStep, initialStep, labels }: Si
     }
   };
 
-  const onPhone = async (event: FormEvent) => {
+  const onPhone = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const answer = await call('/api/account/phone', { phone }, 'phone');
+    const answer = await call('/api/account/phone', { phone: typed(event, 'phone') }, 'phone');
     if (answer) leave();
   };
 
@@ -156,7 +164,7 @@ export function SignInForm({ redirect, needsPhoneStep, initialStep, labels }: Si
       {step === 'email' ? (
         <form className={styles.form} noValidate onSubmit={onEmail} aria-busy={busy === 'code'}>
           {field('email', labels.email, (
-            <input {...control('email')} type="email" name="email" autoComplete="email" inputMode="email" required maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} autoFocus={moved} />
+            <input {...control('email')} type="email" name="email" autoComplete="email" inputMode="email" required maxLength={254} defaultValue={email} autoFocus={moved} />
           ))}
           <div className={styles.buttons}>{submit(labels.sendCode, labels.sending, 'code')}</div>
         </form>
@@ -208,7 +216,7 @@ export function SignInForm({ redirect, needsPhoneStep, initialStep, labels }: Si
           <h2 id={`${id}-phone-heading`} className={styles.stepHeading}>{labels.phoneHeading}</h2>
           <p>{labels.phoneIntro}</p>
           {field('phone', labels.phone, (
-            <input {...control('phone')} type="tel" name="phone" autoComplete="tel" inputMode="tel" required maxLength={30} value={phone} onChange={(event) => setPhone(event.target.value)} autoFocus={moved} />
+            <input {...control('phone')} type="tel" name="phone" autoComplete="tel" inputMode="tel" required maxLength={30} defaultValue="" autoFocus={moved} />
           ))}
           <div className={styles.buttons}>{submit(labels.savePhone, labels.saving, 'phone')}</div>
         </form>

@@ -160,6 +160,8 @@ describe('the account page (issue 15)', () => {
   it('§4 lists the watchlist (a car gone is "no longer listed") and the enquiries with their delivery status in words', async () => {
     const shopperId = await signIn('full@example.com', '0412 345 678');
     await saveToWatchlist(database.db, KIA, shopperId, 'gone-car-1');
+    // PGlite's clock ticks in milliseconds: two saves in the same one would tie on "newest first".
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await saveToWatchlist(database.db, KIA, shopperId, kiaCar.id);
     await storeEnquiry(database.db, KIA, 'account-page-1', { name: 'Full', email: 'FULL@example.com', optIn: true, carId: kiaCar.id, category: 'Test Drive', message: 'Hi' });
     await storeEnquiry(database.db, KIA, 'account-page-2', { name: 'Full', email: 'full@example.com', optIn: true, message: 'General question' });

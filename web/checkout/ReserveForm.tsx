@@ -74,7 +74,7 @@ function holdEnds(iso: string, locale: string): string {
  */
 export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testCards, labels }: ReserveFormProps) {
   const id = useId();
-  const [values, setValues] = useState<ReserveValues>({ name: '', email: prefill.email, phone: prefill.phone, cardNumber: '', expMonth: '', expYear: '', cvc: '' });
+  const [stateValues, setValues] = useState<ReserveValues>({ name: '', email: prefill.email, phone: prefill.phone, cardNumber: '', expMonth: '', expYear: '', cvc: '' });
   const [errors, setErrors] = useState<ReserveErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const key = useRef<string | null>(null);
@@ -86,9 +86,30 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
     if (first) inputs.current[first]?.focus();
   };
 
+  /** The form's fields as the DOM holds them now (by their HTML names), falling back to state. */
+  const typedValues = (form: HTMLFormElement): ReserveValues => {
+    const data = new FormData(form);
+    const read = (htmlName: string, fallback: string) => {
+      const value = data.get(htmlName);
+      return typeof value === 'string' ? value : fallback;
+    };
+    return {
+      name: read('name', stateValues.name),
+      email: read('email', stateValues.email),
+      phone: read('tel', stateValues.phone),
+      cardNumber: read('cc-number', stateValues.cardNumber),
+      expMonth: read('cc-exp-month', stateValues.expMonth),
+      expYear: read('cc-exp-year', stateValues.expYear),
+      cvc: read('cc-csc', stateValues.cvc),
+    };
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
+    // What the shopper typed before the form hydrated is in the DOM, not yet in state: take it.
+    const values = typedValues(event.currentTarget);
+    setValues(values);
     const found = checkReserveForm(values, labels.checks, new Date());
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -187,7 +208,7 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
         maxLength={input.maxLength}
         spellCheck={false}
         required
-        value={values[name]}
+        value={stateValues[name]}
         onChange={change(name)}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={described(hint && `${id}-${name}-hint`, errors[name] && errorId(name))}
@@ -233,7 +254,7 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
                 maxLength={2}
                 spellCheck={false}
                 required
-                value={values.expMonth}
+                value={stateValues.expMonth}
                 onChange={change('expMonth')}
                 aria-invalid={errors.expiry ? true : undefined}
                 aria-describedby={errors.expiry ? errorId('expiry') : undefined}
@@ -250,7 +271,7 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
                 maxLength={4}
                 spellCheck={false}
                 required
-                value={values.expYear}
+                value={stateValues.expYear}
                 onChange={change('expYear')}
                 aria-invalid={errors.expiry ? true : undefined}
                 aria-describedby={errors.expiry ? errorId('expiry') : undefined}
