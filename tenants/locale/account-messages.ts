@@ -17,6 +17,7 @@ export const accountMessagesEnAU = {
   'account.error.tooManyAttempts': 'Too many wrong codes. Ask for a new one.',
   'account.error.mailUnavailable': 'We could not send the email just now. Please try again in a minute.',
   'account.error.signedOut': 'Please sign in first.',
+  'account.error.financeSignIn': 'Please sign in to apply for finance: this dealer asks for an account first.',
   'account.error.needsPhone': 'Add your phone number to your account to use the watchlist.',
   'account.error.phone': 'Please enter a valid phone number',
   'account.error.phoneMismatch': 'That phone number is not the one on your account.',

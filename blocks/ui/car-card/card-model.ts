@@ -50,6 +50,17 @@ export const FINANCE_EXCLUDED_SITES: readonly string[] = [];
 const query = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
+/**
+ * §2, §6: where a site gates finance (accounts on and gateFinance), a finance link goes through
+ * sign-in, coming back to the finance form, with a back link to the car. A shopper already signed
+ * in passes straight through (the sign-in page forwards to `redirect`), so the link is the same for
+ * everyone and cached pages stay cacheable.
+ */
+export function gatedFinanceHref(site: Pick<CardSite, 'features'>, href: string, back: string): string {
+  if (!site.features.authentication || !site.features.gateFinance) return href;
+  return `/sign-in?${new URLSearchParams({ type: 'finance', redirect: href, back }).toString()}`;
+}
+
 export function carCardModel(car: CardCar, site: CardSite, now: Date): CarCardModel {
   const available = isAvailable(car);
   const finance = financeDisplay(car, site, { now, excludedDealerships: FINANCE_EXCLUDED_SITES });
@@ -77,7 +88,7 @@ export function carCardModel(car: CardCar, site: CardSite, now: Date): CarCardMo
     reserveAmount: available && !car.reserved ? reservationOffer(site)?.deposit ?? null : null,
     reserveHref: `/cars/${car.slug}/${site.features.checkoutPath}`,
     // §2: finance links carry preferredDealership, vehiclePriceBudget, car_id, car_type and end with #finance-form.
-    financeHref: `/finance?${query({ preferredDealership: car.dealership_slug, vehiclePriceBudget: car.price, car_id: car.id, car_type: car.car_type })}#finance-form`,
+    financeHref: gatedFinanceHref(site, `/finance?${query({ preferredDealership: car.dealership_slug, vehiclePriceBudget: car.price, car_id: car.id, car_type: car.car_type })}#finance-form`, `/cars/${car.slug}`),
     testDriveHref: `/book-test-drive?${query({ car_id: car.id })}`,
     similarHref: `/search?${query({ make: car.make, model: car.model })}`,
     make: car.make,

@@ -1,7 +1,7 @@
 import { comparisonRateWarning, createLocale } from '@dealer/tenants';
 import { describe, expect, it } from 'vitest';
 import { renderHtml, testContext } from '../../registry/render-for-test';
-import { carCardModel, type CardCar, type CarCardModel } from './card-model';
+import { carCardModel, gatedFinanceHref, type CardCar, type CarCardModel } from './card-model';
 import { CarCard } from './CarCard';
 
 const car: CarCardModel = {
@@ -38,5 +38,16 @@ describe('car card finance strip', () => {
     expect(figures.at(-1)!.text).toBe(`comparison rate ${financed!.finance!.comparisonRate}% p.a.`);
     expect(new Set(figures.map((figure) => figure.className)).size).toBe(1);
     expect(strip).toContain(comparisonRateWarning);
+  });
+});
+
+describe('§2/§6 finance gating on the card\'s finance link', () => {
+  const href = '/finance?car_id=c1#finance-form';
+  it.each([
+    ['accounts off', { authentication: false, gateFinance: true }, href],
+    ['gate off', { authentication: true, gateFinance: false }, href],
+    ['accounts on and finance gated', { authentication: true, gateFinance: true }, '/sign-in?type=finance&redirect=%2Ffinance%3Fcar_id%3Dc1%23finance-form&back=%2Fcars%2Fkia-ev9'],
+  ])('%s', (_case, features, expected) => {
+    expect(gatedFinanceHref({ features } as Parameters<typeof gatedFinanceHref>[0], href, '/cars/kia-ev9')).toBe(expected);
   });
 });

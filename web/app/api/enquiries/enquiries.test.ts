@@ -134,6 +134,16 @@ describe('POST /api/enquiries (§5 rules, §7 enquiry submit, §9 tracking ids)'
     expect(await response.json()).toEqual({ errors });
   });
 
+  it.each([
+    ['a finance application, signed out', 'Finance', 401],
+    ['a sales enquiry, signed out', 'Sales', 201],
+  ])('§2/§6 where the site gates finance: %s is %i', async (_case, category, status) => {
+    flags.set('riverside-kia', { authentication: true, gateFinance: true });
+    const response = await post('riverside-kia.localhost:3000', { ...kiaLead, category });
+    expect(response.status).toBe(status);
+    if (status === 401) expect(await response.json()).toEqual({ message: 'Please sign in to apply for finance: this dealer asks for an account first.' });
+  });
+
   it('§5 message optional when the site flag enquiryMessageRequired is false', async () => {
     flags.set('riverside-kia', { enquiryMessageRequired: false });
     const response = await post('riverside-kia.localhost:3000', { ...kiaLead, message: '' }, 'route-nomessage-01');

@@ -1,6 +1,7 @@
 import { HONEYPOT_FIELD, createEnquirySchema, enquiryErrorMessages, enquiryFieldErrors, enquiryRulesFor, enquiryTrackingEvent, type EnquiryValues } from '@dealer/leads';
 import { deliveryChannelsFor, storeEnquiry, type EnquiryRecord } from '@dealer/leads/server';
 import { resolveHost } from '@dealer/tenants';
+import { requestShopper } from '../../../server/accounts/current-shopper';
 import { loadSite } from '../../../server/content/site';
 import { stockDatabase } from '../../../server/stock/database';
 import { wakeDeliveryWorker } from '../../../server/leads/delivery-worker';
@@ -9,6 +10,8 @@ import { readJsonBody } from '../../../server/http/read-json-body';
 import { stockService } from '../../../server/stock/service';
 
 const MAX_BODY_BYTES = 16 * 1024;
+/** The enquiry type of a finance application (the finance page's form, §2 #finance-form). */
+const FINANCE_CATEGORY = 'Finance';
 /** What a browser may send as `Idempotency-Key`: the form sends a UUID per fill. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -45,6 +48,11 @@ export async function POST(request: Request) {
   const schema = createEnquirySchema(enquiryRulesFor(site.config), enquiryErrorMessages(site.locale.t));
   const parsed = schema.safeParse(body.value);
   if (!parsed.success) return invalid(enquiryFieldErrors(parsed.error));
+
+  // §2, §6: where the site gates finance, a finance application needs a signed-in shopper.
+  if (parsed.data.category === FINANCE_CATEGORY && site.config.features.authentication && site.config.features.gateFinance && !(await requestShopper(site.config, request))) {
+    return Response.json({ message: site.locale.t('account.error.financeSignIn') }, { status: 401 });
+  }
 
   // A lead about a car must be about one this site lists (never another site's), and its tag decides the §9 event.
   let car: { tag: string | null } | undefined;
