@@ -28,6 +28,19 @@ async function availableCars(page: Page): Promise<Hit[]> {
 /** A car whose tag would be Reserved (§4: an Electric or Hybrid tag outranks it), free now. */
 const reservable = (hits: Hit[]) => hits.filter((hit) => !hit.reserved && !/hybrid|electric/i.test(`${hit.fuel ?? ''} ${hit.simple_fuel ?? ''}`));
 
+/** Every message mailed to `to`, quoted-printable soft breaks and escapes decoded. */
+function mailTo(to: string): string[] {
+  let names: string[] = [];
+  try {
+    names = readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => readFileSync(join(mailDir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))))
+    .filter((raw) => raw.includes(`To: ${to}`));
+}
+
 /** The newest six-digit code mailed to `to` (the local mail server keeps every message as .eml). */
 function codeMailedTo(to: string): string | undefined {
   let names: string[] = [];
@@ -85,6 +98,9 @@ test('issue 15: signed out, Reserve Now asks to sign in; the code arrives in the
   await page.getByRole('button', { name: 'Pay $200 deposit' }).click();
   await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/Your \$200 deposit is held until/)).toBeVisible();
+  // The receipt by email (issue 15 item 6): the hold and Queensland's cooling-off terms.
+  await expect.poll(() => mailTo(email).find((raw) => raw.includes('Subject: Your reservation with Riverside Kia')), { timeout: 15_000 }).toBeDefined();
+  expect(mailTo(email).find((raw) => raw.includes('Subject: Your reservation with Riverside Kia'))).toMatch(/Queensland/);
 
   // §4 priority 3: search and the car's page show it Reserved, and it cannot be reserved again.
   await expect.poll(async () => (await availableCars(page)).find((hit) => hit.objectID === car.objectID)?.reserved, { timeout: 10_000 }).toBe(true);
