@@ -15,8 +15,8 @@ const webhookUrl = () => process.env.PAYMENTS_WEBHOOK_URL ?? `http://127.0.0.1:$
 /**
  * The payments gateway of this process: the embedded test gateway, the default offline (issue 15),
  * which reports holds, captures and cancellations to /api/payments/webhook signed as Stripe signs.
- * A Stripe adapter behind the same port is not built yet (see the README); until it is, no real
- * card is ever charged by this platform.
+ * The Stripe adapter (`createStripeGateway` in @dealer/leads/server) is not chosen here yet: it
+ * needs the browser side (Stripe.js) first, see the README. Until then no real card is charged.
  */
 export async function paymentGateway(): Promise<TestGateway> {
   return createTestGateway((await stockDatabase()).db, {
