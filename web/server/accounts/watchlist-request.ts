@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { removeFromWatchlist, saveToWatchlist } from '@dealer/leads/server';
 import { readJsonBody } from '../http/read-json-body';
 import { stockDatabase } from '../stock/database';
-import { stockService } from '../stock/service';
+import { listedCar } from '../stock/cars-by-id';
 import { accountSite } from './account-request';
 import { requestShopper, signInPath } from './current-shopper';
 
@@ -46,8 +46,7 @@ export async function watchlistRequest(request: Request, action: 'save' | 'remov
   }
   const { db } = await stockDatabase();
   if (action === 'save') {
-    const found = await (await stockService()).searchOne(site.config, { filters: `objectID:${JSON.stringify(parsed.data.car_id)}`, hitsPerPage: 1 });
-    if (found.hits.length === 0) return Response.json({ success: false, message: t('account.error.notListed') }, { status: 400 });
+    if (!(await listedCar(site.config, parsed.data.car_id))) return Response.json({ success: false, message: t('account.error.notListed') }, { status: 400 });
     await saveToWatchlist(db, site.config.slug, shopper.id, parsed.data.car_id);
   } else {
     await removeFromWatchlist(db, site.config.slug, shopper.id, parsed.data.car_id);

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { LeadForDelivery, ShopperConfirmationTexts } from '@dealer/leads/server';
 import { RETURN_DAYS, RETURN_MAX_KM } from '@dealer/leads/server';
-import { auDepositTerms, carFromSearchRecord, primaryIndexName } from '@dealer/stock';
+import { auDepositTerms } from '@dealer/stock';
 import { coolingOffText } from '../../vehicle/consumer-law/notice-text';
 import type { LoadedSite } from '../content/site';
-import { stockService } from '../stock/service';
+import { listedCar } from '../stock/cars-by-id';
 
 /** The categories the platform gives its own leads (issue 15): a reservation and an online order. */
 export const RESERVATION_CATEGORY = 'Reservation';
@@ -21,7 +21,7 @@ export async function shopperEmailTexts(lead: LeadForDelivery, site: LoadedSite)
   const common = { greeting: t('leads.confirmation.greeting'), signOff: t('leads.confirmation.signOff') };
   if (lead.category === RESERVATION_CATEGORY) {
     const body = [t('leads.receipt.reservation.body'), lead.message ?? ''];
-    const car = lead.carId ? carFromSearchRecord((await (await stockService()).searchOne(config, { filters: `objectID:${JSON.stringify(lead.carId)}`, hitsPerPage: 1 }, primaryIndexName)).hits[0]) : null;
+    const car = lead.carId ? await listedCar(config, lead.carId) : null;
     const terms = car ? auDepositTerms(car, config) : null;
     if (terms) {
       body.push(`${t('checkout.terms', { amount: locale.formatPrice(terms.deposit.deposit), hours: terms.deposit.holdHours, percent: terms.deposit.refundablePercent })} ${t('checkout.termsHow')}`);

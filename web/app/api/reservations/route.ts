@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPhoneNumber } from '@dealer/leads';
 import { deliveryChannelsFor, reservationByKey, reserveCar, storeEnquiry } from '@dealer/leads/server';
-import { carFromSearchRecord, isAvailable, reservationOffer } from '@dealer/stock';
+import { isAvailable, reservationOffer } from '@dealer/stock';
 import { resolveHost } from '@dealer/tenants';
 import { requestShopper } from '../../../server/accounts/current-shopper';
 import { loadSite } from '../../../server/content/site';
@@ -11,6 +11,7 @@ import { readJsonBody } from '../../../server/http/read-json-body';
 import { wakeDeliveryWorker } from '../../../server/leads/delivery-worker';
 import { RESERVATION_CATEGORY } from '../../../server/leads/shopper-email-texts';
 import { paymentGateway, reservationHoldMs } from '../../../server/reservations/gateway';
+import { listedCar } from '../../../server/stock/cars-by-id';
 import { stockDatabase } from '../../../server/stock/database';
 import { stockService } from '../../../server/stock/service';
 
@@ -68,8 +69,7 @@ export async function POST(request: Request) {
     return answer(401, { message: locale.t('account.error.signedOut') });
   }
 
-  const found = await (await stockService()).searchOne(config, { filters: `objectID:${JSON.stringify(parsed.data.car_id)}`, hitsPerPage: 1 });
-  const car = carFromSearchRecord(found.hits[0]);
+  const car = await listedCar(config, parsed.data.car_id);
   if (!car) return answer(404, { errors: { car_id: 'This car is not listed on this site.' } });
   const { db } = await stockDatabase();
   // A replay is answered from the first outcome, even though the car now shows Reserved (its own doing).

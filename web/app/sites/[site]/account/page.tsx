@@ -5,7 +5,7 @@ import { isSold, priceDisplay, type Car } from '@dealer/stock';
 import type { LocaleFormatter, MessageKey, SiteConfig } from '@dealer/tenants';
 import { AccountWatchlist, DeleteAccount, PhoneEditor, SignOutButton, type WatchlistItem } from '../../../../account/AccountActions';
 import styles from '../../../../account/Account.module.css';
-import { carsById } from '../../../../server/accounts/cars-by-id';
+import { carsById } from '../../../../server/stock/cars-by-id';
 import { accountsEnabled, currentShopper, signInPath } from '../../../../server/accounts/current-shopper';
 import { loadSite } from '../../../../server/content/site';
 import { stockDatabase } from '../../../../server/stock/database';

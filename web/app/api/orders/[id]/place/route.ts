@@ -1,8 +1,9 @@
 import { deliveryChannelsFor, findOrder, placeOrder, storeEnquiry } from '@dealer/leads/server';
-import { carFromSearchRecord, isAvailable, priceDisplay } from '@dealer/stock';
+import { isAvailable, priceDisplay } from '@dealer/stock';
 import { wakeDeliveryWorker } from '../../../../../server/leads/delivery-worker';
 import { ORDER_CATEGORY } from '../../../../../server/leads/shopper-email-texts';
 import { noStore, orderJson, orderSite } from '../../../../../server/orders/order-request';
+import { listedCar } from '../../../../../server/stock/cars-by-id';
 import { stockService } from '../../../../../server/stock/service';
 
 type Context = { params: Promise<{ id: string }> };
@@ -20,8 +21,7 @@ export async function POST(request: Request, { params }: Context) {
   const id = (await params).id;
   const draft = await findOrder(service.db, config.slug, id);
   if (!draft) return Response.json({ message: 'No such order.' }, { status: 404 });
-  const found = await service.searchOne(config, { filters: `objectID:${JSON.stringify(draft.carId)}`, hitsPerPage: 1 });
-  const car = carFromSearchRecord(found.hits[0]);
+  const car = await listedCar(config, draft.carId);
   if (draft.status === 'draft' && (!car || !isAvailable(car) || car.reserved)) return Response.json({ message: 'Sorry, this car is no longer available.' }, { status: 409 });
   // ACL s48: a car is sold online only at a single total price; one shown as "no price", a
   // subscription or a price in parts is enquired about instead.

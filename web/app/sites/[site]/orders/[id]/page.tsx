@@ -7,7 +7,7 @@ import { returnNoticeLabels, returnTermsText } from '../../../../../journey/jour
 import styles from '../../../../../journey/JourneyPage.module.css';
 import { ReturnNotice } from '../../../../../journey/ReturnNotice';
 import { ReturnTerms } from '../../../../../journey/ReturnTerms';
-import { carsById } from '../../../../../server/accounts/cars-by-id';
+import { carsById } from '../../../../../server/stock/cars-by-id';
 import { loadSite } from '../../../../../server/content/site';
 import { stockDatabase } from '../../../../../server/stock/database';
 import { vehicleModel } from '../../../../../vehicle/vehicle-model';

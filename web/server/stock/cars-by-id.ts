@@ -1,7 +1,7 @@
 import 'server-only';
 import { carFromSearchRecord, type Car } from '@dealer/stock';
 import type { SiteConfig } from '@dealer/tenants';
-import { stockService } from '../stock/service';
+import { stockService } from './service';
 
 /** Ids per search: hitsPerPage is the count, and an OR filter of 100 long ids stays well within the filter length limit. */
 const IDS_PER_SEARCH = 100;
@@ -24,6 +24,16 @@ export function idFilters(ids: readonly string[]): { filters: string; count: num
   }
   if (clauses.length > 0) groups.push({ filters: clauses.join(' OR '), count: clauses.length });
   return groups;
+}
+
+/**
+ * One car of this site by id, through the site-scoped search (the same mandatory filters as
+ * search), or null for a car the site does not list now: another site's, hidden, sold past the
+ * window. What every write about a car (a reservation, a watchlist save, an order) checks first.
+ */
+export async function listedCar(site: SiteConfig, id: string): Promise<Car | null> {
+  const { hits } = await (await stockService()).searchOne(site, { filters: `objectID:${JSON.stringify(id)}`, hitsPerPage: 1 });
+  return carFromSearchRecord(hits[0]) ?? null;
 }
 
 /**
