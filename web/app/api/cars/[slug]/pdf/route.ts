@@ -1,9 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { carPhone, type Car } from '@dealer/stock';
-import { resolveHost } from '@dealer/tenants';
-import { loadSite } from '../../../../../server/content/site';
-import { rateLimitResponse } from '../../../../../server/http/rate-limit';
-import { loadVehicle } from '../../../../../server/stock/vehicle';
+import { carPdfResponse } from '../../../../../server/stock/car-pdf-response';
 import { carPdf, type CarPdfPhoto } from '../../../../../vehicle/pdf/car-pdf';
 import { vehicleModel } from '../../../../../vehicle/vehicle-model';
 
@@ -11,8 +8,6 @@ import { vehicleModel } from '../../../../../vehicle/vehicle-model';
 const PHOTO_TIMEOUT_MS = 5_000;
 /** A photo larger than this is not embedded (the PDF stays a download, not a payload). */
 const MAX_PHOTO_BYTES = 12 * 1024 * 1024;
-
-const notFound = (message: string) => Response.json({ message }, { status: 404 });
 
 /** The photo type a Content-Type names: PNG and JPEG only (what the PDF can embed). */
 function photoType(contentType: string | null | undefined): CarPdfPhoto['type'] | null {
@@ -107,43 +102,22 @@ function addressLine(car: Car): string | null {
   return [address.street, town].filter(Boolean).join(', ') || null;
 }
 
-/**
- * GET /api/cars/{slug}/pdf: §7 "Download car PDF by slug (saved as {slug}.pdf)". The site is the
- * Host's; the car is read through that site's scoped search, so another site's car, a hidden car
- * or an odd slug is a 404. The first photo is fetched on the way (any failure: no photo). A fault
- * making the PDF is a 503 with the reason, which the page shows in an alert (§8).
- */
+/** GET /api/cars/{slug}/pdf: §7 "Download car PDF by slug (saved as {slug}.pdf)", with the first photo fetched on the way (any failure: no photo). */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
-  const match = resolveHost(request.headers.get('host'));
-  if (match.kind !== 'site') return notFound('Car PDFs are only made on a dealer site.');
-  const limited = await rateLimitResponse(request, match.slug, 'carPdf');
-  if (limited) return limited;
-  try {
-    const site = await loadSite(match.slug, false);
-    if (!site) return notFound('Unknown site.');
-    const car = await loadVehicle(site.config, slug);
-    if (!car) return notFound('No such car on this site.');
-    const vehicle = vehicleModel(car, site.config, site.locale, new Date());
-    const photo = await fetchPhoto(vehicle.images[0]?.src, request);
-    const pdf = await carPdf({
-      vehicle,
-      locale: site.locale,
-      dealer: { name: site.config.name, location: car.location?.name ?? null, address: addressLine(car), phone: carPhone(car, site.config) },
-      photo,
-    });
-    return new Response(new Uint8Array(pdf), {
-      status: 200,
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${car.slug}.pdf"`,
-        'content-length': String(pdf.byteLength),
-        'cache-control': 'private, max-age=300',
-      },
-    });
-  } catch (error) {
-    console.error(`[car pdf ${match.slug}] ${JSON.stringify(slug)}:`, error);
-    const reason = error instanceof Error ? error.message : String(error);
-    return Response.json({ message: `The PDF could not be made: ${reason}` }, { status: 503, headers: { 'cache-control': 'no-store' } });
-  }
+  return carPdfResponse(request, (await params).slug, {
+    what: 'Car PDFs',
+    logTag: 'car pdf',
+    failure: 'The PDF',
+    fileName: (car) => `${car.slug}.pdf`,
+    make: async (site, car) => {
+      const vehicle = vehicleModel(car, site.config, site.locale, new Date());
+      const photo = await fetchPhoto(vehicle.images[0]?.src, request);
+      return carPdf({
+        vehicle,
+        locale: site.locale,
+        dealer: { name: site.config.name, location: car.location?.name ?? null, address: addressLine(car), phone: carPhone(car, site.config) },
+        photo,
+      });
+    },
+  });
 }
