@@ -57,12 +57,17 @@ export type JourneyValues = { buyer?: z.infer<typeof buyerStepSchema>; tradeIn?:
 export const HANDOVER_MIN_DAYS = 2;
 export const HANDOVER_MAX_DAYS = 60;
 
+/** Whole days from today to a calendar day 'YYYY-MM-DD' (both in UTC), or null for a day that does not exist. */
+export function calendarDaysFromToday(date: string, now: Date): number | null {
+  const day = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== date) return null;
+  return Math.round((day - Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+}
+
 /** A problem with a handover date (a calendar day, in UTC), or null. */
 export function handoverDateProblem(date: string, now: Date): string | null {
-  const day = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== date) return 'Please choose a date';
-  const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
-  const days = Math.round((day - today) / 86_400_000);
+  const days = calendarDaysFromToday(date, now);
+  if (days === null) return 'Please choose a date';
   if (days < HANDOVER_MIN_DAYS) return `Please choose a date at least ${HANDOVER_MIN_DAYS} days from today`;
   if (days > HANDOVER_MAX_DAYS) return `Please choose a date within ${HANDOVER_MAX_DAYS} days`;
   return null;

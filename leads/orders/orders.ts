@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { StockExecutor } from '@dealer/stock/server';
-import { handoverDateProblem, journeyStepSchemas, JOURNEY_STEPS, stepErrors, type JourneyStep, type JourneyValues } from './journey';
+import { calendarDaysFromToday, handoverDateProblem, journeyStepSchemas, JOURNEY_STEPS, stepErrors, type JourneyStep, type JourneyValues } from './journey';
 import { inspectReturn, returnNoticeAllowed, type ReturnInspection } from './return-rules';
 import { orderEvents, orders, type OrderStatus } from './schema';
 
@@ -102,9 +102,8 @@ export type ReturnNoticeResult = { ok: true; order: Order } | { ok: false; statu
 /** The return appointment: from tomorrow to 14 days after the notice (the dealer's diary; a calendar day in UTC). */
 export const RETURN_APPOINTMENT_MAX_DAYS = 14;
 function appointmentProblem(date: string, now: Date): string | null {
-  const day = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== date) return 'Please choose a date for the return appointment';
-  const days = Math.round((day - Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+  const days = calendarDaysFromToday(date, now);
+  if (days === null) return 'Please choose a date for the return appointment';
   if (days < 1 || days > RETURN_APPOINTMENT_MAX_DAYS) return `Please choose an appointment from tomorrow to ${RETURN_APPOINTMENT_MAX_DAYS} days from today`;
   return null;
 }
