@@ -4,6 +4,7 @@ import { storeEnquiry } from '../db/enquiries';
 import { enquiriesFromAddress } from './enquiries';
 import { shopperForSession, endSession } from './sessions';
 import { deleteShopper, setShopperPhone } from './shoppers';
+import { findOrder, startOrder } from '../orders/orders';
 import { SIGN_IN_CODE_MAX_ATTEMPTS, issueSignInCode, verifySignInCode } from './sign-in';
 import { listWatchlist, removeFromWatchlist, saveToWatchlist } from './watchlist';
 
@@ -105,8 +106,12 @@ describe('watchlist and the account (issue 15, §3 Watchlist entry, §4)', () =>
     await storeEnquiry(db(), 'southern-cross-motors', 'key-list-2', { name: 'Lee', email: 'list@example.com', optIn: true });
     expect((await enquiriesFromAddress(db(), 'riverside-kia', 'list@example.com')).map((e) => e.message)).toEqual(['Hi']);
 
+    const order = await startOrder(db(), 'riverside-kia', 'car-3', id);
+
     expect(await deleteShopper(db(), 'southern-cross-motors', id)).toBe(false);
     expect(await deleteShopper(db(), 'riverside-kia', id)).toBe(true);
+    // The order is the dealer's sales record: it stays, no longer tied to the deleted account.
+    expect((await findOrder(db(), 'riverside-kia', order.id))?.shopperId).toBeNull();
     expect(await listWatchlist(db(), 'riverside-kia', id)).toEqual([]);
     expect(await shopperForSession(db(), 'riverside-kia', signedIn.session.token, T0)).toBeNull();
     expect(await enquiriesFromAddress(db(), 'riverside-kia', 'list@example.com')).toHaveLength(1);

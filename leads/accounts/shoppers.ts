@@ -9,7 +9,8 @@ export async function setShopperPhone(db: StockExecutor, site: string, shopperId
 
 /**
  * Deletes the account and everything keyed by it: sessions and watchlist go with it (foreign keys
- * ON DELETE CASCADE). Enquiries the shopper sent are the dealer's leads and stay with the dealer.
+ * ON DELETE CASCADE). Enquiries the shopper sent are the dealer's leads and stay with the dealer;
+ * reservations and orders are the dealer's sales records and stay, no longer tied to the account.
  */
 export async function deleteShopper(db: StockExecutor, site: string, shopperId: string): Promise<boolean> {
   const deleted = await db.delete(shoppers).where(and(eq(shoppers.id, shopperId), eq(shoppers.site, site))).returning({ id: shoppers.id });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueSignInCode, verifySignInCode } from '../accounts/sign-in';
 import { openLeadsTestDatabase } from '../db/test-database';
-import { findOrder, giveReturnNotice, markOrderDelivered, missingSteps, orderedCarIds, orderHistory, placeOrder, recordReturnInspection, saveOrderStep, startOrder } from './orders';
+import { findOrder, giveReturnNotice, markOrderDelivered, missingSteps, orderedCarIds, orderHistory, ordersOf, placeOrder, recordReturnInspection, saveOrderStep, startOrder } from './orders';
 
 let opened: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
 beforeAll(async () => {
@@ -35,6 +36,20 @@ describe('buying a used car online (issue 15 item 5, §2 /checkout-journey)', ()
     expect(resumed?.steps.buyer?.name).toBe('Sam Buyer');
     expect(missingSteps(resumed!)).toEqual(['tradeIn', 'payment', 'handover']);
     expect(await findOrder(db(), 'riverside-kia', order.id)).toBeNull();
+  });
+
+  it("lists a shopper's orders on this site, newest first, and no one else's", async () => {
+    const shopperOf = async (site: string, email: string) => {
+      const result = await verifySignInCode(db(), site, email, (await issueSignInCode(db(), site, email, T0)).code, T0);
+      if (!result.ok) throw new Error(result.reason);
+      return result.shopperId;
+    };
+    const shopper = await shopperOf(SITE, 'lister@example.com');
+    const first = await startOrder(db(), SITE, 'car-list-1', shopper, T0);
+    const second = await startOrder(db(), SITE, 'car-list-2', shopper, days(1));
+    await startOrder(db(), SITE, 'car-list-3', await shopperOf(SITE, 'other@example.com'), days(1));
+    await startOrder(db(), 'riverside-kia', 'car-list-4', await shopperOf('riverside-kia', 'lister@example.com'), days(2));
+    expect((await ordersOf(db(), SITE, shopper)).map((order) => order.id)).toEqual([second.id, first.id]);
   });
 
   it.each([

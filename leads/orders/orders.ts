@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { StockExecutor } from '@dealer/stock/server';
 import { calendarDaysFromToday, handoverDateProblem, journeyStepSchemas, JOURNEY_STEPS, stepErrors, type JourneyStep, type JourneyValues } from './journey';
 import { inspectReturn, returnNoticeAllowed, type ReturnInspection } from './return-rules';
@@ -30,6 +30,11 @@ export async function findOrder(db: StockExecutor, site: string, id: string): Pr
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [order] = await db.select().from(orders).where(and(eq(orders.site, site), eq(orders.id, id)));
   return order ?? null;
+}
+
+/** A shopper's orders on this site, newest first (the account page lists them). */
+export async function ordersOf(db: StockExecutor, site: string, shopperId: string): Promise<Order[]> {
+  return db.select().from(orders).where(and(eq(orders.site, site), eq(orders.shopperId, shopperId))).orderBy(desc(orders.createdAt));
 }
 
 export type StepResult = { ok: true; order: Order } | { ok: false; status: 400 | 404 | 409; errors: Record<string, string> };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { shoppers } from '../accounts/schema';
 import type { ReturnInspection } from './return-rules';
 import type { JourneyValues } from './journey';
 
@@ -17,7 +18,8 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     site: text('site').notNull(),
     carId: text('car_id').notNull(),
-    shopperId: uuid('shopper_id'),
+    /** The signed-in buyer, if any; a deleted account leaves the order (the dealer's sales record) and its link. */
+    shopperId: uuid('shopper_id').references(() => shoppers.id, { onDelete: 'set null' }),
     status: text('status').$type<OrderStatus>().notNull(),
     steps: jsonb('steps').$type<JourneyValues>().notNull().default(sql`'{}'::jsonb`),
     /** The total price (ACL s48: a single figure) when the order was placed. */

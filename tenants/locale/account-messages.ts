@@ -85,7 +85,7 @@ export const accountMessagesEnAU = {
   'account.enquiries.status.delivered': 'Received by the dealer',
   'account.enquiries.status.failed': 'Not delivered. Please call us.',
   'account.delete.heading': 'Delete your account',
-  'account.delete.body': 'Deleting your account deletes your watchlist and your sign-in. Enquiries you have already sent stay with the dealer, who needs them to answer you.',
+  'account.delete.body': 'Deleting your account deletes your watchlist and your sign-in. Enquiries you have already sent, and any reservation or order, stay with the dealer, who needs them to answer you and keep their sales records.',
   'account.delete.button': 'Delete my account',
   'account.delete.confirm': 'Delete your account now? This cannot be undone.',
   'account.delete.confirmButton': 'Yes, delete my account',
@@ -110,4 +110,10 @@ export const accountMessagesEnAU = {
   'account.reservations.status.captured': 'Deposit taken: the dealer confirmed your purchase',
   'account.reservations.status.released': 'Hold released: nothing was charged',
   'account.reservations.status.failed': 'Payment refused: nothing was charged',
+  // The account page's orders of cars bought online (issue 15 item 5).
+  'account.orders.heading': 'Your orders',
+  'account.orders.startedOn': 'Started on {date}',
+  'account.orders.placedOn': 'Ordered on {date} for {amount}',
+  'account.orders.view': 'View order',
+  'account.orders.viewLabel': 'View your order of {car}',
 } as const;

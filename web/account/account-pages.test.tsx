@@ -1,5 +1,5 @@
 import { seedDemoStock } from '@dealer/demo';
-import { issueSignInCode, saveToWatchlist, setShopperPhone, storeEnquiry, verifySignInCode } from '@dealer/leads/server';
+import { issueSignInCode, placeOrder, saveOrderStep, saveToWatchlist, setShopperPhone, startOrder, storeEnquiry, verifySignInCode } from '@dealer/leads/server';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
 import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { renderToString } from 'react-dom/server';
@@ -14,6 +14,8 @@ import type { StockService } from '../server/stock/service';
 let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
 let service: StockService;
 let sessionToken: string | null = null;
+/** Whether riverside-kia sells online (§2 /checkout-journey: off in its config). */
+let kiaBuysOnline = false;
 
 class Redirected extends Error {
   constructor(readonly to: string) {
@@ -44,7 +46,8 @@ vi.mock('../server/content/site', () => ({
     const definition = findSiteDefinition(slug);
     if (!definition) return undefined;
     const { config } = resolveSiteConfig(definition);
-    return { config, locale: createLocale(config.locale) };
+    const features = slug === 'riverside-kia' && kiaBuysOnline ? { ...config.features, buyOnline: true } : config.features;
+    return { config: { ...config, features }, locale: createLocale(config.locale) };
   },
 }));
 
@@ -154,7 +157,8 @@ describe('the account page (issue 15)', () => {
     for (const text of ['Your account', 'fresh@example.com', 'None yet', 'Add a mobile number', 'Your watchlist', 'You have not saved any cars yet.', 'Your enquiries', 'You have not sent us any enquiries from fresh@example.com.', 'Delete your account', 'Delete my account', 'Sign out']) {
       expect(html).toContain(text);
     }
-    expect(html).not.toMatch(/reservation|order/i);
+    expect(html).not.toContain('Your reservations');
+    expect(html).not.toContain('Your orders');
   });
 
   it('§4 lists the watchlist (a car gone is "no longer listed") and the enquiries with their delivery status in words', async () => {
@@ -181,5 +185,37 @@ describe('the account page (issue 15)', () => {
     expect(html.match(/On its way to the dealer/g)).toHaveLength(2);
     expect(html).not.toContain('Not theirs');
     expect(html).not.toContain('Other');
+  });
+
+  it('lists the shopper\'s orders where the site sells online: a draft "Started on", a placed one "Ordered on" for its total, each linking to its page', async () => {
+    const shopperId = await signIn('buyer@example.com');
+    const draft = await startOrder(database.db, KIA, kiaCar.id, shopperId);
+    const bought = await startOrder(database.db, KIA, 'gone-car-2', shopperId);
+    const steps = {
+      buyer: { name: 'Sam Buyer', email: 'buyer@example.com', phone: '0412 345 678', address: '1 George St, Parramatta NSW', postcode: '2150' },
+      tradeIn: { hasTradeIn: false },
+      payment: { method: 'pay-in-full' },
+      handover: { kind: 'pickup', date: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10) },
+    } as const;
+    for (const [step, value] of Object.entries(steps)) expect((await saveOrderStep(database.db, KIA, bought.id, step as keyof typeof steps, value)).ok).toBe(true);
+    expect((await placeOrder(database.db, KIA, bought.id, 2_999_000)).ok).toBe(true);
+
+    expect(((await outcome(() => AccountPage({ params: params(KIA) }))) as { html: string }).html).not.toContain('Your orders');
+    kiaBuysOnline = true;
+    try {
+      const html = ((await outcome(() => AccountPage({ params: params(KIA) }))) as { html: string }).html.replace(/<!-- -->/g, '');
+      expect(html).toContain('Your orders');
+      expect(html).toMatch(/Started on \d{1,2} \w{3} \d{4}/);
+      expect(html).toContain('Not placed yet');
+      expect(html).toMatch(/Ordered on \d{1,2} \w{3} \d{4} for \$29,990/);
+      expect(html).toContain('Placed: we are getting your car ready');
+      expect(html).toContain('car gone-car-2 (no longer listed)');
+      expect(html).toContain(`href="/orders/${draft.id}" aria-label="View your order of ${kiaCar.year} ${kiaCar.make} ${kiaCar.model}`);
+      expect(html).toContain(`href="/orders/${bought.id}"`);
+      // Newest first.
+      expect(html.indexOf(bought.id)).toBeLessThan(html.indexOf(draft.id));
+    } finally {
+      kiaBuysOnline = false;
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { seedDemoStock } from '@dealer/demo';
-import { giveReturnNotice, markOrderDelivered, orderedCarIds, placeOrder, recordReturnInspection, saveOrderStep, startOrder } from '@dealer/leads/server';
+import { giveReturnNotice, issueSignInCode, markOrderDelivered, orderedCarIds, placeOrder, recordReturnInspection, saveOrderStep, startOrder, verifySignInCode } from '@dealer/leads/server';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
 import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { renderToString } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../server/stock/service';
 
 /**
@@ -15,11 +15,22 @@ import type { StockService } from '../server/stock/service';
 let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
 let service: StockService;
 
+/** The signed-in shopper's session, and whether southern-cross-motors has accounts on (§6: off in its config). */
+let sessionToken: string | null = null;
+let scmAccounts = false;
+
 class NotFound extends Error {}
-vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
+class Redirected extends Error {
+  constructor(readonly to: string) {
+    super(`redirect ${to}`);
+  }
+}
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ get: (name: string) => (name === 'dealer_session' && sessionToken ? { name, value: sessionToken } : undefined) }),
+}));
 vi.mock('next/navigation', () => ({
   redirect: (to: string) => {
-    throw new Error(`redirect ${to}`);
+    throw new Redirected(to);
   },
   notFound: () => {
     throw new NotFound('not found');
@@ -36,7 +47,8 @@ vi.mock('../server/content/site', () => ({
     const definition = findSiteDefinition(slug);
     if (!definition) return undefined;
     const { config } = resolveSiteConfig(definition);
-    return { config, locale: createLocale(config.locale) };
+    const features = slug === 'southern-cross-motors' && scmAccounts ? { ...config.features, authentication: true } : config.features;
+    return { config: { ...config, features }, locale: createLocale(config.locale) };
   },
 }));
 
@@ -82,20 +94,21 @@ beforeAll(async () => {
       const car = hit as unknown as { objectID: string; slug: string; year: number; make: string; model: string; price: number };
       return { id: car.objectID, slug: car.slug, year: car.year, make: car.make, model: car.model, price: car.price };
     });
-  available = await hits('status:in_stock AND car_type:used AND reserved:false AND sold:false AND price>5000', 8);
+  available = await hits('status:in_stock AND car_type:used AND reserved:false AND sold:false AND price>5000', 9);
   [sold] = await hits('status:sold', 1);
-  expect(available.length).toBe(8);
+  expect(available.length).toBe(9);
 });
 afterAll(async () => {
   await database.close();
 });
 
 const params = (site: string) => Promise.resolve({ site });
-async function outcome(render: () => Promise<React.ReactNode>): Promise<{ notFound: true } | { html: string }> {
+async function outcome(render: () => Promise<React.ReactNode>): Promise<{ notFound: true } | { redirect: string } | { html: string }> {
   try {
     return { html: renderToString(await render()) };
   } catch (error) {
     if (error instanceof NotFound) return { notFound: true };
+    if (error instanceof Redirected) return { redirect: error.to };
     throw error;
   }
 }
@@ -253,5 +266,45 @@ describe('/orders/{id}: the order and the §4 used-car return flow', () => {
     const page = await orderHtml(id);
     expect(page).toContain('Not placed yet');
     expect(page).toContain(`href="/checkout-journey?car_id=${car.slug}&amp;order=${id}">Continue your order</a>`);
+  });
+});
+
+describe('an order started signed in is its shopper\'s alone (issue 15)', () => {
+  /** Signs `email` in on southern-cross-motors and uses the session from now on. */
+  async function signIn(email: string): Promise<string> {
+    const { code } = await issueSignInCode(database.db, SCM, email);
+    const result = await verifySignInCode(database.db, SCM, email, code);
+    if (!result.ok) throw new Error(result.reason);
+    sessionToken = result.session.token;
+    return result.shopperId;
+  }
+  afterEach(() => {
+    sessionToken = null;
+    scmAccounts = false;
+  });
+
+  it('its shopper sees it; signed out it is sign-in first and back; another shopper gets the 404; a site that turned accounts off opens it by link', async () => {
+    scmAccounts = true;
+    const car = available[8]!;
+    const owner = await signIn('owner@example.com');
+    const order = await startOrder(database.db, SCM, car.id, owner);
+    expect(await orderPage(order.id)).toMatchObject({ html: expect.stringContaining('Not placed yet') });
+    expect(await journey(SCM, { car_id: car.slug, order: order.id })).toMatchObject({ html: expect.stringContaining('Step 1 of 5') });
+
+    sessionToken = null;
+    expect(await orderPage(order.id)).toEqual({ redirect: `/sign-in?type=account&redirect=${encodeURIComponent(`/orders/${order.id}`)}` });
+    expect(await journey(SCM, { car_id: car.slug, order: order.id })).toEqual({
+      redirect: `/sign-in?${new URLSearchParams({ type: 'checkout', redirect: `/checkout-journey?car_id=${car.slug}&order=${order.id}`, back: `/cars/${car.slug}` }).toString()}`,
+    });
+
+    await signIn('stranger@example.com');
+    expect(await orderPage(order.id)).toEqual({ notFound: true });
+    // Not resumed for a stranger: the journey starts afresh (a new order of their own).
+    const fresh = (await journey(SCM, { car_id: car.slug, order: order.id })) as { html: string };
+    expect(fresh.html).not.toContain(order.id);
+
+    scmAccounts = false;
+    sessionToken = null;
+    expect(await orderPage(order.id)).toMatchObject({ html: expect.stringContaining('Not placed yet') });
   });
 });

@@ -1,9 +1,12 @@
 import 'server-only';
-import { returnDeadline, type Order } from '@dealer/leads/server';
+import { findOrder, orderAccess, returnDeadline, type Order, type OrderAccess } from '@dealer/leads/server';
+import type { SiteConfig } from '@dealer/tenants';
 import { resolveHost } from '@dealer/tenants';
+import { accountsEnabled, requestShopper } from '../accounts/current-shopper';
 import { loadSite, type LoadedSite } from '../content/site';
 import { isStockAdmin } from '../stock/admin-secret';
 import { crossSiteRefusal, isSameOriginRequest } from '../http/same-origin';
+import { stockDatabase } from '../stock/database';
 
 /**
  * The site of an order request, from the Host header alone, or the answer that ends it: 404 where
@@ -17,6 +20,27 @@ export async function orderSite(request: Request, who: 'shopper' | 'dealer' = 's
   if (who === 'dealer' && !isStockAdmin(request)) return { refused: Response.json({ message: 'Send the stock admin secret as a Bearer token.' }, { status: 401 }) };
   if (who === 'shopper' && request.method !== 'GET' && !isSameOriginRequest(request)) return { refused: crossSiteRefusal() };
   return { site };
+}
+
+/**
+ * Who may open `order` on this site: `orderAccess`, where the site has accounts. A site that has
+ * turned accounts off since has no sign-in, so the order's link is again the way in.
+ */
+export const siteOrderAccess = (config: SiteConfig, order: Order, shopperId: string | null): OrderAccess =>
+  accountsEnabled(config) ? orderAccess(order, shopperId) : 'open';
+
+/**
+ * This site's order `id` as the shopper of this request may see it (`orderAccess`), or why not:
+ * 404 for no such order and for another shopper's (telling them nothing), 401 for a signed-in
+ * shopper's order asked for signed out.
+ */
+export async function shopperOrder(request: Request, site: LoadedSite, id: string): Promise<{ order: Order } | { status: 401 | 404; message: string }> {
+  const order = await findOrder((await stockDatabase()).db, site.config.slug, id);
+  const shopper = order?.shopperId ? await requestShopper(site.config, request) : null;
+  const access = order ? siteOrderAccess(site.config, order, shopper?.id ?? null) : 'not-yours';
+  if (access === 'sign-in') return { status: 401, message: 'Please sign in to see this order.' };
+  if (access === 'not-yours' || !order) return { status: 404, message: 'No such order.' };
+  return { order };
 }
 
 /** An order as the browser sees it. */

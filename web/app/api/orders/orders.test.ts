@@ -1,5 +1,5 @@
 import { seedDemoStock } from '@dealer/demo';
-import { listEnquiries, orderedCarIds } from '@dealer/leads/server';
+import { issueSignInCode, listEnquiries, orderedCarIds, verifySignInCode } from '@dealer/leads/server';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
 import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,8 @@ const ADMIN = 'orders-test-admin-secret-0123456789';
 vi.stubEnv('STOCK_ADMIN_SECRET', ADMIN);
 vi.stubEnv('LEAD_WORKER', 'off');
 let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+/** Whether southern-cross-motors has accounts on (§6: off in its config). */
+let scmAccounts = false;
 let service: StockService;
 vi.mock('../../../server/stock/service', async (importActual) => ({
   ...(await importActual<typeof import('../../../server/stock/service')>()),
@@ -24,7 +26,8 @@ vi.mock('../../../server/content/site', () => ({
     const definition = findSiteDefinition(slug);
     if (!definition) return undefined;
     const { config } = resolveSiteConfig(definition);
-    return { config, locale: createLocale(config.locale) };
+    const features = slug === 'southern-cross-motors' && scmAccounts ? { ...config.features, authentication: true } : config.features;
+    return { config: { ...config, features }, locale: createLocale(config.locale) };
   },
 }));
 
@@ -52,7 +55,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 let address = 0;
-type Options = { host?: string; origin?: string | null; admin?: boolean; method?: string };
+type Options = { host?: string; origin?: string | null; admin?: boolean; method?: string; session?: string };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route types its own params
 function call(route: (request: Request, context: { params: Promise<any> }) => Promise<Response>, params: Record<string, string>, body: unknown, options: Options = {}) {
   const host = options.host ?? SCM;
@@ -62,6 +65,7 @@ function call(route: (request: Request, context: { params: Promise<any> }) => Pr
     headers: {
       host, 'content-type': 'application/json', 'x-forwarded-for': `10.7.0.${++address}`,
       ...(origin ? { origin } : {}), ...(options.admin ? { authorization: `Bearer ${ADMIN}` } : {}),
+      ...(options.session ? { cookie: `dealer_session=${options.session}` } : {}),
     },
     ...(options.method === 'GET' ? {} : { body: JSON.stringify(body) }),
   });
@@ -143,5 +147,31 @@ describe('buying a used car online over the API (issue 15 item 5)', () => {
     await completeSteps(second.id);
     const answers = await Promise.all([call(routes.place, { id: first.id }, {}), call(routes.place, { id: second.id }, {})]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  });
+
+  it('an order started signed in answers only its shopper: signed out 401, another shopper 404, on every shopper route', async () => {
+    scmAccounts = true;
+    try {
+      const session = async (email: string) => {
+        const { code } = await issueSignInCode(database.db, 'southern-cross-motors', email);
+        const result = await verifySignInCode(database.db, 'southern-cross-motors', email, code);
+        if (!result.ok) throw new Error(result.reason);
+        return result.session.token;
+      };
+      const owner = await session('owner@example.com');
+      const stranger = await session('stranger@example.com');
+      const created = await create(usedCars[4]!, { session: owner });
+      expect(created.status).toBe(201);
+      const { id } = (await json(created)).order;
+      for (const [who, options, status] of [['signed out', {}, 401], ['another shopper', { session: stranger }, 404]] as const) {
+        expect((await call(routes.get, { id }, null, { method: 'GET', ...options })).status, `${who} GET`).toBe(status);
+        expect((await call(routes.step, { id, step: 'buyer' }, steps[0]![1], { method: 'PUT', ...options })).status, `${who} step`).toBe(status);
+        expect((await call(routes.place, { id }, {}, options)).status, `${who} place`).toBe(status);
+        expect((await call(routes.notice, { id }, { appointment: inDays(2) }, options)).status, `${who} notice`).toBe(status);
+      }
+      expect((await call(routes.get, { id }, null, { method: 'GET', session: owner })).status).toBe(200);
+    } finally {
+      scmAccounts = false;
+    }
   });
 });

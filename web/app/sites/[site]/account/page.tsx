@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { enquiriesFromAddress, listWatchlist, reservationsOf, type ReservationStatus } from '@dealer/leads/server';
+import { enquiriesFromAddress, listWatchlist, ordersOf, reservationsOf, type ReservationStatus } from '@dealer/leads/server';
 import { isSold, priceDisplay, type Car } from '@dealer/stock';
 import type { LocaleFormatter, MessageKey, SiteConfig } from '@dealer/tenants';
 import { AccountWatchlist, DeleteAccount, PhoneEditor, SignOutButton, type WatchlistItem } from '../../../../account/AccountActions';
 import styles from '../../../../account/Account.module.css';
+import { orderStatusText } from '../../../../journey/order-status-text';
 import { carsById } from '../../../../server/stock/cars-by-id';
 import { accountsEnabled, currentShopper, signInPath } from '../../../../server/accounts/current-shopper';
 import { loadSite } from '../../../../server/content/site';
@@ -55,7 +56,7 @@ const DELIVERY_STATUS: Record<string, MessageKey> = {
 
 /**
  * The shopper's account (issue 15), on sites with accounts (§6): their details and phone, the
- * watchlist (§4), their reservations (when they have any), the enquiries this site received from their address, sign out and delete.
+ * watchlist (§4), their reservations and orders (when they have any), the enquiries this site received from their address, sign out and delete.
  * Signed out, it is sign-in first and then back here.
  */
 export default async function AccountPage({ params }: Props) {
@@ -67,12 +68,19 @@ export default async function AccountPage({ params }: Props) {
   if (!shopper) redirect(signInPath('account', '/account'));
 
   const { db } = await stockDatabase();
-  const [saved, enquiries, reservations] = await Promise.all([
+  const [saved, enquiries, reservations, orders] = await Promise.all([
     listWatchlist(db, config.slug, shopper.id),
     enquiriesFromAddress(db, config.slug, shopper.email),
     reservationsOf(db, config.slug, shopper.id),
+    // Orders exist only where the site sells online (§2); their pages too.
+    config.features.buyOnline ? ordersOf(db, config.slug, shopper.id) : Promise.resolve([]),
   ]);
-  const cars = await carsById(config, [...saved, ...enquiries.flatMap((enquiry) => (enquiry.carId ? [enquiry.carId] : [])), ...reservations.map((reservation) => reservation.carId)]);
+  const cars = await carsById(config, [
+    ...saved,
+    ...enquiries.flatMap((enquiry) => (enquiry.carId ? [enquiry.carId] : [])),
+    ...reservations.map((reservation) => reservation.carId),
+    ...orders.map((order) => order.carId),
+  ]);
 
   const watchlist: WatchlistItem[] = saved.map((id) => {
     const car = cars.get(id);
@@ -155,6 +163,36 @@ export default async function AccountPage({ params }: Props) {
                     </span>
                   </div>
                   <span className={styles.meta}>{t(RESERVATION_STATUS[reservation.status])}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+
+      {orders.length > 0 ? (
+        <section className={styles.section} aria-labelledby="account-orders">
+          <h2 id="account-orders" className={styles.sectionHeading}>{t('account.orders.heading')}</h2>
+          <ul className={styles.list} role="list">
+            {orders.map((order) => {
+              const car = cars.get(order.carId);
+              const title = car ? carTitle(car) : t('account.enquiries.carGone', { id: order.carId });
+              return (
+                <li key={order.id} className={styles.item} data-testid="order">
+                  <div className={styles.itemText}>
+                    <span className={styles.itemTitle}>{title}</span>
+                    <span className={styles.meta}>
+                      {order.placedAt && order.priceCents !== null ? (
+                        <time dateTime={order.placedAt.toISOString()}>{t('account.orders.placedOn', { date: locale.formatDate(order.placedAt), amount: locale.formatPrice(order.priceCents / 100) })}</time>
+                      ) : (
+                        <time dateTime={order.createdAt.toISOString()}>{t('account.orders.startedOn', { date: locale.formatDate(order.createdAt) })}</time>
+                      )}
+                    </span>
+                    <span className={styles.meta}>{orderStatusText(order, locale)}</span>
+                  </div>
+                  <a className={styles.carLink} href={`/orders/${order.id}`} aria-label={t('account.orders.viewLabel', { car: title })}>
+                    {t('account.orders.view')}
+                  </a>
                 </li>
               );
             })}

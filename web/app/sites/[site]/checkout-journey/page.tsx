@@ -9,7 +9,7 @@ import { checkoutJourneyLabels } from '../../../../journey/journey-labels';
 import styles from '../../../../journey/JourneyPage.module.css';
 import { accountsEnabled, currentShopper, signInPath } from '../../../../server/accounts/current-shopper';
 import { loadSite } from '../../../../server/content/site';
-import { orderJson } from '../../../../server/orders/order-request';
+import { orderJson, siteOrderAccess } from '../../../../server/orders/order-request';
 import { stockDatabase } from '../../../../server/stock/database';
 import { loadVehicle } from '../../../../server/stock/vehicle';
 import { vehicleModel, type VehicleModel } from '../../../../vehicle/vehicle-model';
@@ -99,8 +99,11 @@ export default async function CheckoutJourneyPage({ params, searchParams }: Prop
 
   const orderId = first(query.order);
   const found = orderId ? await findOrder((await stockDatabase()).db, config.slug, orderId) : null;
-  // Another car's order, or one returned or cancelled, is no order to resume here.
-  const order = found && found.carId === car.id && found.status !== 'returned' && found.status !== 'cancelled' ? found : null;
+  const access = found ? siteOrderAccess(config, found, found.shopperId ? ((await currentShopper(config))?.id ?? null) : null) : 'open';
+  // A signed-in shopper's order, opened signed out: sign in first and come back to it.
+  if (found && access === 'sign-in') redirect(signInPath('checkout', `/checkout-journey?${new URLSearchParams({ car_id: car.slug, order: found.id }).toString()}`, carHref));
+  // Another car's order, another shopper's, or one returned or cancelled, is no order to resume here.
+  const order = found && access === 'open' && found.carId === car.id && found.status !== 'returned' && found.status !== 'cancelled' ? found : null;
   const bought = order !== null && order.status !== 'draft';
 
   const blocked = bought ? null : blockedReason(car, vehicle);

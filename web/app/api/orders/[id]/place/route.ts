@@ -1,8 +1,8 @@
-import { deliveryChannelsFor, findOrder, placeOrder, storeEnquiry } from '@dealer/leads/server';
+import { deliveryChannelsFor, placeOrder, storeEnquiry } from '@dealer/leads/server';
 import { isAvailable, priceDisplay } from '@dealer/stock';
 import { wakeDeliveryWorker } from '../../../../../server/leads/delivery-worker';
 import { ORDER_CATEGORY } from '../../../../../server/leads/shopper-email-texts';
-import { noStore, orderJson, orderSite } from '../../../../../server/orders/order-request';
+import { noStore, orderJson, orderSite, shopperOrder } from '../../../../../server/orders/order-request';
 import { listedCar } from '../../../../../server/stock/cars-by-id';
 import { stockService } from '../../../../../server/stock/service';
 
@@ -19,8 +19,9 @@ export async function POST(request: Request, { params }: Context) {
   const { config, locale } = checked.site;
   const service = await stockService();
   const id = (await params).id;
-  const draft = await findOrder(service.db, config.slug, id);
-  if (!draft) return Response.json({ message: 'No such order.' }, { status: 404 });
+  const found = await shopperOrder(request, checked.site, id);
+  if (!('order' in found)) return Response.json({ message: found.message }, { status: found.status });
+  const draft = found.order;
   const car = await listedCar(config, draft.carId);
   if (draft.status === 'draft' && (!car || !isAvailable(car) || car.reserved)) return Response.json({ message: 'Sorry, this car is no longer available.' }, { status: 409 });
   // ACL s48: a car is sold online only at a single total price; one shown as "no price", a

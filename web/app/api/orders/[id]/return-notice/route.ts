@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { giveReturnNotice } from '@dealer/leads/server';
 import { readJsonBody } from '../../../../../server/http/read-json-body';
-import { noStore, orderJson, orderSite } from '../../../../../server/orders/order-request';
+import { noStore, orderJson, orderSite, shopperOrder } from '../../../../../server/orders/order-request';
 import { stockDatabase } from '../../../../../server/stock/database';
 
 type Context = { params: Promise<{ id: string }> };
@@ -10,11 +10,14 @@ type Context = { params: Promise<{ id: string }> };
 export async function POST(request: Request, { params }: Context) {
   const checked = await orderSite(request);
   if ('refused' in checked) return checked.refused;
+  const id = (await params).id;
+  const found = await shopperOrder(request, checked.site, id);
+  if (!('order' in found)) return Response.json({ message: found.message }, { status: found.status });
   const body = await readJsonBody(request, 1024, '{"appointment": "YYYY-MM-DD"}');
   if (!body.ok) return Response.json({ message: body.message }, { status: body.status });
   const parsed = z.object({ appointment: z.iso.date() }).safeParse(body.value);
   if (!parsed.success) return Response.json({ errors: { appointment: 'Please choose a date for the return appointment' } }, { status: 400 });
-  const result = await giveReturnNotice((await stockDatabase()).db, checked.site.config.slug, (await params).id, parsed.data.appointment);
+  const result = await giveReturnNotice((await stockDatabase()).db, checked.site.config.slug, id, parsed.data.appointment);
   if (!result.ok) return Response.json({ message: result.message }, { status: result.status });
   return Response.json({ order: orderJson(result.order) }, { headers: noStore });
 }

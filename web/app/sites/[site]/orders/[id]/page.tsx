@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { findOrder, RETURN_DAYS, returnDeadline, type Order, type OrderStatus } from '@dealer/leads/server';
-import type { LocaleFormatter, MessageKey } from '@dealer/tenants';
+import { notFound, redirect } from 'next/navigation';
+import { findOrder, RETURN_DAYS, returnDeadline } from '@dealer/leads/server';
+import type { LocaleFormatter } from '@dealer/tenants';
 import { formatCents } from '../../../../../journey/checkout-journey';
 import { returnNoticeLabels, returnTermsText } from '../../../../../journey/journey-labels';
 import styles from '../../../../../journey/JourneyPage.module.css';
 import { ReturnNotice } from '../../../../../journey/ReturnNotice';
 import { ReturnTerms } from '../../../../../journey/ReturnTerms';
+import { orderStatusText } from '../../../../../journey/order-status-text';
+import { currentShopper, signInPath } from '../../../../../server/accounts/current-shopper';
+import { siteOrderAccess } from '../../../../../server/orders/order-request';
 import { carsById } from '../../../../../server/stock/cars-by-id';
 import { loadSite } from '../../../../../server/content/site';
 import { stockDatabase } from '../../../../../server/stock/database';
@@ -17,32 +20,25 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ site: string; id: string }> };
 
-/** The site (one that sells cars online) and the order of this site, or undefined for the site's 404. */
+/**
+ * The site (one that sells cars online), the order of this site and whether this visitor may open
+ * it, or undefined for the site's 404 (no such order, or another shopper's).
+ */
 async function load(siteSlug: string, id: string) {
   const site = await loadSite(siteSlug, false);
   if (!site || !site.config.features.buyOnline) return undefined;
   const order = await findOrder((await stockDatabase()).db, site.config.slug, id);
-  return order ? { site, order } : undefined;
+  if (!order) return undefined;
+  const shopper = order.shopperId ? await currentShopper(site.config) : null;
+  const access = siteOrderAccess(site.config, order, shopper?.id ?? null);
+  return access === 'not-yours' ? undefined : { site, order, access };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: siteSlug, id } = await params;
   const loaded = await load(siteSlug, id);
   // The id in the address is the shopper's key to the order: never indexed, never followed.
-  return { title: loaded ? loaded.site.locale.t('order.metaTitle') : undefined, robots: { index: false, follow: false } };
-}
-
-/** The order's status in words. */
-function statusText(order: Order, locale: LocaleFormatter): string {
-  const key: Record<OrderStatus, MessageKey> = {
-    draft: 'order.status.draft',
-    placed: 'order.status.placed',
-    delivered: 'order.status.delivered',
-    'return-requested': 'order.status.return-requested',
-    returned: 'order.status.returned',
-    cancelled: 'order.status.cancelled',
-  };
-  return locale.t(key[order.status], { date: order.deliveredAt ? locale.formatDate(order.deliveredAt) : '' });
+  return { title: loaded?.access === 'open' ? loaded.site.locale.t('order.metaTitle') : undefined, robots: { index: false, follow: false } };
 }
 
 /** A YYYY-MM-DD day as the site writes dates. */
@@ -53,12 +49,14 @@ const day = (value: string, locale: LocaleFormatter) => locale.formatDate(`${val
  * §9): the status in words, the car, the total and the handover. Delivered: the last day of the
  * 14-day return, the §5 terms and the return notice (an appointment); return requested: the
  * appointment; returned: the refund. Only on sites that sell online, only for this site's orders.
- * The order's id in the address is what lets the shopper in (the journey's confirmation links here).
+ * The order's id in the address is what lets the shopper in (the journey's confirmation links here);
+ * an order started signed in is its shopper's alone: signed out, sign in first and come back.
  */
 export default async function OrderPage({ params }: Props) {
   const { site: siteSlug, id } = await params;
   const loaded = await load(siteSlug, id);
   if (!loaded) notFound();
+  if (loaded.access === 'sign-in') redirect(signInPath('account', `/orders/${id}`));
   const { site, order } = loaded;
   const { config, locale } = site;
   const t = locale.t;
@@ -80,7 +78,7 @@ export default async function OrderPage({ params }: Props) {
 
       <dl className={styles.details}>
         <dt>{t('order.status')}</dt>
-        <dd className={styles.status} data-testid="order-status">{statusText(order, locale)}</dd>
+        <dd className={styles.status} data-testid="order-status">{orderStatusText(order, locale)}</dd>
         <dt>{t('order.car')}</dt>
         <dd>{car ? <a className={styles.carLink} href={`/cars/${car.slug}`}>{title}</a> : title}</dd>
         {order.priceCents !== null ? (
