@@ -31,9 +31,32 @@ export interface AuthorizeInput {
 
 export type PaymentRefusal = 'card_declined' | 'authentication_required' | 'invalid_card' | 'gateway_error';
 
+/**
+ * The bank asks the shopper to confirm the payment (3-D Secure) before it holds anything. The
+ * browser completes the check with `clientSecret` (Stripe.js: handleNextAction; the test gateway:
+ * its test bank's page), then the server asks the gateway again (`paymentStatus`). Until then
+ * nothing is held. `ok: false`, so a caller that does not handle it refuses the payment.
+ */
+export interface AuthenticationNeeded {
+  ok: false;
+  code: 'requires_action';
+  paymentId: string;
+  clientSecret: string;
+  message: string;
+}
+
 export type AuthorizeResult =
   | { ok: true; paymentId: string }
-  | { ok: false; code: PaymentRefusal; message: string };
+  | { ok: false; code: PaymentRefusal; message: string }
+  | AuthenticationNeeded;
+
+/** Where a payment stands at the gateway, as a reservation reads it. */
+export type PaymentStatus =
+  | { status: 'held' }
+  | { status: 'requires_action' }
+  | { status: 'failed'; message: string }
+  | { status: 'captured' }
+  | { status: 'released' };
 
 export type SettleResult = { ok: true } | { ok: false; message: string };
 
@@ -41,8 +64,10 @@ export interface PaymentGateway {
   readonly name: string;
   /** Places a hold for the amount (Stripe: confirm a PaymentIntent with capture_method=manual). */
   authorize(input: AuthorizeInput): Promise<AuthorizeResult>;
+  /** Where the payment stands now (after the shopper's bank check, say); unknown or unreachable: ok false. */
+  paymentStatus(paymentId: string): Promise<{ ok: true; payment: PaymentStatus } | { ok: false; message: string }>;
   /** Takes the held money (the dealer confirmed). */
   capture(paymentId: string, idempotencyKey: string): Promise<SettleResult>;
-  /** Releases the hold; nothing is charged. Releasing a released hold is a success. */
+  /** Releases the hold, or gives up a payment still waiting for the bank check; nothing is charged. Releasing a released hold is a success. */
   cancel(paymentId: string, idempotencyKey: string): Promise<SettleResult>;
 }

@@ -11,8 +11,13 @@ export const testGatewayPayments = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    /** requires_capture (held), succeeded (captured), canceled (released). */
+    /**
+     * requires_action (waiting for the shopper's bank check), requires_capture (held),
+     * requires_payment_method (the bank check failed), succeeded (captured), canceled (released).
+     */
     status: text('status').notNull(),
+    /** What the browser shows the test bank to confirm a payment that needs it (Stripe's client_secret). */
+    clientSecret: text('client_secret'),
     cardLast4: text('card_last4').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

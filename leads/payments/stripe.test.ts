@@ -24,6 +24,8 @@ interface Intent {
   capture_method: string;
   status: string;
   cancellation_reason: string | null;
+  client_secret: string;
+  last_payment_error?: { message: string } | null;
   metadata: Record<string, string>;
 }
 
@@ -74,8 +76,10 @@ async function fakeStripe() {
     if (!paymentMethod.startsWith('pm_card_')) {
       return stripeError(400, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${paymentMethod}'` });
     }
+    const id = `pi_${randomBytes(12).toString('hex')}`;
     const intent: Intent = {
-      id: `pi_${randomBytes(12).toString('hex')}`,
+      id,
+      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
       object: 'payment_intent',
       amount: Number(form.amount),
       currency: form.currency ?? '',
@@ -222,7 +226,7 @@ describe('the Stripe gateway holds a deposit with a manual-capture PaymentIntent
     ['insufficient funds (402, decline_code insufficient_funds)', 'pm_card_chargeDeclinedInsufficientFunds', { ok: false, code: 'card_declined', message: 'Your card has insufficient funds.' }],
     ['an expired card (402, expired_card)', 'pm_card_chargeDeclinedExpiredCard', { ok: false, code: 'invalid_card', message: 'Your card has expired.' }],
     ['a wrong CVC (402, incorrect_cvc)', 'pm_card_chargeDeclinedIncorrectCvc', { ok: false, code: 'invalid_card', message: "Your card's security code is incorrect." }],
-    ['3-D Secure asked for (200, status requires_action)', 'pm_card_threeDSecure2Required', { ok: false, code: 'authentication_required', message: expect.stringMatching(/3-D Secure.*Nothing was charged/) }],
+    ['3-D Secure asked for (200, status requires_action): the PaymentIntent and its client secret, for Stripe.js', 'pm_card_threeDSecure2Required', { ok: false, code: 'requires_action', paymentId: expect.stringMatching(/^pi_/), clientSecret: expect.stringMatching(/^pi_\w+_secret_/), message: 'Your bank needs you to confirm this payment.' }],
     ['a 500 from Stripe', 'pm_fake_serverError', { ok: false, code: 'gateway_error', message: expect.stringMatching(/^Stripe had a problem \(HTTP 500\) \[Stripe request req_[0-9a-f]+\]\. Nothing was charged; please try again\.$/) }],
     ['an unknown PaymentMethod (400 invalid_request_error)', 'pm_doesNotExist', { ok: false, code: 'gateway_error', message: expect.stringMatching(/HTTP 400, invalid_request_error, resource_missing\): No such PaymentMethod: 'pm_doesNotExist'/) }],
   ])('issue 15: %s', async (_case, paymentMethodId, expected) => {
@@ -368,6 +372,30 @@ describe('the Stripe gateway captures and releases the hold, idempotently (issue
     const id = await held();
     stripe.state.hangNext = 2;
     expect(await gateway({ timeoutMs: 100 }).capture(id, `capture-${id}`)).toEqual({ ok: false, message: 'Stripe did not answer within 0.1 s. Please try again: a retry cannot take or release the deposit twice.' });
+  });
+});
+
+describe('the Stripe gateway reads a payment back after the shopper\'s bank check (issue 15, 3-D Secure)', () => {
+  it.each([
+    ['the shopper completed the check: held', 'requires_capture', null, { status: 'held' }],
+    ['still waiting for the shopper', 'requires_action', null, { status: 'requires_action' }],
+    ['the check failed: Stripe\'s own message', 'requires_payment_method', { message: 'We are unable to authenticate your payment method.' }, { status: 'failed', message: 'We are unable to authenticate your payment method.' }],
+    ['captured', 'succeeded', null, { status: 'captured' }],
+    ['released', 'canceled', null, { status: 'released' }],
+  ] as const)('%s (GET /v1/payment_intents/{id}, %s)', async (_case, status, lastError, expected) => {
+    const asked = await gateway().authorize(authorizeInput('pm_card_threeDSecure2Required'));
+    if (asked.ok || asked.code !== 'requires_action') throw new Error('expected requires_action');
+    const intent = stripe.intents.get(asked.paymentId)!;
+    intent.status = status;
+    intent.last_payment_error = lastError;
+    stripe.requests.length = 0;
+    expect(await gateway().paymentStatus(asked.paymentId)).toEqual({ ok: true, payment: expected });
+    expect(stripe.requests.map((request) => `${request.method} ${request.path}`)).toEqual([`GET /v1/payment_intents/${asked.paymentId}`]);
+  });
+
+  it('an unknown payment, or an id that is not a PaymentIntent id (never put in the path), is a failure', async () => {
+    expect(await gateway().paymentStatus('pi_missing')).toEqual({ ok: false, message: 'No such payment: pi_missing' });
+    expect(await gateway().paymentStatus('pi_x/../charges')).toEqual({ ok: false, message: 'No such payment: pi_x/../charges' });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AuthorizeInput, AuthorizeResult, PaymentGateway, PaymentRefusal, SettleResult } from './port';
+import type { AuthorizeInput, AuthorizeResult, PaymentGateway, PaymentRefusal, PaymentStatus, SettleResult } from './port';
 
 /**
  * The Stripe adapter behind the payments port (issue 15): a deposit is a PaymentIntent confirmed at
@@ -52,6 +52,7 @@ interface PaymentIntentBody {
   id?: string;
   object?: string;
   status?: string;
+  client_secret?: string;
   last_payment_error?: { message?: string | null; code?: string | null } | null;
 }
 
@@ -103,8 +104,8 @@ const SETTLED_WORDS: Record<string, string> = { succeeded: 'already taken (succe
 
 const MESSAGES = {
   declined: 'Your card was declined. Try another card, or call us and we will hold the car for you.',
-  authentication:
-    'Your bank needs to confirm this payment (3-D Secure), which this checkout cannot do yet. Nothing was charged; use another card, or call us and we will hold the car for you.',
+  authentication: 'Your bank needs you to confirm this payment.',
+  authenticationFailed: 'Your bank could not confirm this payment, so nothing was held or charged. Try again, or use another card.',
 } as const;
 
 /** Stripe's ids: a prefix, an underscore, letters and digits (test ids such as pm_card_visa too). */
@@ -120,6 +121,29 @@ function metadataProblem(metadata: Record<string, string>): string | null {
     if (typeof value !== 'string' || value.length > 500) return `The metadata value for ${JSON.stringify(key)} must be text of at most 500 characters.`;
   }
   return null;
+}
+
+/**
+ * A PaymentIntent's status as the port reads it (https://docs.stripe.com/payments/paymentintents/lifecycle):
+ * requires_payment_method after a confirm means the bank check or the card failed.
+ */
+function stripeStatus(body: PaymentIntentBody): PaymentStatus | null {
+  switch (body.status) {
+    case 'requires_capture':
+      return { status: 'held' };
+    case 'requires_action':
+    case 'requires_confirmation':
+    case 'processing':
+      return { status: 'requires_action' };
+    case 'requires_payment_method':
+      return { status: 'failed', message: body.last_payment_error?.message ?? MESSAGES.authenticationFailed };
+    case 'succeeded':
+      return { status: 'captured' };
+    case 'canceled':
+      return { status: 'released' };
+    default:
+      return null;
+  }
 }
 
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
@@ -263,8 +287,10 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       if (answer.kind === 'ok') {
         const { id, status, last_payment_error: lastError } = answer.body;
         if (status === 'requires_capture' && typeof id === 'string' && id !== '') return { ok: true, paymentId: id };
-        // 3-D Secure happens in the browser with Stripe.js (handleNextAction), which this checkout does not do yet.
-        if (status === 'requires_action') return refuse('authentication_required', MESSAGES.authentication);
+        // 3-D Secure happens in the browser: Stripe.js handleNextAction with the client secret, then paymentStatus.
+        if (status === 'requires_action' && typeof id === 'string' && typeof answer.body.client_secret === 'string') {
+          return { ok: false, code: 'requires_action', paymentId: id, clientSecret: answer.body.client_secret, message: MESSAGES.authentication };
+        }
         if (status === 'requires_payment_method') return refuse('card_declined', lastError?.message ?? MESSAGES.declined);
         return refuse('gateway_error', `Stripe left the payment ${status ?? 'in an unknown state'} instead of holding it${answer.requestId ? ` [Stripe request ${answer.requestId}]` : ''}.`);
       }
@@ -275,6 +301,17 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         return refuse('card_declined', message ?? MESSAGES.declined);
       }
       return refuse('gateway_error', gatewayProblem(answer, NOTHING_CHARGED));
+    },
+
+    async paymentStatus(paymentId) {
+      if (typeof paymentId !== 'string' || !PAYMENT_INTENT_ID.test(paymentId)) return { ok: false, message: `No such payment: ${String(paymentId).slice(0, 80)}` };
+      const answer = await call('GET', `/v1/payment_intents/${paymentId}`);
+      if (answer.kind !== 'ok') {
+        if (answer.kind === 'error' && (answer.httpStatus === 404 || answer.error.code === 'resource_missing')) return { ok: false, message: `No such payment: ${paymentId}` };
+        return { ok: false, message: gatewayProblem(answer, 'Please try again in a moment.') };
+      }
+      const payment = stripeStatus(answer.body);
+      return payment ? { ok: true, payment } : { ok: false, message: `Stripe reports the payment ${answer.body.status ?? 'in an unknown state'}.` };
     },
 
     capture: (paymentId, idempotencyKey) => settle(paymentId, idempotencyKey, 'capture'),

@@ -4,7 +4,7 @@ import { openLeadsTestDatabase } from '../db/test-database';
 import { listEnquiries, storeEnquiry } from '../db/enquiries';
 import { createTestGateway, TEST_CARDS, cardProblem } from '../payments/test-gateway';
 import { testGatewayPayments } from '../payments/schema';
-import { captureReservation, releaseLapsedReservations, reservationHistory, reserveCar, reservedCarIds, type ReserveInput } from './reserve';
+import { captureReservation, confirmReservationPayment, releaseLapsedReservations, reservationHistory, reserveCar, reservedCarIds, type ReserveInput } from './reserve';
 
 let opened: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
 beforeAll(async () => {
@@ -46,7 +46,6 @@ describe('reserving a car with a held deposit (issue 15, §9: $200 held 48 hours
 
   it.each([
     ['declined', TEST_CARDS.declined, 'card_declined', /declined/],
-    ['needs authentication', TEST_CARDS.needsAuthentication, 'authentication_required', /bank needs to confirm/],
     ['mistyped', '4242424242424241', 'invalid_card', /card number is not valid/],
   ])('a card that is %s leaves no reservation and the car free, with a clear message', async (_name, number, code, message) => {
     const refused = await reserveCar(db(), gateway(), input(`car-${code}`, { card: card(number) }), { now: T0 });
@@ -54,6 +53,57 @@ describe('reserving a car with a held deposit (issue 15, §9: $200 held 48 hours
     expect((await reservedCarIds(db())).has(`car-${code}`)).toBe(false);
     // Another shopper can reserve it straight away.
     expect((await reserveCar(db(), gateway(), input(`car-${code}`), { now: T0 })).ok).toBe(true);
+  });
+
+  it('3-D Secure: the bank asks the shopper to confirm; the car stays claimed, nothing is held until they do, and the hold runs 48 hours from then', async () => {
+    const asked = await reserveCar(db(), gateway(), input('car-3ds', { card: card(TEST_CARDS.needsAuthentication) }), { now: T0 });
+    if (asked.ok || asked.reason !== 'needs-authentication') throw new Error(`expected needs-authentication, got ${JSON.stringify(asked)}`);
+    expect(asked.reservation.status).toBe('pending');
+    expect(asked.clientSecret).toMatch(/^pi_test_\w+_secret_\w+$/);
+    // Claimed: nobody else can reserve it meanwhile; not yet Reserved in search.
+    expect(await reserveCar(db(), gateway(), input('car-3ds'), { now: T0 })).toEqual({ ok: false, reason: 'already-reserved' });
+    expect((await reservedCarIds(db())).has('car-3ds')).toBe(false);
+    // Asked before the shopper answered the bank: still waiting.
+    expect(await confirmReservationPayment(db(), gateway(), 'riverside-kia', asked.reservation.id, { now: T0 })).toEqual({ ok: false, reason: 'awaiting-authentication' });
+
+    // A wrong client secret is no answer from the shopper's bank.
+    expect(await gateway().authenticate(asked.reservation.paymentId!, 'pi_wrong_secret', 'complete')).toEqual({ ok: false, message: expect.stringMatching(/No such payment/) });
+    expect(await gateway().authenticate(asked.reservation.paymentId!, asked.clientSecret, 'complete')).toEqual({ ok: true, payment: { status: 'held' } });
+
+    const leads: string[] = [];
+    const confirmed = await confirmReservationPayment(db(), gateway(), 'riverside-kia', asked.reservation.id, { now: hours(1), onHeld: async (_tx, row) => void leads.push(row.id) });
+    expect(confirmed).toMatchObject({ ok: true, replayed: false, reservation: { status: 'held', holdExpiresAt: hours(49) } });
+    expect(leads).toEqual([asked.reservation.id]);
+    expect((await reservedCarIds(db())).has('car-3ds')).toBe(true);
+    // Asked again (a double click, a reload): the same hold, the dealer told once.
+    expect(await confirmReservationPayment(db(), gateway(), 'riverside-kia', asked.reservation.id, { now: hours(1), onHeld: async (_tx, row) => void leads.push(row.id) })).toMatchObject({ ok: true, replayed: true });
+    expect(leads).toHaveLength(1);
+    // Another site's id finds nothing.
+    expect(await confirmReservationPayment(db(), gateway(), 'southern-cross-motors', asked.reservation.id)).toEqual({ ok: false, reason: 'not-found' });
+    expect(await confirmReservationPayment(db(), gateway(), 'riverside-kia', 'not-a-uuid')).toEqual({ ok: false, reason: 'not-found' });
+    expect((await reservationHistory(db(), asked.reservation.id)).map((event) => event.status)).toEqual(['pending', 'pending', 'held']);
+  });
+
+  it('3-D Secure failed at the bank: refused with a clear message, nothing held, the car free again; asking again answers the same', async () => {
+    const asked = await reserveCar(db(), gateway(), input('car-3ds-fail', { card: card(TEST_CARDS.needsAuthentication) }), { now: T0 });
+    if (asked.ok || asked.reason !== 'needs-authentication') throw new Error('expected needs-authentication');
+    expect(await gateway().authenticate(asked.reservation.paymentId!, asked.clientSecret, 'fail')).toEqual({ ok: true, payment: { status: 'failed', message: expect.stringMatching(/could not confirm/) } });
+    const refused = { ok: false, reason: 'payment-refused', code: 'authentication_required', message: expect.stringMatching(/Your bank could not confirm this payment/) };
+    expect(await confirmReservationPayment(db(), gateway(), 'riverside-kia', asked.reservation.id, { now: T0 })).toEqual(refused);
+    expect(await confirmReservationPayment(db(), gateway(), 'riverside-kia', asked.reservation.id, { now: T0 })).toEqual(refused);
+    expect((await reserveCar(db(), gateway(), input('car-3ds-fail'), { now: T0 })).ok).toBe(true);
+  });
+
+  it('3-D Secure never finished: after 15 minutes the reservation fails, the car is free and the waiting payment is given up at the gateway', async () => {
+    const asked = await reserveCar(db(), gateway(), input('car-3ds-abandoned', { card: card(TEST_CARDS.needsAuthentication) }), { now: T0 });
+    if (asked.ok || asked.reason !== 'needs-authentication') throw new Error('expected needs-authentication');
+    expect(await releaseLapsedReservations(db(), gateway(), new Date(T0.getTime() + 14 * 60_000))).not.toContain('car-3ds-abandoned');
+    expect(await releaseLapsedReservations(db(), gateway(), new Date(T0.getTime() + 15 * 60_000))).toContain('car-3ds-abandoned');
+    const [payment] = await db().select().from(testGatewayPayments).where(eq(testGatewayPayments.id, asked.reservation.paymentId!));
+    expect(payment!.status).toBe('canceled');
+    // The shopper finishing the bank check now is too late: refused, nothing held.
+    expect(await gateway().authenticate(asked.reservation.paymentId!, asked.clientSecret, 'complete')).toEqual({ ok: true, payment: { status: 'released' } });
+    expect(await confirmReservationPayment(db(), gateway(), 'riverside-kia', asked.reservation.id, { now: hours(1) })).toMatchObject({ ok: false, reason: 'payment-refused', message: expect.stringMatching(/not finished within 15 minutes/) });
   });
 
   it('the same idempotency key again answers the first outcome and holds nothing twice; reused for another car it is refused', async () => {

@@ -28,10 +28,20 @@ export interface ReserveInput {
   description: string;
 }
 
+type Refused = { ok: false; reason: 'payment-refused'; code: PaymentRefusal; message: string };
+
 export type ReserveResult =
   | { ok: true; reservation: Reservation; replayed: boolean }
   | { ok: false; reason: 'already-reserved' | 'key-reused' | 'in-progress' }
-  | { ok: false; reason: 'payment-refused'; code: PaymentRefusal; message: string };
+  | Refused
+  /** The bank asks the shopper to confirm (3-D Secure): the car stays claimed ('pending') while they do; then confirmReservationPayment. */
+  | { ok: false; reason: 'needs-authentication'; reservation: Reservation; clientSecret: string; message: string };
+
+export type ConfirmResult =
+  | { ok: true; reservation: Reservation; replayed: boolean }
+  | { ok: false; reason: 'not-found' | 'awaiting-authentication' }
+  | Refused
+  | { ok: false; reason: 'gateway-unavailable'; message: string };
 
 export interface ReserveOptions {
   now?: Date;
@@ -68,31 +78,95 @@ export async function reserveCar(db: StockExecutor, gateway: PaymentGateway, inp
     amountCents: input.amountCents, currency: input.currency, card: input.card, paymentMethodId: input.paymentMethodId, idempotencyKey: `reservation-${claimed.id}`, description: input.description,
     metadata: { reservation_id: claimed.id, site: input.site, car_id: input.carId },
   });
+  if (!authorised.ok && authorised.code === 'requires_action') {
+    const [waiting] = await db
+      .update(reservations)
+      .set({ paymentId: authorised.paymentId, updatedAt: now })
+      .where(and(eq(reservations.id, claimed.id), eq(reservations.status, 'pending')))
+      .returning();
+    if (!waiting) return tookTooLong(gateway, claimed.id, authorised.paymentId);
+    await record(db, claimed.id, 'pending', `the bank asked the shopper to confirm the payment ${authorised.paymentId} (3-D Secure); nothing held yet`, now);
+    return { ok: false, reason: 'needs-authentication', reservation: waiting, clientSecret: authorised.clientSecret, message: authorised.message };
+  }
   if (!authorised.ok) {
-    await db.transaction(async (tx) => {
-      await tx.update(reservations).set({ status: 'failed', updatedAt: now }).where(eq(reservations.id, claimed.id));
-      await record(tx, claimed.id, 'failed', `${authorised.code}: ${authorised.message}`, now);
-    });
+    await fail(db, claimed.id, `${authorised.code}: ${authorised.message}`, now);
     return { ok: false, reason: 'payment-refused', code: authorised.code, message: authorised.message };
   }
+  return holdReservation(db, gateway, claimed, authorised.paymentId, options, now);
+}
+
+async function fail(db: StockExecutor, id: string, cause: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(reservations).set({ status: 'failed', updatedAt: now }).where(and(eq(reservations.id, id), eq(reservations.status, 'pending')));
+    await record(tx, id, 'failed', cause, now);
+  });
+}
+
+/** Swept as abandoned while the bank answered: the payment is given straight back. */
+async function tookTooLong(gateway: PaymentGateway, reservationId: string, paymentId: string): Promise<Refused> {
+  await gateway.cancel(paymentId, `release-${reservationId}`);
+  return { ok: false, reason: 'payment-refused', code: 'gateway_error', message: 'The payment took too long. Nothing was charged; please try again.' };
+}
+
+/**
+ * The bank holds the deposit: the reservation is 'held' for 48 hours from now (§9), and the
+ * dealer's lead (`onHeld`) is committed in the same transaction.
+ */
+async function holdReservation(db: StockExecutor, gateway: PaymentGateway, reservation: Reservation, paymentId: string, options: ReserveOptions, now: Date): Promise<ReserveResult & ConfirmResult> {
   const holdExpiresAt = new Date(now.getTime() + (options.holdMs ?? RESERVATION_HOLD_MS));
   const held = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(reservations)
-      .set({ status: 'held', paymentId: authorised.paymentId, holdExpiresAt, updatedAt: now })
-      .where(and(eq(reservations.id, claimed.id), eq(reservations.status, 'pending')))
+      .set({ status: 'held', paymentId, holdExpiresAt, updatedAt: now })
+      .where(and(eq(reservations.id, reservation.id), eq(reservations.status, 'pending')))
       .returning();
     if (!row) return null;
-    await record(tx, row.id, 'held', `deposit of ${input.amountCents} ${input.currency} cents held by the ${gateway.name} gateway as ${authorised.paymentId} until ${holdExpiresAt.toISOString()}`, now);
+    await record(tx, row.id, 'held', `deposit of ${reservation.amountCents} ${reservation.currency} cents held by the ${gateway.name} gateway as ${paymentId} until ${holdExpiresAt.toISOString()}`, now);
     await options.onHeld?.(tx, row);
     return row;
   });
-  if (!held) {
-    // Swept as abandoned while the bank answered: give the hold straight back.
-    await gateway.cancel(authorised.paymentId, `release-${claimed.id}`);
-    return { ok: false, reason: 'payment-refused', code: 'gateway_error', message: 'The payment took too long. Nothing was charged; please try again.' };
-  }
+  if (!held) return tookTooLong(gateway, reservation.id, paymentId);
   return { ok: true, reservation: held, replayed: false };
+}
+
+/** A failed reservation's refusal, as it was first given (its history keeps `code: message`). */
+async function refusalOf(db: StockExecutor, reservation: Reservation): Promise<Refused> {
+  const [event] = await db.select().from(reservationEvents).where(and(eq(reservationEvents.reservationId, reservation.id), eq(reservationEvents.status, 'failed')));
+  const [code, ...message] = (event?.cause ?? 'gateway_error: The payment was refused.').split(': ');
+  return { ok: false, reason: 'payment-refused', code: code as PaymentRefusal, message: message.join(': ') };
+}
+
+/**
+ * After the shopper's bank check (3-D Secure): asks the gateway where the payment stands and moves
+ * the reservation with it: held (48 hours from now, the dealer told), failed (the car free again),
+ * or still waiting. Asking again answers the same, and never holds twice.
+ */
+export async function confirmReservationPayment(db: StockExecutor, gateway: PaymentGateway, site: string, id: string, options: ReserveOptions = {}): Promise<ConfirmResult> {
+  const now = options.now ?? new Date();
+  const reservation = await findReservation(db, site, id);
+  if (!reservation) return { ok: false, reason: 'not-found' };
+  if (reservation.status === 'failed') return refusalOf(db, reservation);
+  if (reservation.status !== 'pending') return { ok: true, reservation, replayed: true };
+  if (!reservation.paymentId) return { ok: false, reason: 'awaiting-authentication' };
+  const answer = await gateway.paymentStatus(reservation.paymentId);
+  if (!answer.ok) return { ok: false, reason: 'gateway-unavailable', message: answer.message };
+  const { payment } = answer;
+  switch (payment.status) {
+    case 'requires_action':
+      return { ok: false, reason: 'awaiting-authentication' };
+    case 'held':
+      return holdReservation(db, gateway, reservation, reservation.paymentId, options, now);
+    case 'failed':
+      await fail(db, reservation.id, `authentication_required: ${payment.message}`, now);
+      return { ok: false, reason: 'payment-refused', code: 'authentication_required', message: payment.message };
+    case 'captured':
+    case 'released': {
+      // Not a state a payment waiting for the shopper's bank can reach through this platform: refuse it and give it back.
+      const message = 'This payment was settled elsewhere before it was confirmed. Nothing was charged; please try again.';
+      await fail(db, reservation.id, `gateway_error: ${message} (gateway status ${payment.status})`, now);
+      return { ok: false, reason: 'payment-refused', code: 'gateway_error', message };
+    }
+  }
 }
 
 async function replay(db: StockExecutor, input: ReserveInput): Promise<ReserveResult> {
@@ -100,11 +174,7 @@ async function replay(db: StockExecutor, input: ReserveInput): Promise<ReserveRe
   if (!earlier) return { ok: false, reason: 'already-reserved' };
   if (earlier.carId !== input.carId || earlier.email !== input.email) return { ok: false, reason: 'key-reused' };
   if (earlier.status === 'pending') return { ok: false, reason: 'in-progress' };
-  if (earlier.status === 'failed') {
-    const [event] = await db.select().from(reservationEvents).where(and(eq(reservationEvents.reservationId, earlier.id), eq(reservationEvents.status, 'failed')));
-    const [code, ...message] = (event?.cause ?? 'gateway_error: The payment was refused.').split(': ');
-    return { ok: false, reason: 'payment-refused', code: code as PaymentRefusal, message: message.join(': ') };
-  }
+  if (earlier.status === 'failed') return refusalOf(db, earlier);
   return { ok: true, reservation: earlier, replayed: true };
 }
 
@@ -128,13 +198,19 @@ export async function releaseLapsedReservations(db: StockExecutor, gateway: Paym
     });
     if (done) changed.push(reservation.carId);
   }
+  // Abandoned mid-payment (a crash, a closed tab, a bank check never finished): failed first, so a
+  // late confirmation cannot hold it, then any payment waiting at the gateway is given up.
   const abandoned = await db
     .update(reservations)
     .set({ status: 'failed', updatedAt: now })
     .where(and(eq(reservations.status, 'pending'), lte(reservations.createdAt, new Date(now.getTime() - PENDING_ABANDONED_MS))))
     .returning();
   for (const reservation of abandoned) {
-    await record(db, reservation.id, 'failed', 'abandoned while paying', now);
+    await record(db, reservation.id, 'failed', 'gateway_error: This payment was not finished within 15 minutes, so nothing was held or charged. Please try again.', now);
+    if (reservation.paymentId) {
+      const given = await gateway.cancel(reservation.paymentId, `release-${reservation.id}`);
+      if (!given.ok) await record(db, reservation.id, 'failed', `giving up the payment ${reservation.paymentId} failed: ${given.message}`, now);
+    }
     changed.push(reservation.carId);
   }
   return changed;
@@ -153,6 +229,13 @@ export async function captureReservation(db: StockExecutor, gateway: PaymentGate
     await record(tx, id, 'captured', 'the dealer confirmed the sale; the deposit was taken', now);
   });
   return { ok: true };
+}
+
+/** A reservation of this site by id (another site's id, or no id at all, finds nothing). */
+export async function findReservation(db: StockExecutor, site: string, id: string): Promise<Reservation | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select().from(reservations).where(and(eq(reservations.site, site), eq(reservations.id, id)));
+  return row ?? null;
 }
 
 /** The reservation made with this idempotency key on this site, if any (a replay is answered from it). */

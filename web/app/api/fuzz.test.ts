@@ -64,6 +64,7 @@ const handlers: Record<string, Handler> = {
   '/api/watchlist/save-car': (await import('./watchlist/save-car/route')).POST,
   '/api/reservations': (await import('./reservations/route')).POST,
   '/api/payments/webhook': (await import('./payments/webhook/route')).POST,
+  '/api/payments/test-bank': (await import('./payments/test-bank/route')).POST,
   '/api/orders': (await import('./orders/route')).POST,
 };
 const { createStockService } = await import('../../server/stock/service');
@@ -332,6 +333,7 @@ const validBodies: Record<string, () => unknown> = {
   '/api/watchlist/save-car': () => ({ phone_number: '0412 345 678', car_id: kiaCar }),
   '/api/orders': () => ({ car_id: kiaCar }),
   '/api/payments/webhook': () => ({ id: 'evt_fuzz', type: 'payment_intent.canceled', created: 1, data: { object: { id: 'pi_test_fuzz', object: 'payment_intent' } } }),
+  '/api/payments/test-bank': () => ({ payment_id: 'pi_test_fuzz', client_secret: 'pi_test_fuzz_secret_0123', outcome: 'complete' }),
   '/api/reservations': () => ({ car_id: kiaCar, name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678', card: { number: TEST_CARDS.declined, exp_month: 12, exp_year: 2030, cvc: '123' } }),
 };
 const secrets: Record<string, string | undefined> = { '/api/revalidate': REVALIDATE_SECRET, '/api/stock/import': STOCK_SECRET, '/api/stock/reindex': STOCK_SECRET };

@@ -31,6 +31,8 @@ vi.mock('../../../server/content/site', () => ({
 }));
 
 const { POST } = await import('./route');
+const confirmRoute = (await import('./[id]/confirm/route')).POST;
+const testBankRoute = (await import('../payments/test-bank/route')).POST;
 const { createStockService } = await import('../../../server/stock/service');
 const { reservedCarIds } = await import('@dealer/leads/server');
 
@@ -67,6 +69,17 @@ function post(body: unknown, options: { key?: string; host?: string; origin?: st
     }),
   );
 }
+let calls = 0;
+/** A same-origin POST from the browser to another reservation route. */
+function browserPost(path: string, body: unknown, host = KIA) {
+  return new Request(`http://${host}${path}`, {
+    method: 'POST',
+    headers: { host, origin: `http://${host}`, 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${++calls}` },
+    body: JSON.stringify(body),
+  });
+}
+const confirm = (id: string, host = KIA) => confirmRoute(browserPost(`/api/reservations/${id}/confirm`, {}, host), { params: Promise.resolve({ id }) });
+const bank = (body: unknown) => testBankRoute(browserPost('/api/payments/test-bank', body));
 const reservedInSearch = async (carId: string) =>
   carFromSearchRecord((await service.searchOne(kia, { filters: `objectID:${JSON.stringify(carId)}`, hitsPerPage: 1 })).hits[0])?.reserved;
 
@@ -100,7 +113,6 @@ describe('POST /api/reservations (issue 15, §9 deposit $200 held 48 hours)', ()
 
   it.each([
     ['a declined card', { ...shopper, car_id: 'CAR', card: card(TEST_CARDS.declined) }, 402, { errors: { card: expect.stringMatching(/declined/) }, code: 'card_declined' }],
-    ['a card that needs authentication', { ...shopper, car_id: 'CAR', card: card(TEST_CARDS.needsAuthentication) }, 402, { errors: { card: expect.stringMatching(/bank needs to confirm/) }, code: 'authentication_required' }],
     ['another site\'s car', { ...shopper, car_id: 'JEEP', card: card() }, 404, { errors: { car_id: 'This car is not listed on this site.' } }],
     ['an unknown car', { ...shopper, car_id: 'no-such-car', card: card() }, 404, { errors: { car_id: 'This car is not listed on this site.' } }],
     ['no name and a bad email', { ...shopper, name: '', email: 'x', car_id: 'CAR', card: card() }, 400, { errors: { name: 'Please enter your name', email: 'Please enter a valid email address' } }],
@@ -125,5 +137,54 @@ describe('POST /api/reservations (issue 15, §9 deposit $200 held 48 hours)', ()
     const response = await post({ ...shopper, car_id: cars[5], card: card() });
     expect(response.status).toBe(401);
     expect(await reservedInSearch(cars[5]!)).toBe(false);
+  });
+});
+
+describe('3-D Secure: a card whose bank asks the shopper to confirm (issue 15, Stripe test card 4000 0025 0000 3155)', () => {
+  type Asked = { id: string; status: string; gateway: string; paymentId: string; clientSecret: string; message: string };
+  const ask = async (carId: string) => {
+    const response = await post({ ...shopper, car_id: carId, card: card(TEST_CARDS.needsAuthentication) });
+    expect(response.status).toBe(202);
+    return (await response.json()) as Asked;
+  };
+
+  it('202 with the client secret; nothing held until the shopper completes the bank\'s check; then confirm holds it (201, then 200) and search shows Reserved', async () => {
+    const asked = await ask(cars[6]!);
+    expect(asked).toMatchObject({ status: 'requires_action', gateway: 'test', message: 'Your bank needs you to confirm this payment.' });
+    expect(await reservedInSearch(cars[6]!)).toBe(false);
+    // Claimed meanwhile: another shopper is told it is taken.
+    expect((await post({ ...shopper, email: 'ben@example.com', car_id: cars[6], card: card() })).status).toBe(409);
+
+    const early = await confirm(asked.id);
+    expect(early.status).toBe(409);
+    expect(await early.json()).toEqual({ message: 'Your bank is still waiting for you to confirm this payment.' });
+
+    expect((await bank({ payment_id: asked.paymentId, client_secret: 'pi_x_secret_guess', outcome: 'complete' })).status).toBe(404);
+    expect((await bank({ payment_id: asked.paymentId, client_secret: asked.clientSecret, outcome: 'maybe' })).status).toBe(400);
+    const completed = await bank({ payment_id: asked.paymentId, client_secret: asked.clientSecret, outcome: 'complete' });
+    expect([completed.status, await completed.json()]).toEqual([200, { status: 'held' }]);
+
+    // Another site's host knows nothing of it.
+    expect((await confirm(asked.id, 'lone-star-jeep.localhost:3000')).status).toBe(404);
+    const held = await confirm(asked.id);
+    expect(held.status).toBe(201);
+    expect(await held.json()).toMatchObject({ id: asked.id, status: 'held', amount: '$200' });
+    expect(await reservedInSearch(cars[6]!)).toBe(true);
+    expect((await listEnquiries(database.db, 'riverside-kia')).filter((lead) => lead.carId === cars[6])).toHaveLength(1);
+    expect((await confirm(asked.id)).status).toBe(200);
+  });
+
+  it('the bank\'s check fails: 402 with a clear message, nothing held, and the car free for the next shopper', async () => {
+    const asked = await ask(cars[7]!);
+    await bank({ payment_id: asked.paymentId, client_secret: asked.clientSecret, outcome: 'fail' });
+    const refused = await confirm(asked.id);
+    expect(refused.status).toBe(402);
+    expect(await refused.json()).toEqual({ errors: { card: expect.stringMatching(/^Your bank could not confirm this payment/) }, code: 'authentication_required' });
+    expect(await reservedInSearch(cars[7]!)).toBe(false);
+    expect((await post({ ...shopper, car_id: cars[7], card: card() })).status).toBe(201);
+  });
+
+  it('hostile input: a malformed or unknown reservation id is a 404, never a 5xx', async () => {
+    for (const id of ['x', '../../etc', '00000000-0000-4000-8000-000000000000', 'é'.repeat(36)]) expect((await confirm(id)).status).toBe(404);
   });
 });
