@@ -37,7 +37,14 @@ export const checkoutMessagesEnAU = {
   'checkout.testCards.intro': 'This site takes test payments only: no real card is charged. Use one of these card numbers with any future expiry date and any 3-digit CVC.',
   'checkout.testCards.succeeds': '{number}: the deposit is held',
   'checkout.testCards.declined': '{number}: the card is declined',
-  'checkout.testCards.needsAuthentication': '{number}: the bank asks to confirm the payment, which the test gateway refuses',
+  'checkout.testCards.needsAuthentication': '{number}: the bank asks you to confirm the payment (3-D Secure)',
+  // The test gateway's bank check (issue 15: 3-D Secure), as Stripe's test page offers it.
+  'checkout.bank.heading': 'Confirm this payment with your bank',
+  'checkout.bank.body': 'Your bank asks you to confirm the {amount} deposit to {dealer}. A real bank would do this in its app or with a code it sends you.',
+  'checkout.bank.test': 'Test bank: choose how this check ends. Nothing is held until you complete it.',
+  'checkout.bank.complete': 'Complete authentication',
+  'checkout.bank.fail': 'Fail authentication',
+  'checkout.bank.checking': 'Checking with your bank…',
   // Checks in the browser, before anything is sent.
   'checkout.error.name': 'Please enter your name',
   'checkout.error.email': 'Please enter a valid email address',

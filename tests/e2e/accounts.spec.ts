@@ -134,6 +134,39 @@ test('issue 15: a declined test card leaves the car free and says what to do', a
   expect((await availableCars(page)).find((hit) => hit.objectID === car.objectID)?.reserved).toBe(false);
 });
 
+test('issue 15: a card whose bank asks to confirm (3-D Secure): the test bank\'s check fails once, then completes, and the car shows Reserved', async ({ page }) => {
+  const car = reservable(await availableCars(page))[10]!;
+  await page.goto(`${site}/sign-in?type=checkout&redirect=${encodeURIComponent(`/cars/${car.slug}/checkout`)}`);
+  await signIn(page, `three-d-secure-${Date.now()}@example.com`);
+  await expect(page).toHaveURL(`${site}/cars/${car.slug}/checkout`);
+  const pay = async () => {
+    await page.getByLabel('Card number').fill('4000 0025 0000 3155');
+    await page.getByLabel('Month (MM)').fill('12');
+    await page.getByLabel('Year (YYYY)').fill('2030');
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.getByRole('button', { name: 'Pay $200 deposit' }).click();
+  };
+  await page.getByLabel('Full name').fill('Cam Secure');
+  await page.getByLabel('Phone number').fill('0412 345 678');
+  await pay();
+
+  const check = page.getByTestId('bank-check');
+  await expect(check.getByRole('heading', { name: 'Confirm this payment with your bank' })).toBeFocused();
+  await expect(check).toContainText('Your bank asks you to confirm the $200 deposit to Riverside Kia.');
+  await expectAccessible(page);
+  // Nothing is held while the bank waits.
+  expect((await availableCars(page)).find((hit) => hit.objectID === car.objectID)?.reserved).toBe(false);
+  await check.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(page.getByText(/Your bank could not confirm this payment/)).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Cam Secure');
+
+  // Another try with the same card: a new payment, and this time the shopper confirms.
+  await pay();
+  await page.getByTestId('bank-check').getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByTestId('reservation-confirmation')).toContainText('Your $200 deposit is held until');
+  await expect.poll(async () => (await availableCars(page)).find((hit) => hit.objectID === car.objectID)?.reserved, { timeout: 10_000 }).toBe(true);
+});
+
 test('issue 15: the watchlist toggles with the §8 toasts, the account page lists it, and deleting the account removes it', async ({ page }) => {
   test.setTimeout(120_000);
   const car = reservable(await availableCars(page))[8]!;

@@ -216,6 +216,14 @@ export async function CheckoutPage({ params, path }: CheckoutRouteProps & { path
           doneReference: t('checkout.done.reference'),
           doneTerms: auTerms ? coolingOffText(auTerms.coolingOff, locale) : null,
           backToCar: t('checkout.backToCar'),
+          bank: {
+            heading: t('checkout.bank.heading'),
+            body: t('checkout.bank.body', { amount, dealer: config.name }),
+            test: t('checkout.bank.test'),
+            complete: t('checkout.bank.complete'),
+            fail: t('checkout.bank.fail'),
+            checking: t('checkout.bank.checking'),
+          },
           checks: {
             name: t('checkout.error.name'),
             email: t('checkout.error.email'),

@@ -1,9 +1,10 @@
 'use client';
 
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { BankCheck, type BankCheckLabels } from './BankCheck';
 import {
   checkReserveForm, newIdempotencyKey, reservationBody, reservationOutcome, RESERVE_ERROR_ORDER,
-  type HeldReservation, type ReserveCheckMessages, type ReserveErrorField, type ReserveErrors, type ReserveValues,
+  type BankCheck as BankCheckState, type HeldReservation, type ReserveCheckMessages, type ReserveErrorField, type ReserveErrors, type ReserveValues,
 } from './reserve-form';
 import styles from './ReserveForm.module.css';
 
@@ -38,6 +39,8 @@ export interface ReserveFormLabels {
   doneTerms?: { heading: string; lines: string[] } | null;
   backToCar: string;
   checks: ReserveCheckMessages;
+  /** The test gateway's bank check (3-D Secure). */
+  bank: BankCheckLabels;
 }
 
 export interface ReserveFormProps {
@@ -55,7 +58,12 @@ export interface ReserveFormProps {
   labels: ReserveFormLabels;
 }
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'alert'; message: string; signIn: boolean } | { kind: 'held'; reservation: HeldReservation };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'alert'; message: string; signIn: boolean }
+  | { kind: 'bankCheck'; check: BankCheckState; busy: boolean; error?: string }
+  | { kind: 'held'; reservation: HeldReservation };
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 
@@ -71,6 +79,9 @@ function holdEnds(iso: string, locale: string): string {
  * connection drops or the answer is not about the card, so sending again replays the first outcome
  * and never holds a second deposit; a refused card (402) gets a new key, for another card. On an
  * error everything typed stays but the CVC. Once held, the form gives way to the confirmation.
+ * When the shopper's bank asks them to confirm (3-D Secure, the test gateway's bank), its check
+ * takes the form's place; their answer goes to the bank, then the reservation is confirmed, and
+ * that answer is read as the first one is.
  */
 export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testCards, labels }: ReserveFormProps) {
   const id = useId();
@@ -133,11 +144,20 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
       setStatus({ kind: 'alert', message: labels.network, signIn: false });
       return;
     }
+    await settle(response);
+  };
+
+  /** What an answer of /api/reservations or its confirm means for the form. */
+  const settle = async (response: Response) => {
     const body: unknown = await response.json().catch(() => null);
     sending.current = false;
     const outcome = reservationOutcome(response.status, body, labels.unexpected);
     if (outcome.kind === 'held') {
       setStatus({ kind: 'held', reservation: outcome.reservation });
+      return;
+    }
+    if (outcome.kind === 'bankCheck') {
+      setStatus({ kind: 'bankCheck', check: outcome.check, busy: false });
       return;
     }
     if (outcome.newKey) key.current = null;
@@ -150,6 +170,33 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
       setStatus({ kind: 'alert', message: outcome.message, signIn: outcome.signIn });
     }
   };
+
+  /** The shopper's answer to their bank's check, then the reservation confirmed with what the bank decided. */
+  const answerBank = async (check: BankCheckState, outcome: 'complete' | 'fail') => {
+    if (sending.current) return;
+    sending.current = true;
+    setStatus({ kind: 'bankCheck', check, busy: true });
+    let response: Response;
+    try {
+      const bank = await fetch('/api/payments/test-bank', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ payment_id: check.paymentId, client_secret: check.clientSecret, outcome }),
+      });
+      response = bank.ok ? await fetch(`/api/reservations/${encodeURIComponent(check.reservationId)}/confirm`, { method: 'POST' }) : bank;
+    } catch {
+      // The check stays up: answering again asks the bank again, which answers as it did.
+      sending.current = false;
+      setStatus({ kind: 'bankCheck', check, busy: false, error: labels.network });
+      return;
+    }
+    await settle(response);
+  };
+
+  if (status.kind === 'bankCheck') {
+    const { check } = status;
+    return <BankCheck labels={labels.bank} busy={status.busy} error={status.error} onAnswer={(outcome) => void answerBank(check, outcome)} />;
+  }
 
   if (status.kind === 'held') {
     const { reservation } = status;

@@ -82,6 +82,10 @@ describe('issue 15 item 4 (§9): what each answer of POST /api/reservations mean
     ['404 car not listed: its message', 404, { errors: { car_id: 'This car is not listed on this site.' } }, { kind: 'alert', message: 'This car is not listed on this site.', signIn: false, newKey: false }],
     ['422 key used for other details: an alert and a new key', 422, { message: 'This Idempotency-Key was already used for another reservation.' }, { kind: 'alert', message: 'This Idempotency-Key was already used for another reservation.', signIn: false, newKey: true }],
     ['500 with no JSON: the fallback', 500, null, { kind: 'alert', message: 'fallback', signIn: false, newKey: false }],
+    ['202 the test bank asks to confirm: show its check', 202, { id: 'r2', status: 'requires_action', gateway: 'test', paymentId: 'pi_test_1', clientSecret: 'pi_test_1_secret_2', message: 'Your bank needs you to confirm this payment.' }, { kind: 'bankCheck', check: { reservationId: 'r2', paymentId: 'pi_test_1', clientSecret: 'pi_test_1_secret_2' } }],
+    ['202 from a real gateway (Stripe.js is not built): its message as an alert', 202, { id: 'r2', status: 'requires_action', gateway: 'stripe', paymentId: 'pi_1', clientSecret: 'pi_1_secret_2', message: 'Your bank needs you to confirm this payment.' }, { kind: 'alert', message: 'Your bank needs you to confirm this payment.', signIn: false, newKey: false }],
+    ['409 from confirm, the bank still waiting: an alert', 409, { message: 'Your bank is still waiting for you to confirm this payment.' }, { kind: 'alert', message: 'Your bank is still waiting for you to confirm this payment.', signIn: false, newKey: false }],
+    ['402 from confirm, the bank check failed: under the card number, a new key', 402, { errors: { card: 'Your bank could not confirm this payment.' }, code: 'authentication_required' }, { kind: 'fields', errors: { cardNumber: 'Your bank could not confirm this payment.' }, newKey: true }],
   ])('%s', (_name, status, body, expected) => {
     expect(reservationOutcome(status, body, 'fallback')).toEqual(expected);
   });

@@ -117,6 +117,9 @@ export interface HeldReservation {
 /**
  * What an answer of POST /api/reservations means for the form:
  * - held: the deposit is held (201, or 200 for a replay of the same key); show the confirmation.
+ * - bankCheck: the shopper's bank asks them to confirm the payment (202, the test gateway's
+ *   3-D Secure); show the bank's check, then POST /api/reservations/{id}/confirm, whose answers
+ *   mean the same as these. A real gateway's check (Stripe.js) is not built: an alert.
  *   A replay of a hold that has since lapsed or been taken is not 'held', and shows as an alert.
  * - fields: errors to show under the fields (400, 402), keeping what was typed but the CVC.
  *   `newKey` after a refused card (402), so the shopper can try another card; a 400 never
@@ -124,8 +127,16 @@ export interface HeldReservation {
  * - alert: a message for the whole form (409 taken or sold, 401 signed out, 429, anything else);
  *   the key is kept, so sending again replays the first outcome rather than holding twice.
  */
+/** A payment the shopper's bank asks them to confirm (3-D Secure): what the test bank needs, and the reservation to confirm after. */
+export interface BankCheck {
+  reservationId: string;
+  paymentId: string;
+  clientSecret: string;
+}
+
 export type ReservationOutcome =
   | { kind: 'held'; reservation: HeldReservation }
+  | { kind: 'bankCheck'; check: BankCheck }
   | { kind: 'fields'; errors: ReserveErrors; newKey: boolean }
   | { kind: 'alert'; message: string; signIn: boolean; newKey: boolean };
 
@@ -138,6 +149,9 @@ export function reservationOutcome(status: number, body: unknown, fallback: stri
   const answer = isRecord(body) ? body : {};
   if ((status === 200 || status === 201) && answer.status === 'held' && text(answer.id) && text(answer.holdExpiresAt) && text(answer.amount)) {
     return { kind: 'held', reservation: { id: text(answer.id)!, amount: text(answer.amount)!, holdExpiresAt: text(answer.holdExpiresAt)! } };
+  }
+  if (status === 202 && answer.status === 'requires_action' && answer.gateway === 'test' && text(answer.id) && text(answer.paymentId) && text(answer.clientSecret)) {
+    return { kind: 'bankCheck', check: { reservationId: text(answer.id)!, paymentId: text(answer.paymentId)!, clientSecret: text(answer.clientSecret)! } };
   }
   const serverErrors = isRecord(answer.errors) ? answer.errors : {};
   if (status === 400 || status === 402) {
