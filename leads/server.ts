@@ -101,6 +101,11 @@ export { runDeliveryScenario, type DeliveryScenarioOptions, type DeliveryScenari
 export { SIGN_IN_CODE_MAX_ATTEMPTS, SIGN_IN_CODE_TTL_MS, issueSignInCode, verifySignInCode, type SignInFailure, type SignInResult } from './accounts/sign-in';
 export { SESSION_TTL_MS, endSession, shopperForSession, type NewSession, type Shopper } from './accounts/sessions';
 export { deleteShopper, setShopperPhone } from './accounts/shoppers';
+export {
+  PASSKEY_CHALLENGE_TTL_MS, addPasskey, listPasskeys, passkeyRegistrationOptions, passkeySignInOptions, removePasskey, signInWithPasskey,
+  type Passkey, type PasskeyFailure, type RelyingParty,
+} from './accounts/passkeys';
+export type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 export { listWatchlist, removeFromWatchlist, saveToWatchlist } from './accounts/watchlist';
 export { enquiriesFromAddress, type ShopperEnquiry } from './accounts/enquiries';
 export { normaliseEmail } from './accounts/secrets';

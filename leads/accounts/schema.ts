@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Shopper accounts (issue 15, §3 User, §6): one account per (site, email), so an account of one
@@ -65,4 +65,47 @@ export const watchlistEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.shopperId, table.carId] })],
+);
+
+/**
+ * A shopper's passkey (issue 15 item 1, WebAuthn): the credential's id and public key as the
+ * authenticator gave them (base64url), its signature counter, and where it is kept. A passkey
+ * signs in to the one site it was made on (its relying party is that site's host).
+ */
+export const shopperPasskeys = pgTable(
+  'shopper_passkeys',
+  {
+    /** The credential id, base64url: random and globally unique, chosen by the authenticator. */
+    id: text('id').primaryKey(),
+    shopperId: uuid('shopper_id')
+      .notNull()
+      .references(() => shoppers.id, { onDelete: 'cascade' }),
+    site: text('site').notNull(),
+    publicKey: text('public_key').notNull(),
+    /** WebAuthn's signature counter: 32 bits unsigned, more than an integer column holds. */
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: jsonb('transports').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** A passkey synced between devices (multiDevice) or kept on one (singleDevice). */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('shopper_passkeys_shopper_idx').on(table.shopperId)],
+);
+
+/**
+ * A WebAuthn challenge handed to a browser: used once (deleted when answered) within 5 minutes.
+ * A registration's belongs to the signed-in shopper; a sign-in's to nobody yet.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    site: text('site').notNull(),
+    purpose: text('purpose').$type<'register' | 'sign-in'>().notNull(),
+    shopperId: uuid('shopper_id').references(() => shoppers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('passkey_challenges_expiry_idx').on(table.expiresAt), check('passkey_challenges_purpose_check', sql`${table.purpose} in ('register', 'sign-in')`)],
 );

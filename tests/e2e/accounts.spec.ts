@@ -209,6 +209,37 @@ test('issue 15: the watchlist toggles with the §8 toasts, the account page list
   await expect(page).toHaveURL(/\/sign-in\?type=account/);
 });
 
+test('issue 15: a passkey added on the account page signs the shopper in next time, with no code', async ({ page }) => {
+  // Chromium's virtual authenticator stands in for the device's fingerprint or face check.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+
+  const email = `passkey-${Date.now()}@example.com`;
+  await page.goto(`${site}/sign-in?type=account&redirect=%2Faccount`);
+  await signIn(page, email);
+  await expect(page).toHaveURL(`${site}/account`);
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await expect(passkeys).toContainText('You have no passkeys yet.');
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(passkeys.getByRole('status')).toHaveText('Passkey added. Next time, choose Sign in with a passkey.');
+  await expect(passkeys.getByTestId('passkey')).toHaveCount(1);
+  await expect(passkeys.getByTestId('passkey')).toContainText(/Passkey 1\s*Added on \d{1,2} \w{3} \d{4}/);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${site}/`);
+  await page.goto(`${site}/sign-in?type=account&redirect=%2Faccount`);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(`${site}/account`);
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Passkeys' }).getByTestId('passkey')).toContainText(/last used on/);
+  // No code was mailed for the second sign-in.
+  expect(mailTo(email).filter((raw) => /sign-in code/.test(raw))).toHaveLength(1);
+});
+
 test('issue 15: a site with accounts off has no sign-in or account page (§6 default)', async ({ page }) => {
   for (const path of ['/sign-in', '/account']) {
     const response = await page.goto(`${siteUrl('lone-star-jeep')}${path}`);

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styles from './Account.module.css';
-import { answerErrors, answerText, fill, postJson } from './post-json';
+import { fill, send } from './post-json';
 
 /**
  * The account page's islands (issue 15): sign out, the phone editor, removing cars from the
@@ -11,18 +11,6 @@ import { answerErrors, answerText, fill, postJson } from './post-json';
  * (no window.alert); leaving the account (sign out, delete) is a full navigation home, so nothing
  * of the account stays in the router's cache.
  */
-
-/** A failed call's message: the server's, or `fallback`. */
-async function send(path: string, body: unknown, fallback: string): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; message: string; fields: Record<string, string> }> {
-  try {
-    const answer = await postJson(path, body);
-    if (answer.status >= 200 && answer.status < 300) return { ok: true, body: answer.body ?? {} };
-    const fields = answerErrors(answer.body);
-    return { ok: false, message: fields.form ?? answerText(answer.body, 'message') ?? fallback, fields };
-  } catch {
-    return { ok: false, message: fallback, fields: {} };
-  }
-}
 
 export function SignOutButton({ labels }: { labels: { signOut: string; signingOut: string; failed: string } }) {
   const [busy, setBusy] = useState(false);

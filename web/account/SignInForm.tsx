@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import styles from './Account.module.css';
+import { passkeysSupported, signInWithPasskeyHere } from './passkey-ceremony';
 import { answerErrors, answerText, fill, postJson } from './post-json';
 import type { SignInStep } from './sign-in-types';
 
@@ -24,6 +25,11 @@ export interface SignInFormLabels {
   saving: string;
   signedIn: string;
   failed: string;
+  /** "Sign in with a passkey", and its waiting and cancelled texts; "or" between the two ways. */
+  passkey: string;
+  passkeyWaiting: string;
+  passkeyCancelled: string;
+  or: string;
 }
 
 export interface SignInFormProps {
@@ -37,14 +43,15 @@ export interface SignInFormProps {
 }
 
 type Field = 'email' | 'code' | 'phone';
-type Busy = null | 'code' | 'resend' | 'verify' | 'phone' | 'leaving';
+type Busy = null | 'code' | 'resend' | 'verify' | 'phone' | 'passkey' | 'leaving';
 
 const noSubscription = () => () => {};
 
 /**
  * /sign-in (§2, issue 15): an email, then the 6-digit code emailed to it, then, for the watchlist
- * when the profile has none, a phone (§5). Errors from the API show under their field; anything
- * else above the form. The buttons wait for hydration: before it, a submit would be a native GET
+ * when the profile has none, a phone (§5). Or a passkey the shopper added on their account page,
+ * where the browser can use one. Errors from the API show under their field; anything else above
+ * the form. The buttons wait for hydration: before it, a submit would be a native GET
  * with the address in the URL.
  */
 export function SignInForm({ redirect, needsPhoneStep, initialStep, labels }: SignInFormProps) {
@@ -64,6 +71,10 @@ export function SignInForm({ redirect, needsPhoneStep, initialStep, labels }: Si
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
+  const [canUsePasskeys, setCanUsePasskeys] = useState(false);
+  useEffect(() => {
+    void passkeysSupported().then(setCanUsePasskeys, () => setCanUsePasskeys(false));
+  }, []);
 
   const leave = () => {
     setBusy('leaving');
@@ -119,13 +130,27 @@ export function SignInForm({ redirect, needsPhoneStep, initialStep, labels }: Si
   const onCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const answer = await call('/api/account/verify', { email, code: typed(event, 'code').replace(/\s/g, '') }, 'verify');
-    if (!answer) return;
+    if (answer) signedIn(answer);
+  };
+
+  /** Signed in: on to the phone step (a watchlist sign-in without one, §5) or back where the shopper was going. */
+  const signedIn = (answer: Record<string, unknown>) => {
     if (answer.needsPhone === true && needsPhoneStep) {
       setNotice(null);
       setStep('phone');
     } else {
       leave();
     }
+  };
+
+  const onPasskey = async () => {
+    setBusy('passkey');
+    setFormError(null);
+    setErrors({});
+    const result = await signInWithPasskeyHere({ failed: labels.failed, cancelled: labels.passkeyCancelled });
+    setBusy((current) => (current === 'passkey' ? null : current));
+    if (result.ok) signedIn(result.body);
+    else setFormError(result.message);
   };
 
   const onPhone = async (event: FormEvent<HTMLFormElement>) => {
@@ -167,6 +192,16 @@ export function SignInForm({ redirect, needsPhoneStep, initialStep, labels }: Si
             <input {...control('email')} type="email" name="email" autoComplete="email" inputMode="email" required maxLength={254} defaultValue={email} autoFocus={moved} />
           ))}
           <div className={styles.buttons}>{submit(labels.sendCode, labels.sending, 'code')}</div>
+          {canUsePasskeys ? (
+            <>
+              <p className={styles.muted}>{labels.or}</p>
+              <div className={styles.buttons}>
+                <button type="button" className={styles.secondary} disabled={!hydrated || busy !== null} aria-busy={busy === 'passkey' || undefined} onClick={() => void onPasskey()}>
+                  {busy === 'passkey' ? labels.passkeyWaiting : labels.passkey}
+                </button>
+              </div>
+            </>
+          ) : null}
         </form>
       ) : null}
 

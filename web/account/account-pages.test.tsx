@@ -154,7 +154,7 @@ describe('the account page (issue 15)', () => {
   it('a new account: details, the empty watchlist and enquiries, and delete; no reservations or orders yet', async () => {
     await signIn('fresh@example.com');
     const { html } = (await outcome(() => AccountPage({ params: params(KIA) }))) as { html: string };
-    for (const text of ['Your account', 'fresh@example.com', 'None yet', 'Add a mobile number', 'Your watchlist', 'You have not saved any cars yet.', 'Your enquiries', 'You have not sent us any enquiries from fresh@example.com.', 'Delete your account', 'Delete my account', 'Sign out']) {
+    for (const text of ['Your account', 'fresh@example.com', 'None yet', 'Add a mobile number', 'Passkeys', 'You have no passkeys yet.', 'Add a passkey', 'Your watchlist', 'You have not saved any cars yet.', 'Your enquiries', 'You have not sent us any enquiries from fresh@example.com.', 'Delete your account', 'Delete my account', 'Sign out']) {
       expect(html).toContain(text);
     }
     expect(html).not.toContain('Your reservations');

@@ -39,3 +39,15 @@ export function answerErrors(body: Record<string, unknown> | null): Record<strin
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
+
+/** One call's outcome for an island: the 2xx body, or the message to show (the server's, or `fallback`) and any per-field ones. */
+export async function send(path: string, body: unknown, fallback: string): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; message: string; fields: Record<string, string> }> {
+  try {
+    const answer = await postJson(path, body);
+    if (answer.status >= 200 && answer.status < 300) return { ok: true, body: answer.body ?? {} };
+    const fields = answerErrors(answer.body);
+    return { ok: false, message: fields.form ?? answerText(answer.body, 'message') ?? fallback, fields };
+  } catch {
+    return { ok: false, message: fallback, fields: {} };
+  }
+}

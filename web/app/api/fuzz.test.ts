@@ -61,6 +61,7 @@ const handlers: Record<string, Handler> = {
   // Issue 15's state-changing routes (the code route mails, so it is left to its own test).
   '/api/account/verify': (await import('./account/verify/route')).POST,
   '/api/account/phone': (await import('./account/phone/route')).POST,
+  '/api/account/passkey-sign-in': (await import('./account/passkey-sign-in/route')).POST,
   '/api/watchlist/save-car': (await import('./watchlist/save-car/route')).POST,
   '/api/reservations': (await import('./reservations/route')).POST,
   '/api/payments/webhook': (await import('./payments/webhook/route')).POST,
@@ -330,6 +331,7 @@ const validBodies: Record<string, () => unknown> = {
   '/api/stock/reindex': () => ({ site: 'lone-star-jeep' }),
   '/api/account/verify': () => ({ email: 'fuzz@example.com', code: '123456' }),
   '/api/account/phone': () => ({ phone: '0412 345 678' }),
+  '/api/account/passkey-sign-in': () => ({ credential: { id: 'cred-fuzz', rawId: 'cred-fuzz', type: 'public-key', response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0', authenticatorData: 'AAAA', signature: 'AAAA' }, clientExtensionResults: {} } }),
   '/api/watchlist/save-car': () => ({ phone_number: '0412 345 678', car_id: kiaCar }),
   '/api/orders': () => ({ car_id: kiaCar }),
   '/api/payments/webhook': () => ({ id: 'evt_fuzz', type: 'payment_intent.canceled', created: 1, data: { object: { id: 'pi_test_fuzz', object: 'payment_intent' } } }),

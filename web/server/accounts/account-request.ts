@@ -2,7 +2,8 @@ import 'server-only';
 import { resolveHost } from '@dealer/tenants';
 import { loadSite, type LoadedSite } from '../content/site';
 import { crossSiteRefusal, isSameOriginRequest } from '../http/same-origin';
-import { accountsEnabled } from './current-shopper';
+import type { Shopper } from '@dealer/leads/server';
+import { accountsEnabled, requestShopper } from './current-shopper';
 
 /**
  * The site of an account or watchlist request, from the Host header alone, or the answer that
@@ -17,4 +18,13 @@ export async function accountSite(request: Request): Promise<{ site: LoadedSite 
   }
   if (!isSameOriginRequest(request)) return { refused: crossSiteRefusal() };
   return { site };
+}
+
+/** The same, for a call only a signed-in shopper may make: their account, or 401 saying to sign in. */
+export async function signedInAccount(request: Request): Promise<{ site: LoadedSite; shopper: Shopper } | { refused: Response }> {
+  const checked = await accountSite(request);
+  if ('refused' in checked) return checked;
+  const shopper = await requestShopper(checked.site.config, request);
+  if (!shopper) return { refused: Response.json({ message: checked.site.locale.t('account.error.signedOut') }, { status: 401 }) };
+  return { site: checked.site, shopper };
 }

@@ -1,6 +1,5 @@
 import { deleteShopper } from '@dealer/leads/server';
-import { accountSite } from '../../../../server/accounts/account-request';
-import { requestShopper } from '../../../../server/accounts/current-shopper';
+import { signedInAccount } from '../../../../server/accounts/account-request';
 import { clearedSessionCookieHeader, isHttpsRequest } from '../../../../server/accounts/session-cookie';
 import { stockDatabase } from '../../../../server/stock/database';
 
@@ -9,11 +8,9 @@ import { stockDatabase } from '../../../../server/stock/database';
  * Enquiries already sent are the dealer's leads; the account page says so before the shopper confirms.
  */
 export async function POST(request: Request) {
-  const checked = await accountSite(request);
+  const checked = await signedInAccount(request);
   if ('refused' in checked) return checked.refused;
-  const { site } = checked;
-  const shopper = await requestShopper(site.config, request);
-  if (!shopper) return Response.json({ message: site.locale.t('account.error.signedOut') }, { status: 401 });
+  const { site, shopper } = checked;
   await deleteShopper((await stockDatabase()).db, site.config.slug, shopper.id);
   return Response.json({ deleted: true }, { headers: { 'set-cookie': clearedSessionCookieHeader(isHttpsRequest(request)) } });
 }

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { enquiriesFromAddress, listWatchlist, ordersOf, reservationsOf, type ReservationStatus } from '@dealer/leads/server';
+import { enquiriesFromAddress, listPasskeys, listWatchlist, ordersOf, reservationsOf, type Passkey, type ReservationStatus } from '@dealer/leads/server';
 import { isSold, priceDisplay, type Car } from '@dealer/stock';
 import type { LocaleFormatter, MessageKey, SiteConfig } from '@dealer/tenants';
 import { AccountWatchlist, DeleteAccount, PhoneEditor, SignOutButton, type WatchlistItem } from '../../../../account/AccountActions';
 import styles from '../../../../account/Account.module.css';
+import { Passkeys, type PasskeyItem } from '../../../../account/Passkeys';
 import { orderStatusText } from '../../../../journey/order-status-text';
 import { carsById } from '../../../../server/stock/cars-by-id';
 import { accountsEnabled, currentShopper, signInPath } from '../../../../server/accounts/current-shopper';
@@ -40,6 +41,17 @@ function priceText(car: Car, config: SiteConfig, locale: LocaleFormatter): strin
   }
 }
 
+/** A passkey as the account page lists it: numbered in the order added (the newest last gets the highest number). */
+function passkeyItem(passkey: Passkey, number: number, locale: LocaleFormatter): PasskeyItem {
+  const t = locale.t;
+  const detail = [
+    t('account.passkeys.addedOn', { date: locale.formatDate(passkey.createdAt) }),
+    passkey.lastUsedAt ? t('account.passkeys.lastUsed', { date: locale.formatDate(passkey.lastUsedAt) }) : null,
+    passkey.backedUp ? t('account.passkeys.synced') : null,
+  ].filter(Boolean);
+  return { id: passkey.id, name: t('account.passkeys.name', { number }), detail: detail.join(', ') };
+}
+
 const RESERVATION_STATUS: Record<ReservationStatus, MessageKey> = {
   pending: 'account.reservations.status.pending',
   held: 'account.reservations.status.held',
@@ -68,12 +80,13 @@ export default async function AccountPage({ params }: Props) {
   if (!shopper) redirect(signInPath('account', '/account'));
 
   const { db } = await stockDatabase();
-  const [saved, enquiries, reservations, orders] = await Promise.all([
+  const [saved, enquiries, reservations, orders, passkeys] = await Promise.all([
     listWatchlist(db, config.slug, shopper.id),
     enquiriesFromAddress(db, config.slug, shopper.email),
     reservationsOf(db, config.slug, shopper.id),
     // Orders exist only where the site sells online (§2); their pages too.
     config.features.buyOnline ? ordersOf(db, config.slug, shopper.id) : Promise.resolve([]),
+    listPasskeys(db, config.slug, shopper.id),
   ]);
   const cars = await carsById(config, [
     ...saved,
@@ -121,6 +134,26 @@ export default async function AccountPage({ params }: Props) {
             />
           </dd>
         </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby="account-passkeys">
+        <h2 id="account-passkeys" className={styles.sectionHeading}>{t('account.passkeys.heading')}</h2>
+        <p>{t('account.passkeys.intro')}</p>
+        <Passkeys
+          items={passkeys.map((passkey, index) => passkeyItem(passkey, passkeys.length - index, locale))}
+          labels={{
+            none: t('account.passkeys.none'),
+            add: t('account.passkeys.add'),
+            adding: t('account.passkeys.adding'),
+            added: t('account.passkeys.added'),
+            remove: t('account.passkeys.remove'),
+            removeLabel: t('account.passkeys.removeLabel'),
+            removed: t('account.passkeys.removed'),
+            unsupported: t('account.passkeys.unsupported'),
+            cancelled: t('account.passkeys.cancelled'),
+            failed,
+          }}
+        />
       </section>
 
       <section className={styles.section} aria-labelledby="account-watchlist">

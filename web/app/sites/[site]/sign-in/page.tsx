@@ -64,6 +64,10 @@ export default async function SignInPage({ params, searchParams }: Props) {
           saving: t('account.signIn.saving'),
           signedIn: t('account.signIn.signedIn'),
           failed: t('account.error.unexpected'),
+          passkey: t('account.passkeys.signIn'),
+          passkeyWaiting: t('account.passkeys.signingIn'),
+          passkeyCancelled: t('account.passkeys.cancelled'),
+          or: t('account.passkeys.or'),
         }}
       />
     </section>
