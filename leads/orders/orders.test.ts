@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSignInCode, verifySignInCode } from '../accounts/sign-in';
 import { openLeadsTestDatabase } from '../db/test-database';
-import { findOrder, giveReturnNotice, markOrderDelivered, missingSteps, orderedCarIds, orderHistory, ordersOf, placeOrder, recordReturnInspection, saveOrderStep, startOrder } from './orders';
+import { cancelAbandonedDrafts, findOrder, giveReturnNotice, markOrderDelivered, missingSteps, orderedCarIds, orderHistory, ordersOf, placeOrder, recordReturnInspection, saveOrderStep, startOrder } from './orders';
 
 let opened: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
 beforeAll(async () => {
@@ -100,5 +100,21 @@ describe('buying a used car online (issue 15 item 5, §2 /checkout-journey)', ()
     const order = await placedOrder('car-late');
     await markOrderDelivered(db(), SITE, order.id, 10_000, days(0));
     expect(await giveReturnNotice(db(), SITE, order.id, '2026-12-20', days(15))).toEqual({ ok: false, status: 409, message: 'The 14-day return period ended on 2026-12-08.' });
+  });
+
+  it('a draft untouched for 30 days is cancelled and what the shopper typed is erased; a placed order, or a draft touched since, is kept', async () => {
+    const stale = await startOrder(db(), SITE, 'car-stale-draft', null, T0);
+    await saveOrderStep(db(), SITE, stale.id, 'buyer', steps.buyer, T0);
+    const touched = await startOrder(db(), SITE, 'car-touched-draft', null, T0);
+    await saveOrderStep(db(), SITE, touched.id, 'buyer', steps.buyer, days(2));
+    const placed = await placedOrder('car-placed-kept');
+
+    expect(await cancelAbandonedDrafts(db(), days(30))).toBeGreaterThanOrEqual(1);
+    expect(await findOrder(db(), SITE, stale.id)).toMatchObject({ status: 'cancelled', steps: {} });
+    expect((await orderHistory(db(), stale.id)).at(-1)).toMatchObject({ status: 'cancelled', cause: expect.stringMatching(/abandoned as a draft for 30 days/) });
+    expect((await findOrder(db(), SITE, touched.id))?.status).toBe('draft');
+    expect((await findOrder(db(), SITE, placed.id))?.status).toBe('placed');
+    // A cancelled draft cannot be carried on.
+    expect(await saveOrderStep(db(), SITE, stale.id, 'buyer', steps.buyer, days(31))).toEqual({ ok: false, status: 409, errors: { form: expect.stringMatching(/cancelled after 30 days/) } });
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { StockExecutor } from '@dealer/stock/server';
 import { calendarDaysFromToday, handoverDateProblem, journeyStepSchemas, JOURNEY_STEPS, stepErrors, type JourneyStep, type JourneyValues } from './journey';
 import { inspectReturn, returnNoticeAllowed, type ReturnInspection } from './return-rules';
@@ -43,6 +43,7 @@ export type StepResult = { ok: true; order: Order } | { ok: false; status: 400 |
 export async function saveOrderStep(db: StockExecutor, site: string, id: string, step: JourneyStep, value: unknown, now = new Date()): Promise<StepResult> {
   const order = await findOrder(db, site, id);
   if (!order) return { ok: false, status: 404, errors: { form: 'No such order.' } };
+  if (order.status === 'cancelled') return { ok: false, status: 409, errors: { form: 'This order was cancelled after 30 days without changes. Start again from the car\'s page.' } };
   if (order.status !== 'draft') return { ok: false, status: 409, errors: { form: 'This order has been placed and can no longer be changed.' } };
   const parsed = journeyStepSchemas[step].safeParse(value);
   if (!parsed.success) return { ok: false, status: 400, errors: stepErrors(parsed.error) };
@@ -142,6 +143,25 @@ export async function recordReturnInspection(db: StockExecutor, site: string, id
   }
   const moved = await move(db, site, id, 'return-requested', { status: 'returned', returnInspection: full, refundCents: result.refundCents }, `returned; refund ${result.refundCents} cents (${result.deductedCents} deducted to clear an encumbrance)`, now);
   return moved ? { ok: true, order: moved } : { ok: false, status: 409, message: 'This order changed; reload the page.' };
+}
+
+/** A draft untouched this long was abandoned (a closed tab, a shopper who changed their mind). */
+export const DRAFT_ORDER_ABANDONED_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Cancels drafts abandoned for 30 days and erases what the shopper typed into them (name, address,
+ * trade-in): nobody placed them, so nobody needs those details kept. Returns how many.
+ */
+export async function cancelAbandonedDrafts(db: StockExecutor, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const cancelled = await tx
+      .update(orders)
+      .set({ status: 'cancelled', steps: {}, updatedAt: now })
+      .where(and(eq(orders.status, 'draft'), lte(orders.updatedAt, new Date(now.getTime() - DRAFT_ORDER_ABANDONED_MS))))
+      .returning({ id: orders.id });
+    for (const { id } of cancelled) await record(tx, id, 'cancelled', 'abandoned as a draft for 30 days; the details typed into it were erased', now);
+    return cancelled.length;
+  });
 }
 
 /** Cars with an order placed and not returned: search shows them Reserved, as a reservation does. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { releaseLapsedReservations } from '@dealer/leads/server';
+import { cancelAbandonedDrafts, releaseLapsedReservations } from '@dealer/leads/server';
 import { processSingleton } from '../process-singleton';
 import { stockDatabase } from '../stock/database';
 import { stockService } from '../stock/service';
@@ -10,7 +10,7 @@ const sweepEveryMs = () => Math.min(60_000, Math.max(1_000, reservationHoldMs() 
 
 /**
  * Releases lapsed deposit holds (§9: 48 hours) in this web process, and re-indexes stock when a car
- * became available again so search drops its Reserved tag. Safe with several processes: each
+ * became available again so search drops its Reserved tag; cancels draft orders abandoned for 30 days. Safe with several processes: each
  * release is a conditional update that one process wins.
  */
 export const reservationSweeper = processSingleton('reservation-sweeper', async () => {
@@ -25,6 +25,9 @@ export const reservationSweeper = processSingleton('reservation-sweeper', async 
         await (await stockService()).reindex();
         console.log(`[reservations] released ${changed.length} lapsed hold(s): ${changed.join(', ')}`);
       }
+      // Drafts of cars bought online, abandoned for 30 days: cancelled, their details erased.
+      const drafts = await cancelAbandonedDrafts(db);
+      if (drafts > 0) console.log(`[orders] cancelled ${drafts} draft order(s) abandoned for 30 days`);
     } catch (error) {
       console.error('[reservations] sweep failed, will retry:', error);
     }
