@@ -7,6 +7,6 @@ export * from './contract/enquiry-rules';
 export * from './contract/enquiry';
 // Buying a used car online (issue 15): the steps' schemas, shared by the browser form and the API.
 export {
-  HANDOVER_MAX_DAYS, HANDOVER_MIN_DAYS, JOURNEY_STEPS, buyerStepSchema, handoverDateProblem, handoverStepSchema, journeyStepSchemas, paymentStepSchema, stepErrors, tradeInStepSchema,
+  HANDOVER_MAX_DAYS, HANDOVER_MIN_DAYS, JOURNEY_STEPS, buyerStepSchema, dayIn, handoverDateProblem, handoverStepSchema, journeyStepSchemas, paymentStepSchema, stepErrors, tradeInStepSchema,
   type JourneyStep, type JourneyValues,
 } from './orders/journey';

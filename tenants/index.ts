@@ -2,6 +2,7 @@ export * from './config/site-config';
 export * from './config/defaults';
 export * from './config/deep-merge';
 export * from './config/resolve';
+export * from './config/time-zone';
 export * from './locale/locale';
 export { messagesEnAU, type MessageKey } from './locale/messages';
 export * from './hosts';

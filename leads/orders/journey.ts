@@ -57,16 +57,22 @@ export type JourneyValues = { buyer?: z.infer<typeof buyerStepSchema>; tradeIn?:
 export const HANDOVER_MIN_DAYS = 2;
 export const HANDOVER_MAX_DAYS = 60;
 
-/** Whole days from today to a calendar day 'YYYY-MM-DD' (both in UTC), or null for a day that does not exist. */
-export function calendarDaysFromToday(date: string, now: Date): number | null {
-  const day = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== date) return null;
-  return Math.round((day - Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+/** The calendar day 'YYYY-MM-DD' it is at `now` in `timeZone` (the dealer's: they count the days). */
+export function dayIn(now: Date, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** A problem with a handover date (a calendar day, in UTC), or null. */
-export function handoverDateProblem(date: string, now: Date): string | null {
-  const days = calendarDaysFromToday(date, now);
+/** Whole days from `today` to `date`, both calendar days 'YYYY-MM-DD', or null for a day that does not exist. */
+export function calendarDaysFromToday(date: string, today: string): number | null {
+  const day = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== date) return null;
+  return Math.round((day - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A problem with a handover date, counted from the dealer's `today` ('YYYY-MM-DD'), or null. */
+export function handoverDateProblem(date: string, today: string): string | null {
+  const days = calendarDaysFromToday(date, today);
   if (days === null) return 'Please choose a date';
   if (days < HANDOVER_MIN_DAYS) return `Please choose a date at least ${HANDOVER_MIN_DAYS} days from today`;
   if (days > HANDOVER_MAX_DAYS) return `Please choose a date within ${HANDOVER_MAX_DAYS} days`;

@@ -117,4 +117,13 @@ describe('buying a used car online (issue 15 item 5, §2 /checkout-journey)', ()
     // A cancelled draft cannot be carried on.
     expect(await saveOrderStep(db(), SITE, stale.id, 'buyer', steps.buyer, days(31))).toEqual({ ok: false, status: 409, errors: { form: expect.stringMatching(/cancelled after 30 days/) } });
   });
+
+  it('days are counted on the dealer\'s calendar: a Brisbane morning is already tomorrow there, not yet in UTC', async () => {
+    const morning = new Date('2026-11-24T20:00:00Z'); // 25 Nov, 6 am in Brisbane
+    const order = await startOrder(db(), SITE, 'car-time-zone', null, morning);
+    const handover = { kind: 'pickup', date: '2026-11-26' };
+    expect(await saveOrderStep(db(), SITE, order.id, 'handover', handover, morning, 'Australia/Brisbane')).toEqual({ ok: false, status: 400, errors: { date: 'Please choose a date at least 2 days from today' } });
+    expect((await saveOrderStep(db(), SITE, order.id, 'handover', handover, morning, 'UTC')).ok).toBe(true);
+    expect((await saveOrderStep(db(), SITE, order.id, 'handover', { ...handover, date: '2026-11-27' }, morning, 'Australia/Brisbane')).ok).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { StockExecutor } from '@dealer/stock/server';
-import { calendarDaysFromToday, handoverDateProblem, journeyStepSchemas, JOURNEY_STEPS, stepErrors, type JourneyStep, type JourneyValues } from './journey';
+import { calendarDaysFromToday, dayIn, handoverDateProblem, journeyStepSchemas, JOURNEY_STEPS, stepErrors, type JourneyStep, type JourneyValues } from './journey';
 import { inspectReturn, returnNoticeAllowed, type ReturnInspection } from './return-rules';
 import { orderEvents, orders, type OrderStatus } from './schema';
 
@@ -39,8 +39,8 @@ export async function ordersOf(db: StockExecutor, site: string, shopperId: strin
 
 export type StepResult = { ok: true; order: Order } | { ok: false; status: 400 | 404 | 409; errors: Record<string, string> };
 
-/** Validates one step with its schema (and the handover date against today) and keeps it on the draft. */
-export async function saveOrderStep(db: StockExecutor, site: string, id: string, step: JourneyStep, value: unknown, now = new Date()): Promise<StepResult> {
+/** Validates one step with its schema (and the handover date against the dealer's today, in `timeZone`) and keeps it on the draft. */
+export async function saveOrderStep(db: StockExecutor, site: string, id: string, step: JourneyStep, value: unknown, now = new Date(), timeZone = 'UTC'): Promise<StepResult> {
   const order = await findOrder(db, site, id);
   if (!order) return { ok: false, status: 404, errors: { form: 'No such order.' } };
   if (order.status === 'cancelled') return { ok: false, status: 409, errors: { form: 'This order was cancelled after 30 days without changes. Start again from the car\'s page.' } };
@@ -48,7 +48,7 @@ export async function saveOrderStep(db: StockExecutor, site: string, id: string,
   const parsed = journeyStepSchemas[step].safeParse(value);
   if (!parsed.success) return { ok: false, status: 400, errors: stepErrors(parsed.error) };
   if (step === 'handover') {
-    const problem = handoverDateProblem((parsed.data as { date: string }).date, now);
+    const problem = handoverDateProblem((parsed.data as { date: string }).date, dayIn(now, timeZone));
     if (problem) return { ok: false, status: 400, errors: { date: problem } };
   }
   const steps: JourneyValues = { ...order.steps, [step]: parsed.data };
@@ -105,24 +105,24 @@ export async function markOrderDelivered(db: StockExecutor, site: string, id: st
 
 export type ReturnNoticeResult = { ok: true; order: Order } | { ok: false; status: 400 | 404 | 409; message: string };
 
-/** The return appointment: from tomorrow to 14 days after the notice (the dealer's diary; a calendar day in UTC). */
+/** The return appointment: from tomorrow to 14 days after the notice (the dealer's diary: days of the dealer's `today`). */
 export const RETURN_APPOINTMENT_MAX_DAYS = 14;
-function appointmentProblem(date: string, now: Date): string | null {
-  const days = calendarDaysFromToday(date, now);
+function appointmentProblem(date: string, today: string): string | null {
+  const days = calendarDaysFromToday(date, today);
   if (days === null) return 'Please choose a date for the return appointment';
   if (days < 1 || days > RETURN_APPOINTMENT_MAX_DAYS) return `Please choose an appointment from tomorrow to ${RETURN_APPOINTMENT_MAX_DAYS} days from today`;
   return null;
 }
 
 /** §4: return notice within the 14-day period, with the appointment the shopper chose. */
-export async function giveReturnNotice(db: StockExecutor, site: string, id: string, appointment: string, now = new Date()): Promise<ReturnNoticeResult> {
+export async function giveReturnNotice(db: StockExecutor, site: string, id: string, appointment: string, now = new Date(), timeZone = 'UTC'): Promise<ReturnNoticeResult> {
   const order = await findOrder(db, site, id);
   if (!order) return { ok: false, status: 404, message: 'No such order.' };
   if (order.status === 'return-requested') return { ok: true, order };
   if (order.status !== 'delivered') return { ok: false, status: 409, message: order.status === 'placed' ? 'The car has not been delivered yet: the 14-day return starts on the delivery date.' : `This order is ${order.status}.` };
   const allowed = returnNoticeAllowed(order.deliveredAt, now);
   if (!allowed.ok) return { ok: false, status: 409, message: allowed.reason };
-  const problem = appointmentProblem(appointment, now);
+  const problem = appointmentProblem(appointment, dayIn(now, timeZone));
   if (problem) return { ok: false, status: 400, message: problem };
   const moved = await move(db, site, id, 'delivered', { status: 'return-requested', returnNoticeAt: now, returnAppointment: appointment }, `return notice given; appointment ${appointment}`, now);
   return moved ? { ok: true, order: moved } : { ok: false, status: 409, message: 'This order changed; reload the page.' };

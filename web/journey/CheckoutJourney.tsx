@@ -52,6 +52,8 @@ export interface CheckoutJourneyProps {
   /** The site's locale and currency, for dates and amounts typed by the shopper. */
   locale: string;
   currency: string;
+  /** The dealer's time zone: the handover's days are counted on the dealer's calendar. */
+  timeZone: string;
   labels: CheckoutJourneyLabels;
 }
 
@@ -82,7 +84,7 @@ const emptyForm = formFromSteps({});
  * schema first; the API's field errors show under the fields, anything else as an alert. The
  * buttons wait for hydration.
  */
-export function CheckoutJourney({ carId, carHref, total, initialOrder, locale, currency, labels }: CheckoutJourneyProps) {
+export function CheckoutJourney({ carId, carHref, total, initialOrder, locale, currency, timeZone, labels }: CheckoutJourneyProps) {
   const id = useId();
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [order, setOrder] = useState<JourneyOrder | null>(initialOrder);
@@ -175,7 +177,7 @@ export function CheckoutJourney({ carId, carHref, total, initialOrder, locale, c
 
   const save = async (step: JourneyStep) => {
     if (!order || sending.current) return;
-    const found = checkStep(step, form, new Date(), labels.errors);
+    const found = checkStep(step, form, new Date(), timeZone, labels.errors);
     setErrors(found);
     setAlert(null);
     if (Object.keys(found).length > 0) {
@@ -360,8 +362,8 @@ export function CheckoutJourney({ carId, carHref, total, initialOrder, locale, c
     </fieldset>
   );
 
-  // Until hydrated, the window the server drew (UTC days), so the two renders agree.
-  const dates = handoverWindow(new Date(), { zoned: hydrated });
+  // The dealer's days, so the server's render and the browser's agree.
+  const dates = handoverWindow(new Date(), timeZone);
   const day = (value: string) => formatDay(value, locale);
 
   const stepFields: Record<JourneyStep, () => ReactNode> = {

@@ -28,6 +28,8 @@ export interface ReturnNoticeProps {
   /** The end of the 14-day period (ISO), from the order. */
   returnDeadline: string;
   locale: string;
+  /** The dealer's time zone: the appointment's days are the dealer's. */
+  timeZone: string;
   labels: ReturnNoticeLabels;
 }
 
@@ -40,7 +42,7 @@ const fill = (template: string, values: Record<string, string>) => template.repl
  * /api/orders/{id}/return-notice. A refusal (the period ended) shows as an alert with the API's
  * message; once given, the page is read again and shows the appointment.
  */
-export function ReturnNotice({ orderId, returnDeadline, locale, labels }: ReturnNoticeProps) {
+export function ReturnNotice({ orderId, returnDeadline, locale, timeZone, labels }: ReturnNoticeProps) {
   const id = useId();
   const router = useRouter();
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -52,8 +54,8 @@ export function ReturnNotice({ orderId, returnDeadline, locale, labels }: Return
   const sending = useRef(false);
   const input = useRef<HTMLInputElement | null>(null);
 
-  // Until hydrated, the window the server drew (UTC days), so the two renders agree.
-  const dates = appointmentWindow(new Date(), returnDeadline, { zoned: hydrated });
+  // The dealer's days, so the server's render and the browser's agree.
+  const dates = appointmentWindow(new Date(), returnDeadline, timeZone);
   const range = { min: formatDay(dates.min, locale), max: formatDay(dates.max, locale) };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -88,7 +88,7 @@ describe('the browser checks each step with the API\'s schema first (the same me
     }],
     ['an email without a domain', { buyer: { email: 'sam@' } }, { email: 'Please enter a valid email address' }],
   ])('your details: %s', (_case, change, expected) => {
-    expect(checkStep('buyer', form(change), T0, messages)).toEqual(expected);
+    expect(checkStep('buyer', form(change), T0, 'UTC', messages)).toEqual(expected);
   });
 
   it.each<[string, Parameters<typeof form>[0], Record<string, string>]>([
@@ -100,11 +100,11 @@ describe('the browser checks each step with the API\'s schema first (the same me
     ['a year from the future', { tradeIn: { year: '2099' } }, { year: 'Please enter the year' }],
     ['an amount owing that is not an amount', { tradeIn: { owing: 'about 4k' } }, { owingCents: 'owing in dollars' }],
   ])('trade-in: %s', (_case, change, expected) => {
-    expect(checkStep('tradeIn', form(change), T0, messages)).toEqual(expected);
+    expect(checkStep('tradeIn', form(change), T0, 'UTC', messages)).toEqual(expected);
   });
 
   it('payment: a choice is needed', () => {
-    expect(checkStep('payment', form({ payment: { method: '' } }), T0, messages)).toEqual({ method: 'Please choose how you will pay' });
+    expect(checkStep('payment', form({ payment: { method: '' } }), T0, 'UTC', messages)).toEqual({ method: 'Please choose how you will pay' });
   });
 
   it.each<[string, Parameters<typeof form>[0], Record<string, string>]>([
@@ -116,29 +116,31 @@ describe('the browser checks each step with the API\'s schema first (the same me
     ['a 30th of February', { handover: { date: '2027-02-30' } }, { date: 'Please choose a date' }],
     ['delivery without an address', { handover: { address: ' ' } }, { address: 'Please enter the delivery address' }],
   ])('delivery or pickup: %s', (_case, change, expected) => {
-    expect(inZone('UTC', () => checkStep('handover', form(change), T0, messages))).toEqual(expected);
+    expect(checkStep('handover', form(change), T0, 'UTC', messages)).toEqual(expected);
   });
 });
 
-describe('the handover date window: 2 to 60 days, as the API (UTC) and the shopper (their zone) both count', () => {
-  it('in UTC the two agree', () => {
-    expect(inZone('UTC', () => handoverWindow(T0))).toEqual({ min: '2026-11-26', max: '2027-01-23' });
+describe('the handover date window: 2 to 60 days on the dealer\'s calendar, as the API counts them', () => {
+  it('a dealer in UTC', () => {
+    expect(handoverWindow(T0, 'UTC')).toEqual({ min: '2026-11-26', max: '2027-01-23' });
   });
 
-  it('on a Sydney morning (still yesterday in UTC) the window is where both hold', () => {
-    const morning = new Date('2026-11-24T20:00:00Z'); // 25 Nov, 7 am in Sydney
-    expect(inZone('Australia/Sydney', () => handoverWindow(morning))).toEqual({ min: '2026-11-27', max: '2027-01-23' });
-    const check = (date: string) => inZone('Australia/Sydney', () => checkStep('handover', form({ handover: { date } }), morning, messages));
-    expect(check('2026-11-26')).toEqual({ date: 'Please choose a date at least 2 days from today' }); // 1 day away for the shopper
+  it('a Brisbane dealer\'s early morning (still yesterday in UTC) counts from the Brisbane day', () => {
+    const morning = new Date('2026-11-24T20:00:00Z'); // 25 Nov, 6 am in Brisbane
+    expect(handoverWindow(morning, 'Australia/Brisbane')).toEqual({ min: '2026-11-27', max: '2027-01-24' });
+    const check = (date: string) => checkStep('handover', form({ handover: { date } }), morning, 'Australia/Brisbane', messages);
+    expect(check('2026-11-26')).toEqual({ date: 'Please choose a date at least 2 days from today' });
     expect(check('2026-11-27')).toEqual({});
-    expect(check('2027-01-24')).toEqual({ date: 'Please choose a date within 60 days' }); // 61 days away for the API
+    expect(check('2027-01-24')).toEqual({});
+    expect(check('2027-01-25')).toEqual({ date: 'Please choose a date within 60 days' });
   });
 
-  it('until the page is hydrated, the window is the server\'s (UTC days), so both renders draw the same inputs', () => {
+  it('the shopper\'s own zone changes nothing, so the server\'s render and the browser\'s agree', () => {
     const morning = new Date('2026-11-24T20:00:00Z');
-    expect(inZone('Australia/Sydney', () => handoverWindow(morning, { zoned: false }))).toEqual({ min: '2026-11-26', max: '2027-01-23' });
-    expect(inZone('Australia/Sydney', () => appointmentWindow(morning, '2026-12-08T09:00:00.000Z', { zoned: false }))).toEqual({ min: '2026-11-25', max: '2026-12-08' });
-    expect(inZone('Australia/Sydney', () => appointmentWindow(morning, '2026-12-08T09:00:00.000Z'))).toEqual({ min: '2026-11-26', max: '2026-12-08' });
+    for (const zone of ['UTC', 'America/New_York', 'Australia/Perth']) {
+      expect(inZone(zone, () => handoverWindow(morning, 'Australia/Brisbane'))).toEqual({ min: '2026-11-27', max: '2027-01-24' });
+      expect(inZone(zone, () => appointmentWindow(morning, '2026-12-08T09:00:00.000Z', 'Australia/Brisbane'))).toEqual({ min: '2026-11-26', max: '2026-12-08' });
+    }
   });
 });
 
@@ -217,7 +219,7 @@ describe('§4/§9 the return appointment: from tomorrow to the last day of the 1
     ['a week in', '2026-12-01T02:00:00Z', { min: '2026-12-02', max: '2026-12-08' }],
     ['on the last day: tomorrow still', '2026-12-08T05:00:00Z', { min: '2026-12-09', max: '2026-12-09' }],
   ])('%s', (_case, now, window) => {
-    expect(inZone('UTC', () => appointmentWindow(new Date(now), deadline))).toEqual(window);
+    expect(appointmentWindow(new Date(now), deadline, 'UTC')).toEqual(window);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import {
-  HANDOVER_MAX_DAYS, HANDOVER_MIN_DAYS, JOURNEY_STEPS, handoverDateProblem, journeyStepSchemas, stepErrors,
+  HANDOVER_MAX_DAYS, HANDOVER_MIN_DAYS, JOURNEY_STEPS, dayIn, handoverDateProblem, journeyStepSchemas, stepErrors,
   type JourneyStep, type JourneyValues,
 } from '@dealer/leads';
 
@@ -152,25 +152,16 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Today in the browser's own time zone, as YYYY-MM-DD. */
-export const localDay = (now: Date) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-
 const later = (a: string, b: string) => (a > b ? a : b);
-const earlier = (a: string, b: string) => (a < b ? a : b);
 
 /**
- * The handover date input's min and max: 2 to 60 days from today. The API counts days in UTC; the
- * shopper counts them where they are. Both must hold, so the window is where the two overlap (an
- * Australian morning is still yesterday in UTC). `zoned: false` leaves the shopper's zone out: the
- * server's render and the browser's hydration must draw the same page, whatever their zones.
+ * The handover date input's min and max: 2 to 60 days from the dealer's today (`timeZone`, the
+ * dealer's, as the API counts; an Australian morning is still yesterday in UTC). The server's
+ * render and the browser's hydration draw the same window, whatever the shopper's own zone.
  */
-export function handoverWindow(now: Date, { zoned = true }: { zoned?: boolean } = {}): { min: string; max: string } {
-  const utc = now.toISOString().slice(0, 10);
-  const local = zoned ? localDay(now) : utc;
-  return {
-    min: later(addDays(utc, HANDOVER_MIN_DAYS), addDays(local, HANDOVER_MIN_DAYS)),
-    max: earlier(addDays(utc, HANDOVER_MAX_DAYS), addDays(local, HANDOVER_MAX_DAYS)),
-  };
+export function handoverWindow(now: Date, timeZone: string): { min: string; max: string } {
+  const today = dayIn(now, timeZone);
+  return { min: addDays(today, HANDOVER_MIN_DAYS), max: addDays(today, HANDOVER_MAX_DAYS) };
 }
 
 /** The browser's own messages, for what the step schemas leave to a default. */
@@ -195,19 +186,17 @@ const ordered = (step: JourneyStep, errors: FieldErrors): FieldErrors =>
 
 /**
  * The browser's checks of one step before it is sent: the API's own schema for the step (so every
- * message is the one the API would send), the handover date against today as the API counts it
- * and as the shopper does, and the two things the schemas leave to zod's defaults (no trade-in
- * answer yet, an amount owing that is not an amount).
+ * message is the one the API would send), the handover date against the dealer's today (in
+ * `timeZone`, as the API counts it), and the two things the schemas leave to zod's defaults (no
+ * trade-in answer yet, an amount owing that is not an amount).
  */
-export function checkStep(step: JourneyStep, form: JourneyForm, now: Date, messages: JourneyCheckMessages): FieldErrors {
+export function checkStep(step: JourneyStep, form: JourneyForm, now: Date, timeZone: string, messages: JourneyCheckMessages): FieldErrors {
   if (step === 'tradeIn' && form.tradeIn.hasTradeIn === '') return { hasTradeIn: messages.hasTradeIn };
   const parsed = journeyStepSchemas[step].safeParse(stepBody(step, form));
   const errors: FieldErrors = parsed.success ? {} : stepErrors(parsed.error);
   if (step === 'tradeIn' && form.tradeIn.hasTradeIn === 'yes' && Number.isNaN(owingCents(form.tradeIn.owing))) errors.owingCents ??= messages.owing;
   if (step === 'handover' && !errors.date) {
-    const date = form.handover.date;
-    // The second reading takes the shopper's today as if it were the API's.
-    const problem = handoverDateProblem(date, now) ?? handoverDateProblem(date, new Date(`${localDay(now)}T12:00:00Z`));
+    const problem = handoverDateProblem(form.handover.date, dayIn(now, timeZone));
     if (problem) errors.date = problem;
   }
   return ordered(step, errors);
@@ -325,15 +314,14 @@ export function formatCents(cents: number, locale: string, currency: string): st
 }
 
 /**
- * The return appointment's window (§4, §9): from tomorrow (the shopper's) to the last day of the
- * 14-day period (its UTC date, as the API's "ended on" message gives it). Notice given on the last
- * day still gets tomorrow: the period is for the notice, and the appointment follows it. `zoned`
- * as for the handover window.
+ * The return appointment's window (§4, §9): from the dealer's tomorrow (`timeZone`) to the last day
+ * of the 14-day period, as the dealer's calendar has it. Notice given on the last day still gets
+ * tomorrow: the period is for the notice, and the appointment follows it.
  */
-export function appointmentWindow(now: Date, returnDeadline: string, { zoned = true }: { zoned?: boolean } = {}): { min: string; max: string } {
-  const min = addDays(zoned ? localDay(now) : now.toISOString().slice(0, 10), 1);
-  const deadline = returnDeadline.slice(0, 10);
-  return { min, max: isDay(deadline) ? later(deadline, min) : min };
+export function appointmentWindow(now: Date, returnDeadline: string, timeZone: string): { min: string; max: string } {
+  const min = addDays(dayIn(now, timeZone), 1);
+  const deadline = new Date(returnDeadline);
+  return { min, max: Number.isNaN(deadline.getTime()) ? min : later(dayIn(deadline, timeZone), min) };
 }
 
 /** The appointment's problem, or null: none chosen, or outside the window. */

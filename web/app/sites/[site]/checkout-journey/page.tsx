@@ -3,7 +3,7 @@ import Image from 'next/image';
 import { notFound, redirect } from 'next/navigation';
 import { findOrder } from '@dealer/leads/server';
 import type { Car } from '@dealer/stock';
-import type { MessageKey } from '@dealer/tenants';
+import { siteTimeZone, type MessageKey } from '@dealer/tenants';
 import { CheckoutJourney } from '../../../../journey/CheckoutJourney';
 import { checkoutJourneyLabels } from '../../../../journey/journey-labels';
 import styles from '../../../../journey/JourneyPage.module.css';
@@ -167,6 +167,7 @@ export default async function CheckoutJourneyPage({ params, searchParams }: Prop
         initialOrder={order ? orderJson(order) : null}
         locale={locale.locale}
         currency={locale.currency}
+        timeZone={siteTimeZone(config)}
         labels={checkoutJourneyLabels(t, { title: vehicle.title, dealer: config.name })}
       />
     </div>

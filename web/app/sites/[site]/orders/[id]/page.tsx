@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { findOrder, RETURN_DAYS, returnDeadline } from '@dealer/leads/server';
-import type { LocaleFormatter } from '@dealer/tenants';
+import { siteTimeZone, type LocaleFormatter } from '@dealer/tenants';
 import { formatCents } from '../../../../../journey/checkout-journey';
 import { returnNoticeLabels, returnTermsText } from '../../../../../journey/journey-labels';
 import styles from '../../../../../journey/JourneyPage.module.css';
@@ -118,7 +118,7 @@ export default async function OrderPage({ params }: Props) {
           <>
             <p className={styles.lead} data-testid="order-return-until">{t('order.returnUntil', { date: locale.formatDate(deadline) })}</p>
             <ReturnTerms text={terms} headingLevel={2} />
-            <ReturnNotice orderId={order.id} returnDeadline={deadline.toISOString()} locale={locale.locale} labels={returnNoticeLabels(t)} />
+            <ReturnNotice orderId={order.id} returnDeadline={deadline.toISOString()} locale={locale.locale} timeZone={siteTimeZone(config)} labels={returnNoticeLabels(t)} />
           </>
         ) : (
           <p className={styles.lead} data-testid="order-return-ended">{t('order.returnEnded', { days: RETURN_DAYS, date: locale.formatDate(deadline) })}</p>
