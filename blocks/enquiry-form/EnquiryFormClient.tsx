@@ -30,6 +30,8 @@ export interface EnquiryFormLabels {
   submitting: string;
   errorList: string;
   failed: string;
+  /** The link shown when the dealer asks for an account first (a gated finance application, §6). */
+  signIn: string;
   sendAnother: string;
   /** §2 finance links: the line that says which car's price the enquiry is about ({budget}). */
   financeBudget: string;
@@ -91,6 +93,8 @@ export function EnquiryFormClient({
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
+  /** Where to sign in, when the answer was "sign in first" (§6 gated finance). */
+  const [signInHref, setSignInHref] = useState<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
 
   // §2: a finance link's car, budget and dealership ride along (read after hydration: the page is cached without its query).
@@ -114,6 +118,7 @@ export function EnquiryFormClient({
 
   const onSubmit = async (values: EnquiryValues) => {
     setFailed(false);
+    setSignInHref(null);
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
@@ -132,6 +137,7 @@ export function EnquiryFormClient({
         return;
       }
       const body: unknown = await response.json().catch(() => null);
+      if (response.status === 401) setSignInHref(readSignIn(body));
       const fieldErrors = response.status === 400 ? readFieldErrors(body) : {};
       const known = Object.entries(fieldErrors).filter((entry): entry is [FieldName, string] => (ENQUIRY_FIELD_ORDER as readonly string[]).includes(entry[0]));
       if (known.length > 0) {
@@ -205,6 +211,7 @@ export function EnquiryFormClient({
         <div role="alert" className={styles.alert}>
           <p className={styles.alertTitle}>{labels.failed}</p>
           {errors.root?.server?.message && errors.root.server.message !== labels.failed ? <p className={styles.alertText}>{errors.root.server.message}</p> : null}
+          {signInHref ? <p className={styles.alertText}><a href={signInHref}>{labels.signIn}</a></p> : null}
         </div>
       ) : null}
 
@@ -284,6 +291,12 @@ function readFieldErrors(body: unknown): Record<string, string> {
   const { errors } = body;
   if (!errors || typeof errors !== 'object') return {};
   return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** The sign-in address of a 401, kept to this site's own paths. */
+function readSignIn(body: unknown): string | null {
+  const href = body && typeof body === 'object' && 'signIn' in body && typeof body.signIn === 'string' ? body.signIn : null;
+  return href && href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\') ? href : null;
 }
 
 function readMessage(body: unknown): string | undefined {

@@ -21,6 +21,7 @@ export function enquiryFormLabels(t: LocaleFormatter['t']): EnquiryFormLabels {
     submitting: t('enquiry.submitting'),
     errorList: t('enquiry.errorList'),
     failed: t('enquiry.failed'),
+    signIn: t('account.signIn.title'),
     sendAnother: t('enquiry.sendAnother'),
     financeBudget: t('enquiry.financeBudget'),
   };

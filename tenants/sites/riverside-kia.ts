@@ -42,6 +42,6 @@ export const riversideKia: SiteDefinition = {
   ],
   // Shopper accounts on (§6: off by default): sign-in, the watchlist and the account page, and
   // Reserve Now asks a signed-out shopper to sign in first (issue 15).
-  features: { sliderOverlay: 'Explore More', authentication: true, gateCheckout: true },
+  features: { sliderOverlay: 'Explore More', authentication: true, gateCheckout: true, gateFinance: true },
   copy: { tagline: 'Brisbane’s home of Kia' },
 };

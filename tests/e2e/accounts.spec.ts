@@ -2,12 +2,11 @@
 // local inbox, the watchlist with its §8 toasts and the account page, and Reserve Now with the
 // embedded test gateway, the Reserved tag in search, and the hold lapsing on the suite's test clock
 // (RESERVATION_HOLD_SECONDS=20 in playwright.config.ts, instead of 48 hours).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { mailTo, signIn } from './inbox';
 import { siteFetch } from './site-fetch';
-import { mailDir, siteUrl } from './stack';
+import { siteUrl } from './stack';
 
 // The browser logs the declined card's 402 and the 404s of the last test.
 test.use({ allowedConsoleErrors: [/status of 40[24]/] });
@@ -27,45 +26,6 @@ async function availableCars(page: Page): Promise<Hit[]> {
 
 /** A car whose tag would be Reserved (§4: an Electric or Hybrid tag outranks it), free now. */
 const reservable = (hits: Hit[]) => hits.filter((hit) => !hit.reserved && !/hybrid|electric/i.test(`${hit.fuel ?? ''} ${hit.simple_fuel ?? ''}`));
-
-/** Every message mailed to `to`, quoted-printable soft breaks and escapes decoded. */
-function mailTo(to: string): string[] {
-  let names: string[] = [];
-  try {
-    names = readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return names
-    .map((name) => readFileSync(join(mailDir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))))
-    .filter((raw) => raw.includes(`To: ${to}`));
-}
-
-/** The newest six-digit code mailed to `to` (the local mail server keeps every message as .eml). */
-function codeMailedTo(to: string): string | undefined {
-  let names: string[] = [];
-  try {
-    names = readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return undefined;
-  }
-  const mails = names.map((name) => readFileSync(join(mailDir, name), 'utf8')).filter((raw) => raw.includes(`To: ${to}`));
-  const subject = mails.map((raw) => /^Subject: .*sign-in code: (\d{6})/m.exec(raw)?.[1]).filter(Boolean).at(-1);
-  return subject ?? undefined;
-}
-
-/** On the sign-in page: the email, the code from the inbox, and (when asked) the phone. */
-async function signIn(page: Page, email: string, phone?: string) {
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  await expect.poll(() => codeMailedTo(email), { timeout: 15_000 }).toMatch(/^\d{6}$/);
-  await page.getByLabel('6-digit code').fill(codeMailedTo(email)!);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  if (phone) {
-    await page.getByLabel('Mobile number', { exact: true }).fill(phone);
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-  }
-}
 
 test('issue 15: signed out, Reserve Now asks to sign in; the code arrives in the inbox; the $200 hold is paid with the test gateway; the car shows Reserved until the hold lapses', async ({ page }) => {
   test.setTimeout(150_000);

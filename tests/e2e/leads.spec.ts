@@ -1,22 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { mailsWith, signIn } from './inbox';
 import { siteFetch } from './site-fetch';
-import { mailDir, platformUrl, siteUrl } from './stack';
-
-/** A raw message with its quoted-printable parts decoded (the checks below read ASCII only). */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** The stored emails (.eml, decoded) that mention a text, e.g. a lead id. */
-function mailsWith(text: string): string[] {
-  let names: string[] = [];
-  try {
-    names = readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return names.map((name) => decoded(readFileSync(join(mailDir, name), 'utf8'))).filter((raw) => raw.includes(text));
-}
+import { platformUrl, siteUrl } from './stack';
 
 test('issue 13: an enquiry reaches the dealer as an ADF email and the shopper as a confirmation within seconds, and shows in the platform inbox', async ({ page }) => {
   test.slow(); // the first lead of a cold server waits for the stock database
@@ -60,7 +45,7 @@ test.describe('the inbox', () => {
   });
 });
 
-test('issue 13: a finance enquiry from a car\'s Finance Enquiry link carries the car and its price to the dealer (§2 finance links)', async ({ page }) => {
+test('issue 13: a finance enquiry from a car\'s Finance Enquiry link carries the car and its price to the dealer (§2 finance links); riverside-kia gates finance, so the shopper signs in first and comes back to the form (issue 15, §6)', async ({ page }) => {
   test.slow();
   const sitemap = await siteFetch(page, 'riverside-kia', '/sitemap.xml');
   const carPaths = [...sitemap.body.matchAll(/<loc>[^<]*?(\/cars\/[^<]+)<\/loc>/g)].map((match) => match[1]!);
@@ -74,6 +59,10 @@ test('issue 13: a finance enquiry from a car\'s Finance Enquiry link carries the
     break;
   }
   expect(opened).toBe(true);
+  await expect(page).toHaveURL(/\/sign-in\?type=finance&/);
+  await expect(page.getByRole('heading', { name: 'Sign in to apply for finance' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the car' })).toBeVisible();
+  await signIn(page, `fran-${Date.now()}@example.com`);
   await expect(page).toHaveURL(/\/finance\?.*car_id=.*#finance-form$/);
   const form = page.locator('#finance-form');
   await expect(form.getByTestId('finance-budget')).toHaveText(/^About the car you were viewing, priced at \$[\d,]+$/);
@@ -94,4 +83,24 @@ test('issue 13: a finance enquiry from a car\'s Finance Enquiry link carries the
   expect(dealer).toMatch(/<vehicle interest="buy" status="(new|used)">/);
   expect(dealer).toMatch(/<stock>[^<]+<\/stock>/);
   expect(dealer).toMatch(/vehiclePriceBudget: \d+/);
+});
+
+test.describe('a gated finance application', () => {
+  // The browser logs the refused application's 401.
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test('issue 15 (§6): on riverside-kia, which gates finance, a signed-out finance application is refused with a sign-in link back to the form; nothing typed is lost', async ({ page }) => {
+    await page.goto(`${siteUrl('riverside-kia')}/finance`);
+    const form = page.locator('#finance-form');
+    await form.getByLabel('Enquiry type').selectOption('Finance');
+    await form.getByLabel('Location').selectOption({ label: 'Riverside Kia - Sales' });
+    await form.getByLabel('Name').fill('Sam Signedout');
+    await form.getByLabel('Email').fill('sam.signedout@example.com');
+    await form.getByLabel('Message').fill('A quote please.');
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('Please sign in to apply for finance: this dealer asks for an account first.');
+    await expect(alert.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?type=finance&redirect=%2Ffinance');
+    await expect(form.getByLabel('Name')).toHaveValue('Sam Signedout');
+  });
 });

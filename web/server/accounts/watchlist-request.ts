@@ -2,22 +2,13 @@ import 'server-only';
 import { z } from 'zod';
 import { removeFromWatchlist, saveToWatchlist } from '@dealer/leads/server';
 import { readJsonBody } from '../http/read-json-body';
+import { refererPath } from '../http/referer-path';
 import { stockDatabase } from '../stock/database';
 import { listedCar } from '../stock/cars-by-id';
 import { accountSite } from './account-request';
 import { requestShopper, signInPath } from './current-shopper';
 
 const bodySchema = z.object({ phone_number: z.string().trim().max(30), car_id: z.string().trim().min(1).max(200) });
-/** The page the shopper saved from, to come back to after signing in (never another site). */
-function refererPath(request: Request): string {
-  try {
-    const referer = new URL(request.headers.get('referer') ?? '');
-    return referer.host === request.headers.get('host') ? referer.pathname : '/';
-  } catch {
-    return '/';
-  }
-}
-
 const digits = (phone: string) => phone.replace(/\D/g, '');
 
 /**

@@ -141,7 +141,8 @@ describe('POST /api/enquiries (§5 rules, §7 enquiry submit, §9 tracking ids)'
     flags.set('riverside-kia', { authentication: true, gateFinance: true });
     const response = await post('riverside-kia.localhost:3000', { ...kiaLead, category });
     expect(response.status).toBe(status);
-    if (status === 401) expect(await response.json()).toEqual({ message: 'Please sign in to apply for finance: this dealer asks for an account first.' });
+    // The sign-in link comes back to the page the form was on (its Referer; here none, so home).
+    if (status === 401) expect(await response.json()).toEqual({ message: 'Please sign in to apply for finance: this dealer asks for an account first.', signIn: '/sign-in?type=finance&redirect=%2F' });
   });
 
   it('§5 message optional when the site flag enquiryMessageRequired is false', async () => {

@@ -1,12 +1,13 @@
 import { HONEYPOT_FIELD, createEnquirySchema, enquiryErrorMessages, enquiryFieldErrors, enquiryRulesFor, enquiryTrackingEvent, type EnquiryValues } from '@dealer/leads';
 import { deliveryChannelsFor, storeEnquiry, type EnquiryRecord } from '@dealer/leads/server';
 import { resolveHost } from '@dealer/tenants';
-import { requestShopper } from '../../../server/accounts/current-shopper';
+import { requestShopper, signInPath } from '../../../server/accounts/current-shopper';
 import { loadSite } from '../../../server/content/site';
 import { stockDatabase } from '../../../server/stock/database';
 import { wakeDeliveryWorker } from '../../../server/leads/delivery-worker';
 import { rateLimitResponse } from '../../../server/http/rate-limit';
 import { readJsonBody } from '../../../server/http/read-json-body';
+import { refererPath } from '../../../server/http/referer-path';
 import { stockService } from '../../../server/stock/service';
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -51,7 +52,8 @@ export async function POST(request: Request) {
 
   // §2, §6: where the site gates finance, a finance application needs a signed-in shopper.
   if (parsed.data.category === FINANCE_CATEGORY && site.config.features.authentication && site.config.features.gateFinance && !(await requestShopper(site.config, request))) {
-    return Response.json({ message: site.locale.t('account.error.financeSignIn') }, { status: 401 });
+    // The sign-in page brings the shopper back to the form they were filling in.
+    return Response.json({ message: site.locale.t('account.error.financeSignIn'), signIn: signInPath('finance', refererPath(request)) }, { status: 401 });
   }
 
   // A lead about a car must be about one this site lists (never another site's), and its tag decides the §9 event.
