@@ -1,5 +1,5 @@
 import type { Car as CarType } from '@dealer/stock';
-import { currentPrice, isSold } from '@dealer/stock';
+import { carTitle, currentPrice, isSold } from '@dealer/stock';
 import type { BreadcrumbList, Car, WithContext } from 'schema-dts';
 
 export interface StructuredDataInput {
@@ -25,7 +25,7 @@ export function vehicleStructuredData({ car, url, currency, distanceUnit, imageU
   const vehicle: WithContext<Car> = {
     '@context': 'https://schema.org',
     '@type': 'Car',
-    name: `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ''}`,
+    name: carTitle(car),
     url,
     ...(imageUrls.length > 0 ? { image: imageUrls } : {}),
     brand: { '@type': 'Brand', name: car.make },

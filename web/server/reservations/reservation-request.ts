@@ -1,6 +1,6 @@
 import 'server-only';
 import { deliveryChannelsFor, storeEnquiry, type ReserveOptions, type Reservation } from '@dealer/leads/server';
-import { reservationOffer, type Car } from '@dealer/stock';
+import { carTitle, reservationOffer, type Car } from '@dealer/stock';
 import { resolveHost, type SiteConfig } from '@dealer/tenants';
 import { loadSite, type LoadedSite } from '../content/site';
 import { rateLimitResponse } from '../http/rate-limit';
@@ -9,8 +9,6 @@ import { wakeDeliveryWorker } from '../leads/delivery-worker';
 import { RESERVATION_CATEGORY } from '../leads/shopper-email-texts';
 import { stockService } from '../stock/service';
 import { reservationHoldMs } from './gateway';
-
-export const carTitle = (car: Car) => `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ''}`;
 
 export const reservationAnswer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isPhoneNumber } from '@dealer/leads';
 import { reservationByKey, reserveCar } from '@dealer/leads/server';
-import { isAvailable } from '@dealer/stock';
+import { carTitle, isAvailable } from '@dealer/stock';
 import { requestShopper } from '../../../server/accounts/current-shopper';
 import { readJsonBody } from '../../../server/http/read-json-body';
 import { paymentGateway } from '../../../server/reservations/gateway';
-import { carTitle, heldAnswer, holdOptions, reservationAnswer as answer, reservingSite } from '../../../server/reservations/reservation-request';
+import { heldAnswer, holdOptions, reservationAnswer as answer, reservingSite } from '../../../server/reservations/reservation-request';
 import { listedCar } from '../../../server/stock/cars-by-id';
 import { stockDatabase } from '../../../server/stock/database';
 

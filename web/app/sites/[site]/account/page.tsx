@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { enquiriesFromAddress, listPasskeys, listWatchlist, ordersOf, reservationsOf, type Passkey, type ReservationStatus } from '@dealer/leads/server';
-import { isSold, priceDisplay, type Car } from '@dealer/stock';
+import { carTitle, isSold, priceDisplay, type Car } from '@dealer/stock';
 import type { LocaleFormatter, MessageKey, SiteConfig } from '@dealer/tenants';
 import { AccountWatchlist, DeleteAccount, PhoneEditor, SignOutButton, type WatchlistItem } from '../../../../account/AccountActions';
 import styles from '../../../../account/Account.module.css';
@@ -21,8 +21,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await loadSite((await params).site, false);
   return { title: site ? site.locale.t('account.page.title') : 'Your account', robots: { index: false } };
 }
-
-const carTitle = (car: Car) => `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ''}`;
 
 /** The price line of a saved car (§4 price display order, as on the vehicle page); null when the site hides it. */
 function priceText(car: Car, config: SiteConfig, locale: LocaleFormatter): string | null {

@@ -5,6 +5,7 @@ import { EnquiryFormClient } from '@dealer/blocks/enquiry-form/client';
 import { enquiryFormLabels } from '@dealer/blocks/enquiry-form/labels';
 import { enquiryErrorMessages, enquiryRulesFor, locationShown, REQUEST_PHOTOS_MESSAGE } from '@dealer/leads';
 import { listWatchlist } from '@dealer/leads/server';
+import { carTitle } from '@dealer/stock';
 import { accountsEnabled, currentShopper, signInPath } from '../../../../../server/accounts/current-shopper';
 import { loadSite } from '../../../../../server/content/site';
 import { requestOrigin, sameOriginReferrer } from '../../../../../server/request-origin';
@@ -44,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!loaded) return {};
   const { car, site } = loaded;
   const origin = await requestOrigin();
-  const title = `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ''}`;
+  const title = carTitle(car);
   const price = car.price > 10 ? ` ${site.locale.formatPrice(car.offer_price && car.offer_price > 10 ? car.offer_price : car.price)}.` : '';
   const description = `${site.locale.t(`carType.${car.car_type}`)} ${title}${car.colour ? `, ${car.colour}` : ''}${car.km > 0 ? `, ${site.locale.formatDistance(car.km)}` : ''} at ${site.config.name}.${price}`;
   const image = car.images[0]?.image_url ?? car.primary_image_url;
