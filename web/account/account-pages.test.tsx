@@ -1,10 +1,11 @@
 import { seedDemoStock } from '@dealer/demo';
 import { issueSignInCode, placeOrder, saveOrderStep, saveToWatchlist, setShopperPhone, startOrder, storeEnquiry, verifySignInCode } from '@dealer/leads/server';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
-import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
+import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../server/stock/service';
+import { demoSite } from '../server/content/demo-site';
 
 /**
  * The /sign-in and /account pages (issue 15) rendered on the server over the real database and
@@ -41,15 +42,7 @@ vi.mock('../server/stock/service', async (importActual) => ({
   stockService: async () => service,
 }));
 vi.mock('../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
-vi.mock('../server/content/site', () => ({
-  loadSite: async (slug: string) => {
-    const definition = findSiteDefinition(slug);
-    if (!definition) return undefined;
-    const { config } = resolveSiteConfig(definition);
-    const features = slug === 'riverside-kia' && kiaBuysOnline ? { ...config.features, buyOnline: true } : config.features;
-    return { config: { ...config, features }, locale: createLocale(config.locale) };
-  },
-}));
+vi.mock('../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, slug === 'riverside-kia' && kiaBuysOnline ? { buyOnline: true } : {}) }));
 
 const SignInPage = (await import('../app/sites/[site]/sign-in/page')).default;
 const AccountPage = (await import('../app/sites/[site]/account/page')).default;

@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { generateSiteFeed } from '@dealer/demo';
 import { parseCar, type Car, type CarType } from '@dealer/stock';
-import { createLocale, findSiteDefinition, resolveSiteConfig, type SiteConfig } from '@dealer/tenants';
+import { findSiteDefinition, resolveSiteConfig, type SiteConfig } from '@dealer/tenants';
+import { demoSite } from '../server/content/demo-site';
 
 /**
  * Reserve Online shows each market's consumer law before the payment form (issue 15 item 6): the
@@ -30,14 +31,7 @@ vi.mock('next/navigation', () => ({
   },
 }));
 vi.mock('next/image', () => ({ default: ({ src, alt }: { src: string; alt: string }) => createElement('img', { src, alt }) }));
-vi.mock('../server/content/site', () => ({
-  loadSite: async (slug: string) => {
-    const definition = findSiteDefinition(slug);
-    if (!definition) return undefined;
-    const { config: site } = resolveSiteConfig(definition);
-    return { config: site, locale: createLocale(site.locale) };
-  },
-}));
+vi.mock('../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 vi.mock('../server/stock/vehicle', () => ({
   loadVehicle: async (site: SiteConfig, slug: string) => stock.get(site.slug)?.find((car) => car.slug === slug) ?? null,
 }));

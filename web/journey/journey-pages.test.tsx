@@ -5,6 +5,7 @@ import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/ten
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../server/stock/service';
+import { demoSite } from '../server/content/demo-site';
 
 /**
  * /checkout-journey and /orders/{id} (issue 15 item 5) rendered on the server over the real
@@ -42,15 +43,7 @@ vi.mock('../server/stock/service', async (importActual) => ({
   stockService: async () => service,
 }));
 vi.mock('../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
-vi.mock('../server/content/site', () => ({
-  loadSite: async (slug: string) => {
-    const definition = findSiteDefinition(slug);
-    if (!definition) return undefined;
-    const { config } = resolveSiteConfig(definition);
-    const features = slug === 'southern-cross-motors' && scmAccounts ? { ...config.features, authentication: true } : config.features;
-    return { config: { ...config, features }, locale: createLocale(config.locale) };
-  },
-}));
+vi.mock('../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, slug === 'southern-cross-motors' && scmAccounts ? { authentication: true } : {}) }));
 
 const JourneyPage = (await import('../app/sites/[site]/checkout-journey/page')).default;
 const OrderPage = (await import('../app/sites/[site]/orders/[id]/page')).default;

@@ -4,10 +4,11 @@ import { inArray } from 'drizzle-orm';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
 import { indices } from '@dealer/stock';
 import { carsTable, feedImportsTable } from '@dealer/stock/server';
-import { createLocale, findSiteDefinition, resolveSiteConfig, siteDefinitions } from '@dealer/tenants';
+import { findSiteDefinition, resolveSiteConfig, siteDefinitions } from '@dealer/tenants';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../../server/stock/service';
+import { demoSite } from '../../server/content/demo-site';
 
 // The same inputs on every run, so CI never passes or fails on luck; FUZZ_SEED=random (or a number) explores others.
 if (process.env.FUZZ_SEED !== 'random') fc.configureGlobal({ seed: Number(process.env.FUZZ_SEED ?? 20261124) });
@@ -39,14 +40,7 @@ vi.mock('../../server/stock/service', async (importActual) => ({
   stockService: async () => service,
 }));
 vi.mock('../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
-vi.mock('../../server/content/site', () => ({
-  loadSite: async (slug: string) => {
-    const definition = findSiteDefinition(slug);
-    if (!definition) return undefined;
-    const { config } = resolveSiteConfig(definition);
-    return { config, locale: createLocale(config.locale) };
-  },
-}));
+vi.mock('../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 vi.mock('next/cache', () => ({ revalidateTag: () => undefined, unstable_cache: (load: () => Promise<unknown>) => load }));
 
 type Handler = (request: Request) => Promise<Response>;

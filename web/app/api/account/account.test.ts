@@ -4,9 +4,10 @@ import path from 'node:path';
 import { seedDemoStock } from '@dealer/demo';
 import { listMailbox, listWatchlist, readMailboxMessage, shopperForSession, startLocalMailServer, type LocalMailServer } from '@dealer/leads/server';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
-import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
+import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../../../server/stock/service';
+import { demoSite } from '../../../server/content/demo-site';
 
 /**
  * The account and watchlist endpoints (issue 15) over the real database, stock search and a real
@@ -23,14 +24,7 @@ vi.mock('../../../server/stock/service', async (importActual) => ({
   stockService: async () => service,
 }));
 vi.mock('../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
-vi.mock('../../../server/content/site', () => ({
-  loadSite: async (slug: string) => {
-    const definition = findSiteDefinition(slug);
-    if (!definition) return undefined;
-    const { config } = resolveSiteConfig(definition);
-    return { config, locale: createLocale(config.locale) };
-  },
-}));
+vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 
 const routes = {
   code: (await import('./code/route')).POST,

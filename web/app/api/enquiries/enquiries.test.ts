@@ -1,8 +1,9 @@
 import { listEnquiries, trackingEventsTable as trackingEvents } from '@dealer/leads/server';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
 import type { StockDatabase } from '@dealer/stock/server';
-import { createLocale, findSiteDefinition, resolveSiteConfig, type SiteConfig } from '@dealer/tenants';
+import { type SiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoSite } from '../../../server/content/demo-site';
 
 /**
  * POST /api/enquiries on a real (in-memory) PGlite database, migrated like the web's. Only the two
@@ -17,15 +18,7 @@ const flags = new Map<string, Partial<SiteConfig['features']>>();
 vi.mock('../../../server/stock/database', () => ({
   stockDatabase: async (): Promise<{ db: StockDatabase }> => ({ db: database.db }),
 }));
-vi.mock('../../../server/content/site', () => ({
-  loadSite: async (slug: string) => {
-    const definition = findSiteDefinition(slug);
-    if (!definition) return undefined;
-    const { config } = resolveSiteConfig(definition);
-    const merged: SiteConfig = { ...config, features: { ...config.features, ...flags.get(slug) } };
-    return { config: merged, locale: createLocale(merged.locale) };
-  },
-}));
+vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, flags.get(slug)) }));
 
 const { POST } = await import('./route');
 

@@ -1,9 +1,10 @@
 import { seedDemoStock } from '@dealer/demo';
 import { issueSignInCode, listEnquiries, orderedCarIds, verifySignInCode } from '@dealer/leads/server';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
-import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
+import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../../../server/stock/service';
+import { demoSite } from '../../../server/content/demo-site';
 
 /**
  * The order routes (issue 15 item 5: buy a used car online, return it within 14 days) over the real
@@ -21,15 +22,7 @@ vi.mock('../../../server/stock/service', async (importActual) => ({
   stockService: async () => service,
 }));
 vi.mock('../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
-vi.mock('../../../server/content/site', () => ({
-  loadSite: async (slug: string) => {
-    const definition = findSiteDefinition(slug);
-    if (!definition) return undefined;
-    const { config } = resolveSiteConfig(definition);
-    const features = slug === 'southern-cross-motors' && scmAccounts ? { ...config.features, authentication: true } : config.features;
-    return { config: { ...config, features }, locale: createLocale(config.locale) };
-  },
-}));
+vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, slug === 'southern-cross-motors' && scmAccounts ? { authentication: true } : {}) }));
 
 const routes = {
   create: (await import('./route')).POST,

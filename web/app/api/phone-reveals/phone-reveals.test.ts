@@ -1,9 +1,10 @@
 import { seedDemoStock } from '@dealer/demo';
 import { phoneRevealsTable } from '@dealer/leads/server';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
-import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
+import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../../../server/stock/service';
+import { demoSite } from '../../../server/content/demo-site';
 
 /**
  * POST /api/phone-reveals over the real stock service and database (in memory, two demo sites'
@@ -17,14 +18,7 @@ vi.mock('../../../server/stock/service', async (importActual) => ({
   stockService: async () => service,
 }));
 vi.mock('../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
-vi.mock('../../../server/content/site', () => ({
-  loadSite: async (slug: string) => {
-    const definition = findSiteDefinition(slug);
-    if (!definition) return undefined;
-    const { config } = resolveSiteConfig(definition);
-    return { config, locale: createLocale(config.locale) };
-  },
-}));
+vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 
 const { POST } = await import('./route');
 const { createStockService } = await import('../../../server/stock/service');

@@ -2,9 +2,10 @@ import { seedDemoStock } from '@dealer/demo';
 import { listEnquiries, TEST_CARDS, testGatewayPaymentsTable } from '@dealer/leads/server';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
 import { carFromSearchRecord } from '@dealer/stock';
-import { createLocale, findSiteDefinition, resolveSiteConfig, type SiteConfig } from '@dealer/tenants';
+import { findSiteDefinition, resolveSiteConfig, type SiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../../../server/stock/service';
+import { demoSite } from '../../../server/content/demo-site';
 
 /**
  * POST /api/reservations (issue 15) over the real database, stock search and the embedded test
@@ -20,15 +21,7 @@ vi.mock('../../../server/stock/service', async (importActual) => ({
 }));
 vi.mock('../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
 vi.mock('../../../server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => {} }));
-vi.mock('../../../server/content/site', () => ({
-  loadSite: async (slug: string) => {
-    const definition = findSiteDefinition(slug);
-    if (!definition) return undefined;
-    const { config } = resolveSiteConfig(definition);
-    const merged: SiteConfig = { ...config, features: { ...config.features, ...flags.get(slug) } };
-    return { config: merged, locale: createLocale(merged.locale) };
-  },
-}));
+vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, flags.get(slug)) }));
 
 const { POST } = await import('./route');
 const confirmRoute = (await import('./[id]/confirm/route')).POST;

@@ -1,9 +1,9 @@
 import { seedDemoStock } from '@dealer/demo';
 import { indices, type SearchErrorBody, type SearchResponse } from '@dealer/stock';
 import { openTestDatabase } from '@dealer/stock/testing';
-import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../../../server/stock/service';
+import { demoSite } from '../../../server/content/demo-site';
 
 /**
  * POST /api/search over the real stock service (embedded engine, result cache, site scoping) on an
@@ -17,14 +17,7 @@ vi.mock('../../../server/stock/service', async (importActual) => ({
   ...(await importActual<typeof import('../../../server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../../../server/content/site', () => ({
-  loadSite: async (slug: string) => {
-    const definition = findSiteDefinition(slug);
-    if (!definition) return undefined;
-    const { config } = resolveSiteConfig(definition);
-    return { config, locale: createLocale(config.locale) };
-  },
-}));
+vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 
 const { POST } = await import('./route');
 const { createStockService } = await import('../../../server/stock/service');

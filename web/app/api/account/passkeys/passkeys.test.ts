@@ -1,7 +1,7 @@
 import { issueSignInCode, listPasskeys, shopperForSession, verifySignInCode } from '@dealer/leads/server';
 import { createSoftAuthenticator, openLeadsTestDatabase } from '@dealer/leads/testing';
-import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoSite } from '../../../../server/content/demo-site';
 
 /**
  * The passkey endpoints (issue 15 item 1) over the real database, with a software authenticator
@@ -9,14 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
  */
 let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
 vi.mock('../../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
-vi.mock('../../../../server/content/site', () => ({
-  loadSite: async (slug: string) => {
-    const definition = findSiteDefinition(slug);
-    if (!definition) return undefined;
-    const { config } = resolveSiteConfig(definition);
-    return { config, locale: createLocale(config.locale) };
-  },
-}));
+vi.mock('../../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 
 const routes = {
   registerOptions: (await import('./options/route')).POST,

@@ -2,8 +2,9 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
 import { generateSiteFeed } from '@dealer/demo';
 import { parseCar, type Car } from '@dealer/stock';
-import { createLocale, findSiteDefinition, resolveSiteConfig, type SiteConfig } from '@dealer/tenants';
+import { type SiteConfig } from '@dealer/tenants';
 import { pdfText } from '../../../../../vehicle/pdf/pdf-text';
+import { demoSite } from '../../../../../server/content/demo-site';
 
 /**
  * GET /api/cars/{slug}/buyers-guide.pdf (issue 15 item 6, 16 CFR Part 455). The site loader and
@@ -21,14 +22,7 @@ const stock = new Map<string, Car[]>(
   ]),
 );
 
-vi.mock('../../../../../server/content/site', () => ({
-  loadSite: async (slug: string) => {
-    const definition = findSiteDefinition(slug);
-    if (!definition) return undefined;
-    const { config } = resolveSiteConfig(definition);
-    return { config, locale: createLocale(config.locale) };
-  },
-}));
+vi.mock('../../../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 let failing = false;
 vi.mock('../../../../../server/stock/vehicle', () => ({
   loadVehicle: async (site: SiteConfig, slug: string) => {

@@ -3,9 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { seedDemoStock } from '@dealer/demo';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
 import { carFromSearchRecord, type Car } from '@dealer/stock';
-import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
+import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import type { StockService } from '../../../../../server/stock/service';
 import { pdfText } from '../../../../../vehicle/pdf/pdf-text';
+import { demoSite } from '../../../../../server/content/demo-site';
 
 /**
  * GET /api/cars/{slug}/pdf over the real stock service and database (in memory, two demo sites'
@@ -20,14 +21,7 @@ vi.mock('../../../../../server/stock/service', async (importActual) => ({
   stockService: async () => service,
 }));
 vi.mock('../../../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
-vi.mock('../../../../../server/content/site', () => ({
-  loadSite: async (slug: string) => {
-    const definition = findSiteDefinition(slug);
-    if (!definition) return undefined;
-    const { config } = resolveSiteConfig(definition);
-    return { config, locale: createLocale(config.locale) };
-  },
-}));
+vi.mock('../../../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 
 // The loopback request for a photo path: the real one (it fails, nothing listens), watched.
 vi.mock('node:http', async (importActual) => {
