@@ -109,7 +109,7 @@ export type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 export { listWatchlist, removeFromWatchlist, saveToWatchlist } from './accounts/watchlist';
 export { enquiriesFromAddress, type ShopperEnquiry } from './accounts/enquiries';
 export { normaliseEmail } from './accounts/secrets';
-export { RESERVATION_HOLD_MS, PENDING_ABANDONED_MS, captureReservation, confirmReservationPayment, findReservation, type ConfirmResult, releaseLapsedReservations, reservationByKey, reservationHistory, reservationsOf, reserveCar, reservedCarIds, type Reservation, type ReserveInput, type ReserveOptions, type ReserveResult } from './reservations/reserve';
+export { RESERVATION_HOLD_MS, PENDING_ABANDONED_MS, captureReservation, confirmReservationPayment, findReservation, releaseReservation, reservationsForSite, type ConfirmResult, releaseLapsedReservations, reservationByKey, reservationHistory, reservationsOf, reserveCar, reservedCarIds, type Reservation, type ReserveInput, type ReserveOptions, type ReserveResult } from './reservations/reserve';
 export { RESERVATION_STATUSES, type ReservationStatus } from './reservations/schema';
 export { TEST_CARDS, cardProblem, createTestGateway } from './payments/test-gateway';
 export type { AuthenticationNeeded, AuthorizeInput, AuthorizeResult, CardDetails, PaymentGateway, PaymentRefusal, PaymentStatus, SettleResult } from './payments/port';
@@ -120,7 +120,7 @@ export { applyPaymentEvent, paymentEventSchema, type EventOutcome, type PaymentE
 export { SIGNATURE_TOLERANCE_SECONDS, signPaymentEvent, verifyPaymentEventSignature } from './payments/event-signature';
 export { postSignedPaymentEvent } from './payments/event-delivery';
 export { TEST_HOLD_LIFETIME_MS, type TestGateway, type TestGatewayOptions } from './payments/test-gateway';
-export { DRAFT_ORDER_ABANDONED_MS, cancelAbandonedDrafts, findOrder, giveReturnNotice, markOrderDelivered, missingSteps, orderedCarIds, orderHistory, ordersOf, placeOrder, recordReturnInspection, saveOrderStep, startOrder, type Order, type PlaceResult, type StepResult } from './orders/orders';
+export { DRAFT_ORDER_ABANDONED_MS, cancelAbandonedDrafts, findOrder, giveReturnNotice, markOrderDelivered, missingSteps, orderedCarIds, orderHistory, ordersOf, placeOrder, placedOrdersForSite, recordReturnInspection, saveOrderStep, startOrder, type Order, type PlaceResult, type StepResult } from './orders/orders';
 export { ORDER_STATUSES, type OrderStatus } from './orders/schema';
 export { orderAccess, type OrderAccess } from './orders/order-access';
 export { FUEL_LEVELS, RETURN_DAYS, RETURN_MAX_KM, inspectReturn, returnDeadline, returnNoticeAllowed, type FuelLevel, type ReturnInspection } from './orders/return-rules';

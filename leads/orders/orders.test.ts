@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSignInCode, verifySignInCode } from '../accounts/sign-in';
 import { openLeadsTestDatabase } from '../db/test-database';
-import { cancelAbandonedDrafts, findOrder, giveReturnNotice, markOrderDelivered, missingSteps, orderedCarIds, orderHistory, ordersOf, placeOrder, recordReturnInspection, saveOrderStep, startOrder } from './orders';
+import { cancelAbandonedDrafts, findOrder, placedOrdersForSite, giveReturnNotice, markOrderDelivered, missingSteps, orderedCarIds, orderHistory, ordersOf, placeOrder, recordReturnInspection, saveOrderStep, startOrder } from './orders';
 
 let opened: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
 beforeAll(async () => {
@@ -125,5 +125,14 @@ describe('buying a used car online (issue 15 item 5, §2 /checkout-journey)', ()
     expect(await saveOrderStep(db(), SITE, order.id, 'handover', handover, morning, 'Australia/Brisbane')).toEqual({ ok: false, status: 400, errors: { date: 'Please choose a date at least 2 days from today' } });
     expect((await saveOrderStep(db(), SITE, order.id, 'handover', handover, morning, 'UTC')).ok).toBe(true);
     expect((await saveOrderStep(db(), SITE, order.id, 'handover', { ...handover, date: '2026-11-27' }, morning, 'Australia/Brisbane')).ok).toBe(true);
+  });
+
+  it("the dealer's list has this site's placed orders, never a draft or another site's", async () => {
+    const draft = await startOrder(db(), SITE, 'car-list-draft', null, T0);
+    const placed = await placedOrder('car-list-placed');
+    const ids = (await placedOrdersForSite(db(), SITE)).map((order) => order.id);
+    expect(ids).toContain(placed.id);
+    expect(ids).not.toContain(draft.id);
+    expect(await placedOrdersForSite(db(), 'riverside-kia')).toEqual([]);
   });
 });

@@ -37,6 +37,16 @@ export async function ordersOf(db: StockExecutor, site: string, shopperId: strin
   return db.select().from(orders).where(and(eq(orders.site, site), eq(orders.shopperId, shopperId))).orderBy(desc(orders.createdAt));
 }
 
+/** This site's orders that were placed (not drafts, not abandoned ones), newest first: the dealer's Sales tool. */
+export async function placedOrdersForSite(db: StockExecutor, site: string, limit = 100): Promise<Order[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.site, site), inArray(orders.status, ['placed', 'delivered', 'return-requested', 'returned'])))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}
+
 export type StepResult = { ok: true; order: Order } | { ok: false; status: 400 | 404 | 409; errors: Record<string, string> };
 
 /** Validates one step with its schema (and the handover date against the dealer's today, in `timeZone`) and keeps it on the draft. */

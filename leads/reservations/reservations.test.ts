@@ -4,7 +4,7 @@ import { openLeadsTestDatabase } from '../db/test-database';
 import { listEnquiries, storeEnquiry } from '../db/enquiries';
 import { createTestGateway, TEST_CARDS, cardProblem } from '../payments/test-gateway';
 import { testGatewayPayments } from '../payments/schema';
-import { captureReservation, confirmReservationPayment, releaseLapsedReservations, reservationHistory, reserveCar, reservedCarIds, type ReserveInput } from './reserve';
+import { captureReservation, confirmReservationPayment, releaseLapsedReservations, releaseReservation, reservationsForSite, reservationHistory, reserveCar, reservedCarIds, type ReserveInput } from './reserve';
 
 let opened: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
 beforeAll(async () => {
@@ -104,6 +104,28 @@ describe('reserving a car with a held deposit (issue 15, §9: $200 held 48 hours
     // The shopper finishing the bank check now is too late: refused, nothing held.
     expect(await gateway().authenticate(asked.reservation.paymentId!, asked.clientSecret, 'complete')).toEqual({ ok: true, payment: { status: 'released' } });
     expect(await confirmReservationPayment(db(), gateway(), 'riverside-kia', asked.reservation.id, { now: hours(1) })).toMatchObject({ ok: false, reason: 'payment-refused', message: expect.stringMatching(/not finished within 15 minutes/) });
+  });
+
+  it('the dealer releases a held deposit early: nothing charged, the car free, recorded with its cause; releasing again is a no-op, a captured one cannot be', async () => {
+    const held = await reserveCar(db(), gateway(), input('car-dealer-release'), { now: T0 });
+    if (!held.ok) throw new Error('not held');
+    expect(await releaseReservation(db(), gateway(), 'southern-cross-motors', held.reservation.id, hours(1))).toMatchObject({ ok: false, status: 404 });
+    expect(await releaseReservation(db(), gateway(), 'riverside-kia', held.reservation.id, hours(1))).toMatchObject({ ok: true, reservation: { status: 'released' } });
+    expect((await reservedCarIds(db())).has('car-dealer-release')).toBe(false);
+    const [payment] = await db().select().from(testGatewayPayments).where(eq(testGatewayPayments.id, held.reservation.paymentId!));
+    expect(payment!.status).toBe('canceled');
+    expect((await reservationHistory(db(), held.reservation.id)).at(-1)).toMatchObject({ status: 'released', cause: expect.stringMatching(/dealer released the hold/) });
+    expect(await releaseReservation(db(), gateway(), 'riverside-kia', held.reservation.id, hours(2))).toMatchObject({ ok: true });
+
+    const taken = await reserveCar(db(), gateway(), input('car-dealer-taken'), { now: T0 });
+    if (!taken.ok) throw new Error('not held');
+    await captureReservation(db(), gateway(), 'riverside-kia', taken.reservation.id, T0);
+    expect(await releaseReservation(db(), gateway(), 'riverside-kia', taken.reservation.id, T0)).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/captured/) });
+    // The dealer's list: this site's, newest first.
+    const listed = await reservationsForSite(db(), 'riverside-kia');
+    expect(listed.map((row) => row.carId)).toContain('car-dealer-taken');
+    expect(listed.every((row) => row.site === 'riverside-kia')).toBe(true);
+    expect(listed.map((row) => row.createdAt.getTime())).toEqual([...listed.map((row) => row.createdAt.getTime())].sort((a, b) => b - a));
   });
 
   it('the same idempotency key again answers the first outcome and holds nothing twice; reused for another car it is refused', async () => {

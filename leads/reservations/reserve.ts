@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { StockExecutor } from '@dealer/stock/server';
 import type { CardDetails, PaymentGateway, PaymentRefusal } from '../payments/port';
 import { reservationEvents, reservations, type ReservationStatus } from './schema';
@@ -229,6 +229,30 @@ export async function captureReservation(db: StockExecutor, gateway: PaymentGate
     await record(tx, id, 'captured', 'the dealer confirmed the sale; the deposit was taken', now);
   });
   return { ok: true };
+}
+
+/**
+ * The dealer lets a held reservation go before the 48 hours are up: the hold is released at the
+ * gateway first (nothing charged), then the reservation, so the car is available again.
+ */
+export async function releaseReservation(db: StockExecutor, gateway: PaymentGateway, site: string, id: string, now = new Date()): Promise<{ ok: true; reservation: Reservation } | { ok: false; status: 404 | 409 | 502; message: string }> {
+  const reservation = await findReservation(db, site, id);
+  if (!reservation) return { ok: false, status: 404, message: 'No such reservation.' };
+  if (reservation.status === 'released') return { ok: true, reservation };
+  if (reservation.status !== 'held') return { ok: false, status: 409, message: `The reservation is ${reservation.status}; only a held deposit can be released.` };
+  const released = await gateway.cancel(reservation.paymentId!, `release-${reservation.id}`);
+  if (!released.ok) return { ok: false, status: 502, message: released.message };
+  const row = await db.transaction(async (tx) => {
+    const [moved] = await tx.update(reservations).set({ status: 'released', updatedAt: now }).where(and(eq(reservations.id, id), eq(reservations.status, 'held'))).returning();
+    if (moved) await record(tx, id, 'released', 'the dealer released the hold; the deposit was released in full', now);
+    return moved;
+  });
+  return row ? { ok: true, reservation: row } : { ok: false, status: 409, message: 'This reservation changed; reload the list.' };
+}
+
+/** This site's reservations, newest first (the dealer's Sales tool). */
+export async function reservationsForSite(db: StockExecutor, site: string, limit = 100): Promise<Reservation[]> {
+  return db.select().from(reservations).where(eq(reservations.site, site)).orderBy(desc(reservations.createdAt)).limit(limit);
 }
 
 /** A reservation of this site by id (another site's id, or no id at all, finds nothing). */

@@ -1,0 +1,12 @@
+import { deliverOrder } from '../../../../../../server/orders/dealer-order-actions';
+import { studioCaller, studioJson, studioPreflight } from '../../../../../../server/studio-api';
+
+/** POST /api/studio/orders/{id}/delivered `{odometer_km}` (issue 15, the Sales tool): the handover; the 14-day return starts. */
+export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const caller = await studioCaller(request);
+  if ('response' in caller) return caller.response;
+  const answer = await deliverOrder(request, caller.site, (await params).id);
+  return studioJson(request, answer.body, answer.status);
+}
+
+export const OPTIONS = studioPreflight;

@@ -1,0 +1,57 @@
+import { placedOrdersForSite, reservationsForSite, returnDeadline, type Order, type Reservation } from '@dealer/leads/server';
+import { carTitle, type Car } from '@dealer/stock';
+import type { LocaleFormatter } from '@dealer/tenants';
+import { loadSite } from '../../../../server/content/site';
+import { carsById } from '../../../../server/stock/cars-by-id';
+import { stockDatabase } from '../../../../server/stock/database';
+import { studioCaller, studioJson, studioPreflight } from '../../../../server/studio-api';
+
+const money = (cents: number | null, locale: LocaleFormatter) => (cents === null ? null : locale.formatPrice(cents / 100));
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function reservationRow(reservation: Reservation, cars: Map<string, Car>, locale: LocaleFormatter) {
+  const car = cars.get(reservation.carId);
+  return {
+    id: reservation.id, carId: reservation.carId, carTitle: car ? carTitle(car) : null,
+    name: reservation.name, email: reservation.email, phone: reservation.phone,
+    amount: money(reservation.amountCents, locale), status: reservation.status,
+    holdExpiresAt: iso(reservation.holdExpiresAt), createdAt: reservation.createdAt.toISOString(),
+  };
+}
+
+function orderRow(order: Order, cars: Map<string, Car>, locale: LocaleFormatter) {
+  const car = cars.get(order.carId);
+  const { buyer, handover, payment } = order.steps;
+  return {
+    id: order.id, carId: order.carId, carTitle: car ? carTitle(car) : null, status: order.status,
+    buyer: buyer ? { name: buyer.name, email: buyer.email, phone: buyer.phone } : null,
+    total: money(order.priceCents, locale),
+    handover: handover ? { kind: handover.kind, date: handover.date, ...(handover.address ? { address: handover.address } : {}) } : null,
+    payment: payment?.method ?? null,
+    placedAt: iso(order.placedAt), deliveredAt: iso(order.deliveredAt), deliveryOdometerKm: order.deliveryOdometerKm,
+    returnDeadline: order.deliveredAt ? returnDeadline(order.deliveredAt).toISOString() : null,
+    returnAppointment: order.returnAppointment, refund: money(order.refundCents, locale), createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/**
+ * GET /api/studio/sales (issue 15, the Studio's Sales tool): this site's reservations and placed
+ * orders, newest first, with the car's title and the shopper's details, for the dealer to take or
+ * release a deposit, hand a car over and inspect a return. Only for a Studio user of this site.
+ */
+export async function GET(request: Request) {
+  const caller = await studioCaller(request);
+  if ('response' in caller) return caller.response;
+  const site = await loadSite(caller.site, false);
+  if (!site) return studioJson(request, { message: 'No such site.' }, 404);
+  const { db } = await stockDatabase();
+  const [reservations, orders] = await Promise.all([reservationsForSite(db, caller.site), placedOrdersForSite(db, caller.site)]);
+  const cars = await carsById(site.config, [...reservations.map((row) => row.carId), ...orders.map((row) => row.carId)]);
+  return studioJson(request, {
+    site: caller.site,
+    reservations: reservations.map((row) => reservationRow(row, cars, site.locale)),
+    orders: orders.map((row) => orderRow(row, cars, site.locale)),
+  });
+}
+
+export const OPTIONS = studioPreflight;

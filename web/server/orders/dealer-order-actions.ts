@@ -1,0 +1,53 @@
+import 'server-only';
+import { z } from 'zod';
+import { FUEL_LEVELS, markOrderDelivered, recordReturnInspection } from '@dealer/leads/server';
+import { readJsonBody } from '../http/read-json-body';
+import { stockDatabase } from '../stock/database';
+import { stockService } from '../stock/service';
+import { orderJson } from './order-request';
+
+/** What a dealer's action answers: the status and the JSON body, for the route to send with its own headers. */
+export interface DealerAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+const odometer = z.number().int().min(0).max(2_000_000);
+
+/**
+ * The handover `{odometer_km}`: the 14-day return starts (§4, §9). Called by the admin-secret API
+ * and by the Studio's Sales tool alike.
+ */
+export async function deliverOrder(request: Request, site: string, id: string): Promise<DealerAnswer> {
+  const body = await readJsonBody(request, 1024, '{"odometer_km": 42000}');
+  if (!body.ok) return { status: body.status, body: { message: body.message } };
+  const parsed = z.object({ odometer_km: odometer }).safeParse(body.value);
+  if (!parsed.success) return { status: 400, body: { message: 'Send {"odometer_km": <whole km>}.' } };
+  const order = await markOrderDelivered((await stockDatabase()).db, site, id, parsed.data.odometer_km);
+  if (!order) return { status: 409, body: { message: 'Only a placed order can be delivered.' } };
+  return { status: 200, body: { order: orderJson(order) } };
+}
+
+const inspectionSchema = z.object({
+  odometer_km: odometer,
+  fuel: z.enum(FUEL_LEVELS),
+  keys_and_accessories: z.boolean(),
+  encumbrance_cents: z.number().int().min(0).max(100_000_000).default(0),
+});
+
+/**
+ * The return inspection at the appointment: the §5 terms checked; accepted, the car is returned
+ * and available again; otherwise a 422 listing every unmet term.
+ */
+export async function inspectReturnedCar(request: Request, site: string, id: string): Promise<DealerAnswer> {
+  const body = await readJsonBody(request, 1024, '{"odometer_km", "fuel", "keys_and_accessories", "encumbrance_cents"}');
+  if (!body.ok) return { status: body.status, body: { message: body.message } };
+  const parsed = inspectionSchema.safeParse(body.value);
+  if (!parsed.success) return { status: 400, body: { message: `Send odometer_km, fuel (${FUEL_LEVELS.join(', ')}), keys_and_accessories and encumbrance_cents.` } };
+  const result = await recordReturnInspection((await stockDatabase()).db, site, id, {
+    returnOdometerKm: parsed.data.odometer_km, fuel: parsed.data.fuel, keysAndAccessories: parsed.data.keys_and_accessories, encumbranceCents: parsed.data.encumbrance_cents,
+  });
+  if (!result.ok) return { status: result.status, body: { message: result.message, ...(result.reasons ? { reasons: result.reasons } : {}) } };
+  await (await stockService()).reindex().catch((error: unknown) => console.error('[orders] re-index after a return failed:', error));
+  return { status: 200, body: { order: orderJson(result.order) } };
+}
