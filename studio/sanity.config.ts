@@ -8,6 +8,7 @@ import { contentTypes } from './config/schema-types';
 import { siteDocumentTypes } from './config/site-types';
 import { siteStructure } from './config/structure';
 import { leadsTool } from './leads/plugin';
+import { salesTool } from './sales/plugin';
 
 const siteScoped = new Set<string>(['siteSettings', ...siteDocumentTypes.map(({ type }) => type)]);
 
@@ -33,7 +34,7 @@ export default defineConfig(
     tasks: { enabled: false },
     announcements: { enabled: false },
     i18n: { bundles: [studioMessages] },
-    plugins: [structureTool({ title: 'Content', structure: siteStructure(site.slug, site.name) }), sitePresentation(site.slug), leadsTool(site.slug, site.name)],
+    plugins: [structureTool({ title: 'Content', structure: siteStructure(site.slug, site.name) }), sitePresentation(site.slug), leadsTool(site.slug, site.name), salesTool(site.slug, site.name)],
     schema: {
       types: contentTypes,
       // Only site-stamped templates: a document created anywhere belongs to this site.

@@ -390,3 +390,48 @@ test('issue 13: the Leads tool shows a shopper\'s enquiry delivered on each chan
   await page.getByLabel('Show').selectOption('failed');
   await expect(page.getByRole('listitem', { name: `Lead from ${name}` })).toHaveCount(0);
 });
+
+test('issue 15: the Sales tool takes a held deposit, and hands over a car bought online', async ({ page }) => {
+  test.slow();
+  const shopper = `Studio Sale ${Date.now()}`;
+  await page.goto(`${siteUrl('southern-cross-motors')}/contact`);
+  // A reservation and a placed order, made as the shopper's browser makes them.
+  const made = await page.evaluate(async (name) => {
+    const json = async (path: string, method: string, body?: unknown, headers: Record<string, string> = {}) => {
+      const response = await fetch(path, { method, headers: { 'content-type': 'application/json', ...headers }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const search = await json('/api/search', 'POST', { requests: [{ indexName: 'Car_production', params: { filters: 'status:in_stock AND car_type:used AND reserved:false AND price>5000', hitsPerPage: 40 } }] });
+    const ids = ((search.body.results as { hits: { objectID: string }[] }[])[0]!.hits).map((hit) => hit.objectID).slice(-2);
+    const reserved = await json('/api/reservations', 'POST', { car_id: ids[0], name, email: 'studio-sale@example.com', phone: '0412 345 678', card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } }, { 'idempotency-key': `studio-sale-${Date.now()}` });
+    const order = (await json('/api/orders', 'POST', { car_id: ids[1] })).body.order as { id: string };
+    const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const steps: [string, unknown][] = [
+      ['buyer', { name, email: 'studio-sale@example.com', phone: '0412 345 678', address: '1 George St, Parramatta NSW', postcode: '2150' }],
+      ['tradeIn', { hasTradeIn: false }],
+      ['payment', { method: 'pay-in-full' }],
+      ['handover', { kind: 'pickup', date: day }],
+    ];
+    for (const [step, body] of steps) await json(`/api/orders/${order.id}/steps/${step}`, 'PUT', body);
+    const placed = await json(`/api/orders/${order.id}/place`, 'POST', {});
+    return { reserved: reserved.status, placed: placed.status };
+  }, shopper);
+  expect(made).toEqual({ reserved: 201, placed: 200 });
+
+  await page.goto(`${studioUrl}/studio/southern-cross-motors/sales`);
+  await expect(page.getByRole('heading', { name: 'Sales', level: 1 })).toBeVisible({ timeout: 30_000 });
+  const reservation = page.getByTestId('reservation').filter({ hasText: shopper });
+  await expect(reservation.getByTestId('reservation-status')).toContainText(/held/i);
+  await reservation.getByRole('button', { name: /^Take deposit/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, take $200' }).click();
+  await expect(reservation.getByTestId('reservation-status')).toHaveText(/Deposit taken/i, { timeout: 15_000 });
+
+  const order = page.getByTestId('order').filter({ hasText: shopper });
+  await order.getByLabel('Odometer at handover (km)').fill('4.5');
+  await order.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(order.getByText(/whole/i)).toBeVisible();
+  await order.getByLabel('Odometer at handover (km)').fill('42,000');
+  await order.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(order.getByTestId('order-status')).toHaveText(/Delivered/i, { timeout: 15_000 });
+  await expect(order.getByTestId('order-return-until')).toBeVisible();
+});

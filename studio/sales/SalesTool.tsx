@@ -1,0 +1,132 @@
+import { Box, Button, Card, Container, Flex, Heading, Spinner, Stack, Text } from '@sanity/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useClient } from 'sanity';
+import { OrderCard } from './OrderCard';
+import { ReservationCard } from './ReservationCard';
+import { fetchSales, type Sales } from './sales-api';
+import { messageOf, siteCalendar } from './sales-format';
+import type { SalesScope } from './scope';
+
+const listStyle = { margin: 0, padding: 0, listStyle: 'none' } as const;
+
+/**
+ * The Sales tool of one site's workspace (issue 15): reservations with a held deposit to take or
+ * release, and online orders to hand over and, within 14 days, take back. It reads the web app's
+ * Studio API with the editor's own token, which the web checks with the content store.
+ */
+export function SalesTool({ site, siteName }: { site: string; siteName: string }) {
+  const token = useClient({ apiVersion: '2025-02-19' }).config().token;
+  const calendar = useMemo(() => siteCalendar(site), [site]);
+  const [sales, setSales] = useState<Sales | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+
+  // Only the newest request's answer is shown: a slow older one must not overwrite it.
+  const latest = useRef(0);
+  const reload = useCallback((): Promise<Sales | null> => {
+    const request = ++latest.current;
+    return fetchSales(site, token).then(
+      (fresh) => {
+        if (request === latest.current) {
+          setSales(fresh);
+          setError(null);
+        }
+        return fresh;
+      },
+      (failure: unknown) => {
+        if (request === latest.current) setError(`The list could not be loaded: ${messageOf(failure)}`);
+        return null;
+      },
+    );
+  }, [site, token]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    await reload();
+    setRefreshing(false);
+  };
+
+  const scope: SalesScope = useMemo(() => ({ site, token, calendar, reload }), [site, token, calendar, reload]);
+
+  return (
+    <Box as="main" height="fill" overflow="auto">
+      <Container width={2} padding={4}>
+        <Stack gap={5}>
+          <Flex gap={3} align="flex-end" wrap="wrap">
+            <Stack gap={3} flex={1}>
+              <Heading as="h1" size={3}>
+                Sales
+              </Heading>
+              <Text muted size={1}>
+                Reservations and online orders on {siteName}: take or release a held deposit, hand a car over, and inspect a car brought back
+                within 14 days.
+              </Text>
+            </Stack>
+            <Button text={refreshing ? 'Refreshing…' : 'Refresh'} mode="ghost" disabled={refreshing} onClick={() => void refresh()} />
+          </Flex>
+
+          {error ? (
+            <Card tone="critical" padding={3} radius={2} border role="alert">
+              <Text size={1}>{error}</Text>
+            </Card>
+          ) : null}
+
+          {sales === null && !error ? (
+            <Flex gap={2} align="center" role="status">
+              <Spinner muted />
+              <Text muted size={1}>
+                Loading sales…
+              </Text>
+            </Flex>
+          ) : null}
+
+          {sales ? (
+            <>
+              <Stack as="section" gap={3} aria-labelledby="sales-reservations">
+                <Heading as="h2" size={2} id="sales-reservations">
+                  Reservations
+                </Heading>
+                {sales.reservations.length === 0 ? (
+                  <Card padding={3} radius={2} border>
+                    <Text muted size={1}>
+                      No reservations yet.
+                    </Text>
+                  </Card>
+                ) : (
+                  <Stack as="ul" gap={3} style={listStyle}>
+                    {sales.reservations.map((reservation) => (
+                      <ReservationCard key={reservation.id} reservation={reservation} scope={scope} />
+                    ))}
+                  </Stack>
+                )}
+              </Stack>
+
+              <Stack as="section" gap={3} aria-labelledby="sales-orders">
+                <Heading as="h2" size={2} id="sales-orders">
+                  Orders
+                </Heading>
+                {sales.orders.length === 0 ? (
+                  <Card padding={3} radius={2} border>
+                    <Text muted size={1}>
+                      No orders yet.
+                    </Text>
+                  </Card>
+                ) : (
+                  <Stack as="ul" gap={3} style={listStyle}>
+                    {sales.orders.map((order) => (
+                      <OrderCard key={order.id} order={order} scope={scope} />
+                    ))}
+                  </Stack>
+                )}
+              </Stack>
+            </>
+          ) : null}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

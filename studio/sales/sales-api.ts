@@ -1,0 +1,130 @@
+import { webOrigin } from '../config/environment';
+
+/**
+ * What the web app's Studio sales API answers (issue 15: web/app/api/studio/sales and the actions
+ * under /api/studio/reservations/{id}/ and /api/studio/orders/{id}/). Dates arrive as ISO strings,
+ * days (a handover, a return appointment) as YYYY-MM-DD, money already formatted ("$200").
+ */
+export type ReservationStatus = 'pending' | 'held' | 'captured' | 'released' | 'failed';
+
+export interface Reservation {
+  id: string;
+  carId: string;
+  carTitle: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  /** Formatted, e.g. "$200". */
+  amount: string;
+  status: ReservationStatus;
+  holdExpiresAt: string | null;
+  createdAt: string;
+}
+
+export type OrderStatus = 'draft' | 'placed' | 'delivered' | 'return-requested' | 'returned' | 'cancelled';
+
+export interface Order {
+  id: string;
+  carId: string;
+  carTitle: string | null;
+  status: OrderStatus;
+  buyer: { name: string; email: string; phone: string } | null;
+  /** Formatted. */
+  total: string | null;
+  handover: { kind: 'pickup' | 'delivery'; date: string; address?: string } | null;
+  payment: 'pay-in-full' | 'finance' | null;
+  placedAt: string | null;
+  deliveredAt: string | null;
+  deliveryOdometerKm: number | null;
+  /** The last moment the shopper may give notice (ISO), once the car is delivered. */
+  returnDeadline: string | null;
+  /** YYYY-MM-DD. */
+  returnAppointment: string | null;
+  /** Formatted. */
+  refund: string | null;
+  createdAt: string;
+}
+
+export interface Sales {
+  site: string;
+  reservations: Reservation[];
+  orders: Order[];
+}
+
+/** The fuel levels the return inspection knows, emptiest first (the API's words). */
+export const FUEL_LEVELS = ['empty', 'below-quarter', 'quarter', 'half', 'three-quarters', 'full'] as const;
+export type FuelLevel = (typeof FUEL_LEVELS)[number];
+
+/** The body of POST /api/studio/orders/{id}/return-inspection. */
+export interface ReturnInspection {
+  odometer_km: number;
+  fuel: FuelLevel;
+  keys_and_accessories: boolean;
+  /** Money still owing on the car, in whole cents; deducted from the refund. */
+  encumbrance_cents: number;
+}
+
+/**
+ * An answer that was not a success, with the web API's own message when it gave one, its status
+ * (null when the website did not answer at all) and, for a refused return inspection (422), each
+ * unmet return term.
+ */
+export class SalesApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly reasons: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(site: string, token: string | undefined, path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${await webOrigin(site)}${path}`, {
+    ...init,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...init.headers,
+    },
+  }).catch(() => {
+    throw new SalesApiError('The website did not answer. Is it running?', null);
+  });
+  const body = (await response.json().catch(() => null)) as (T & { message?: unknown; reasons?: unknown }) | null;
+  if (!response.ok) {
+    const message = typeof body?.message === 'string' ? body.message : `The website answered ${response.status}.`;
+    const reasons = Array.isArray(body?.reasons) ? body.reasons.filter((reason): reason is string => typeof reason === 'string') : [];
+    throw new SalesApiError(message, response.status, reasons);
+  }
+  return body as T;
+}
+
+const post = <T>(site: string, token: string | undefined, path: string, body?: unknown) =>
+  call<T>(site, token, path, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+
+const reservationPath = (id: string, action: 'capture' | 'release') => `/api/studio/reservations/${encodeURIComponent(id)}/${action}`;
+const orderPath = (id: string, action: 'delivered' | 'return-inspection') => `/api/studio/orders/${encodeURIComponent(id)}/${action}`;
+
+/** This site's reservations and placed orders, newest first. */
+export const fetchSales = (site: string, token: string | undefined) => call<Sales>(site, token, '/api/studio/sales');
+
+type ReservationAnswer = { reservation: { id: string; status: ReservationStatus } };
+
+/** Takes a held deposit (the dealer confirms the sale); a 409 when it is not held. */
+export const captureDeposit = (site: string, token: string | undefined, id: string) =>
+  post<ReservationAnswer>(site, token, reservationPath(id, 'capture')).then((body) => body.reservation);
+
+/** Lets a held deposit go: nothing is charged and the car is available again; a 409 when it is not held. */
+export const releaseHold = (site: string, token: string | undefined, id: string) =>
+  post<ReservationAnswer>(site, token, reservationPath(id, 'release')).then((body) => body.reservation);
+
+/**
+ * The handover, with the odometer in whole km: the 14-day return starts; a 409 when the order is
+ * not placed. The answer's order is not the list's shape, so callers fetch the list again.
+ */
+export const markDelivered = (site: string, token: string | undefined, id: string, odometerKm: number) =>
+  post<{ order: unknown }>(site, token, orderPath(id, 'delivered'), { odometer_km: odometerKm }).then(() => undefined);
+
+/** The return inspection at the appointment; a 422 (SalesApiError.reasons) lists every unmet return term. */
+export const recordReturnInspection = (site: string, token: string | undefined, id: string, inspection: ReturnInspection) =>
+  post<{ order: unknown }>(site, token, orderPath(id, 'return-inspection'), inspection).then(() => undefined);
