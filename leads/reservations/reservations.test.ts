@@ -156,7 +156,7 @@ describe('reserving a car with a held deposit (issue 15, §9: $200 held 48 hours
     if (!held.ok) throw new Error('not held');
     expect(await captureReservation(db(), gateway(), 'riverside-kia', held.reservation.id, hours(1))).toEqual({ ok: true });
     expect(await captureReservation(db(), gateway(), 'riverside-kia', held.reservation.id, hours(1))).toEqual({ ok: true });
-    expect(await captureReservation(db(), gateway(), 'southern-cross-motors', held.reservation.id, hours(1))).toEqual({ ok: false, message: 'No such reservation.' });
+    expect(await captureReservation(db(), gateway(), 'southern-cross-motors', held.reservation.id, hours(1))).toEqual({ ok: false, status: 404, message: 'No such reservation.' });
     // A captured car is never released by the sweep.
     expect(await releaseLapsedReservations(db(), gateway(), hours(100))).not.toContain('car-capture');
     expect((await reservedCarIds(db())).has('car-capture')).toBe(true);

@@ -216,14 +216,15 @@ export async function releaseLapsedReservations(db: StockExecutor, gateway: Paym
   return changed;
 }
 
-/** The dealer confirmed: the held deposit is taken. Only a held reservation can be captured. */
-export async function captureReservation(db: StockExecutor, gateway: PaymentGateway, site: string, id: string, now = new Date()): Promise<{ ok: true } | { ok: false; message: string }> {
-  const [reservation] = await db.select().from(reservations).where(and(eq(reservations.site, site), eq(reservations.id, id)));
-  if (!reservation) return { ok: false, message: 'No such reservation.' };
+/** The dealer confirmed: the held deposit is taken. Only a held reservation can be captured; another site's id finds nothing (404). */
+export async function captureReservation(db: StockExecutor, gateway: PaymentGateway, site: string, id: string, now = new Date()): Promise<{ ok: true } | { ok: false; status: 404 | 409 | 502; message: string }> {
+  const reservation = await findReservation(db, site, id);
+  if (!reservation) return { ok: false, status: 404, message: 'No such reservation.' };
   if (reservation.status === 'captured') return { ok: true };
-  if (reservation.status !== 'held') return { ok: false, message: `The reservation is ${reservation.status}; only a held deposit can be taken.` };
+  if (reservation.status !== 'held') return { ok: false, status: 409, message: `The reservation is ${reservation.status}; only a held deposit can be taken.` };
   const captured = await gateway.capture(reservation.paymentId!, `capture-${reservation.id}`);
-  if (!captured.ok) return captured;
+  // The gateway's own refusal or failure: the deposit is still held, and taking it can be tried again.
+  if (!captured.ok) return { ok: false, status: 502, message: captured.message };
   await db.transaction(async (tx) => {
     await tx.update(reservations).set({ status: 'captured', updatedAt: now }).where(eq(reservations.id, id));
     await record(tx, id, 'captured', 'the dealer confirmed the sale; the deposit was taken', now);
