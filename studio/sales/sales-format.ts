@@ -32,6 +32,8 @@ export function parseOdometerKm(text: string): Parsed {
  * owing. No negative amounts and no more than two decimals ("1.234" is refused rather than
  * guessed to be 1,234).
  */
+const MAX_OWING_CENTS = 100_000_000;
+
 export function parseDollarsToCents(text: string): Parsed {
   const raw = text.trim();
   if (raw === '') return { ok: true, value: 0 };
@@ -42,7 +44,8 @@ export function parseDollarsToCents(text: string): Parsed {
   const [, dollars = '0', fraction = ''] = match;
   if (fraction.length > 2) return { ok: false, message: 'Enter at most two digits of cents, like 1,234.50.' };
   const cents = Number(dollars.replaceAll(',', '')) * 100 + Number(fraction.padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents)) return { ok: false, message: 'That amount is too large.' };
+  // The web API's limit on money owing against a car ($1,000,000), said here in the dealer's words.
+  if (!Number.isSafeInteger(cents) || cents > MAX_OWING_CENTS) return { ok: false, message: 'That amount is too large: at most $1,000,000.' };
   return { ok: true, value: cents };
 }
 
