@@ -2,10 +2,10 @@ import { seedDemoStock } from '@dealer/demo';
 import { issueSignInCode, placeOrder, saveOrderStep, saveToWatchlist, setShopperPhone, startOrder, storeEnquiry, verifySignInCode } from '@dealer/leads/server';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
-import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../server/stock/service';
 import { demoSite } from '../server/content/demo-site';
+import { navigationStandIn, pageOutcome } from '../server/page-outcome';
 
 /**
  * The /sign-in and /account pages (issue 15) rendered on the server over the real database and
@@ -18,25 +18,11 @@ let sessionToken: string | null = null;
 /** Whether riverside-kia sells online (§2 /checkout-journey: off in its config). */
 let kiaBuysOnline = false;
 
-class Redirected extends Error {
-  constructor(readonly to: string) {
-    super(`redirect ${to}`);
-  }
-}
-class NotFound extends Error {}
 
 vi.mock('next/headers', () => ({
   cookies: async () => ({ get: (name: string) => (name === 'dealer_session' && sessionToken ? { name, value: sessionToken } : undefined) }),
 }));
-vi.mock('next/navigation', () => ({
-  redirect: (to: string) => {
-    throw new Redirected(to);
-  },
-  notFound: () => {
-    throw new NotFound('not found');
-  },
-  useRouter: () => ({ refresh: () => undefined }),
-}));
+vi.mock('next/navigation', () => navigationStandIn());
 vi.mock('../server/stock/service', async (importActual) => ({
   ...(await importActual<typeof import('../server/stock/service')>()),
   stockService: async () => service,
@@ -79,19 +65,10 @@ async function signIn(email: string, phone: string | null = null) {
 const query = (values: Record<string, string>) => Promise.resolve(values);
 const params = (site: string) => Promise.resolve({ site });
 
-async function outcome(render: () => Promise<React.ReactNode>): Promise<{ redirect: string } | { notFound: true } | { html: string }> {
-  try {
-    return { html: renderToString(await render()) };
-  } catch (error) {
-    if (error instanceof Redirected) return { redirect: error.to };
-    if (error instanceof NotFound) return { notFound: true };
-    throw error;
-  }
-}
 
 describe('§2 /sign-in (issue 15)', () => {
   it('§6 is a 404 on a site without accounts', async () => {
-    expect(await outcome(() => SignInPage({ params: params('lone-star-jeep'), searchParams: query({}) }))).toEqual({ notFound: true });
+    expect(await pageOutcome(() => SignInPage({ params: params('lone-star-jeep'), searchParams: query({}) }))).toEqual({ notFound: true });
   });
 
   it.each([
@@ -102,7 +79,7 @@ describe('§2 /sign-in (issue 15)', () => {
     ['account', 'Sign in to your account'],
     ['nonsense', 'Sign in to your account'],
   ])('§2 type=%s: the heading says "%s" and the form starts at the email', async (type, heading) => {
-    const result = await outcome(() => SignInPage({ params: params(KIA), searchParams: query({ type, redirect: `/cars/${kiaCar.slug}` }) }));
+    const result = await pageOutcome(() => SignInPage({ params: params(KIA), searchParams: query({ type, redirect: `/cars/${kiaCar.slug}` }) }));
     const html = (result as { html: string }).html;
     expect(html).toMatch(new RegExp(`<h1 id="sign-in-heading"[^>]*>${heading}</h1>`));
     expect(html).toContain('type="email"');
@@ -113,40 +90,40 @@ describe('§2 /sign-in (issue 15)', () => {
     [`/cars/x`, 'Back to the car'],
     ['/search', 'Go back'],
   ])('§2 back=%s is a link reading "%s"; another site\'s back is no link', async (back, text) => {
-    const html = (await outcome(() => SignInPage({ params: params(KIA), searchParams: query({ type: 'watchlist', back }) }))) as { html: string };
+    const html = (await pageOutcome(() => SignInPage({ params: params(KIA), searchParams: query({ type: 'watchlist', back }) }))) as { html: string };
     expect(html.html).toContain(`href="${back}">${text}</a>`);
-    const foreign = (await outcome(() => SignInPage({ params: params(KIA), searchParams: query({ type: 'watchlist', back: '//evil.example/cars/x' }) }))) as { html: string };
+    const foreign = (await pageOutcome(() => SignInPage({ params: params(KIA), searchParams: query({ type: 'watchlist', back: '//evil.example/cars/x' }) }))) as { html: string };
     expect(foreign.html).not.toContain('evil.example');
   });
 
   it('signed in already: straight to redirect (a foreign redirect becomes /account)', async () => {
     await signIn('ready@example.com', '0412 345 678');
-    expect(await outcome(() => SignInPage({ params: params(KIA), searchParams: query({ type: 'watchlist', redirect: `/cars/${kiaCar.slug}` }) }))).toEqual({ redirect: `/cars/${kiaCar.slug}` });
-    expect(await outcome(() => SignInPage({ params: params(KIA), searchParams: query({ redirect: 'https://evil.example/' }) }))).toEqual({ redirect: '/account' });
+    expect(await pageOutcome(() => SignInPage({ params: params(KIA), searchParams: query({ type: 'watchlist', redirect: `/cars/${kiaCar.slug}` }) }))).toEqual({ redirect: `/cars/${kiaCar.slug}` });
+    expect(await pageOutcome(() => SignInPage({ params: params(KIA), searchParams: query({ redirect: 'https://evil.example/' }) }))).toEqual({ redirect: '/account' });
   });
 
   it('§5 signed in without a phone: a watchlist sign-in asks for the phone; other types go on', async () => {
     await signIn('nophone@example.com');
-    const result = (await outcome(() => SignInPage({ params: params(KIA), searchParams: query({ type: 'watchlist', redirect: `/cars/${kiaCar.slug}` }) }))) as { html: string };
+    const result = (await pageOutcome(() => SignInPage({ params: params(KIA), searchParams: query({ type: 'watchlist', redirect: `/cars/${kiaCar.slug}` }) }))) as { html: string };
     expect(result.html).toContain('Add your mobile number');
     expect(result.html).toContain('type="tel"');
     expect(result.html).not.toContain('Email me a code');
-    expect(await outcome(() => SignInPage({ params: params(KIA), searchParams: query({ type: 'finance', redirect: '/finance' }) }))).toEqual({ redirect: '/finance' });
+    expect(await pageOutcome(() => SignInPage({ params: params(KIA), searchParams: query({ type: 'finance', redirect: '/finance' }) }))).toEqual({ redirect: '/finance' });
   });
 });
 
 describe('the account page (issue 15)', () => {
   it('§6 is a 404 on a site without accounts', async () => {
-    expect(await outcome(() => AccountPage({ params: params('lone-star-jeep') }))).toEqual({ notFound: true });
+    expect(await pageOutcome(() => AccountPage({ params: params('lone-star-jeep') }))).toEqual({ notFound: true });
   });
 
   it('signed out: sign in first, then back to /account', async () => {
-    expect(await outcome(() => AccountPage({ params: params(KIA) }))).toEqual({ redirect: '/sign-in?type=account&redirect=%2Faccount' });
+    expect(await pageOutcome(() => AccountPage({ params: params(KIA) }))).toEqual({ redirect: '/sign-in?type=account&redirect=%2Faccount' });
   });
 
   it('a new account: details, the empty watchlist and enquiries, and delete; no reservations or orders yet', async () => {
     await signIn('fresh@example.com');
-    const { html } = (await outcome(() => AccountPage({ params: params(KIA) }))) as { html: string };
+    const { html } = (await pageOutcome(() => AccountPage({ params: params(KIA) }))) as { html: string };
     for (const text of ['Your account', 'fresh@example.com', 'None yet', 'Add a mobile number', 'Passkeys', 'You have no passkeys yet.', 'Add a passkey', 'Your watchlist', 'You have not saved any cars yet.', 'Your enquiries', 'You have not sent us any enquiries from fresh@example.com.', 'Delete your account', 'Delete my account', 'Sign out']) {
       expect(html).toContain(text);
     }
@@ -164,7 +141,7 @@ describe('the account page (issue 15)', () => {
     await storeEnquiry(database.db, KIA, 'account-page-2', { name: 'Full', email: 'full@example.com', optIn: true, message: 'General question' });
     await storeEnquiry(database.db, KIA, 'account-page-3', { name: 'Other', email: 'other@example.com', optIn: true, message: 'Not theirs' });
 
-    const { html } = (await outcome(() => AccountPage({ params: params(KIA) }))) as { html: string };
+    const { html } = (await pageOutcome(() => AccountPage({ params: params(KIA) }))) as { html: string };
     const title = `${kiaCar.year} ${kiaCar.make} ${kiaCar.model}`;
     expect(html).toContain('0412 345 678');
     expect(html).toMatch(new RegExp(`<a [^>]*href="/cars/${kiaCar.slug}">${title}`));
@@ -193,10 +170,10 @@ describe('the account page (issue 15)', () => {
     for (const [step, value] of Object.entries(steps)) expect((await saveOrderStep(database.db, KIA, bought.id, step as keyof typeof steps, value)).ok).toBe(true);
     expect((await placeOrder(database.db, KIA, bought.id, 2_999_000)).ok).toBe(true);
 
-    expect(((await outcome(() => AccountPage({ params: params(KIA) }))) as { html: string }).html).not.toContain('Your orders');
+    expect(((await pageOutcome(() => AccountPage({ params: params(KIA) }))) as { html: string }).html).not.toContain('Your orders');
     kiaBuysOnline = true;
     try {
-      const html = ((await outcome(() => AccountPage({ params: params(KIA) }))) as { html: string }).html.replace(/<!-- -->/g, '');
+      const html = ((await pageOutcome(() => AccountPage({ params: params(KIA) }))) as { html: string }).html.replace(/<!-- -->/g, '');
       expect(html).toContain('Your orders');
       expect(html).toMatch(/Started on \d{1,2} \w{3} \d{4}/);
       expect(html).toContain('Not placed yet');

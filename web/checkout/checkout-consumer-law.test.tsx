@@ -5,6 +5,7 @@ import { generateSiteFeed } from '@dealer/demo';
 import { parseCar, type Car, type CarType } from '@dealer/stock';
 import { findSiteDefinition, resolveSiteConfig, type SiteConfig } from '@dealer/tenants';
 import { demoSite } from '../server/content/demo-site';
+import { navigationStandIn } from '../server/page-outcome';
 
 /**
  * Reserve Online shows each market's consumer law before the payment form (issue 15 item 6): the
@@ -22,14 +23,7 @@ const stock = new Map<string, Car[]>(
 );
 const config = (slug: string) => resolveSiteConfig(findSiteDefinition(slug)!).config;
 
-vi.mock('next/navigation', () => ({
-  redirect: (to: string) => {
-    throw new Error(`redirect ${to}`);
-  },
-  notFound: () => {
-    throw new Error('not found');
-  },
-}));
+vi.mock('next/navigation', () => navigationStandIn());
 vi.mock('next/image', () => ({ default: ({ src, alt }: { src: string; alt: string }) => createElement('img', { src, alt }) }));
 vi.mock('../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 vi.mock('../server/stock/vehicle', () => ({

@@ -2,10 +2,10 @@ import { seedDemoStock } from '@dealer/demo';
 import { giveReturnNotice, issueSignInCode, markOrderDelivered, orderedCarIds, placeOrder, recordReturnInspection, saveOrderStep, startOrder, verifySignInCode } from '@dealer/leads/server';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
 import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
-import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../server/stock/service';
 import { demoSite } from '../server/content/demo-site';
+import { navigationStandIn, pageOutcome } from '../server/page-outcome';
 
 /**
  * /checkout-journey and /orders/{id} (issue 15 item 5) rendered on the server over the real
@@ -20,24 +20,10 @@ let service: StockService;
 let sessionToken: string | null = null;
 let scmAccounts = false;
 
-class NotFound extends Error {}
-class Redirected extends Error {
-  constructor(readonly to: string) {
-    super(`redirect ${to}`);
-  }
-}
 vi.mock('next/headers', () => ({
   cookies: async () => ({ get: (name: string) => (name === 'dealer_session' && sessionToken ? { name, value: sessionToken } : undefined) }),
 }));
-vi.mock('next/navigation', () => ({
-  redirect: (to: string) => {
-    throw new Redirected(to);
-  },
-  notFound: () => {
-    throw new NotFound('not found');
-  },
-  useRouter: () => ({ refresh: () => undefined }),
-}));
+vi.mock('next/navigation', () => navigationStandIn());
 vi.mock('../server/stock/service', async (importActual) => ({
   ...(await importActual<typeof import('../server/stock/service')>()),
   stockService: async () => service,
@@ -96,22 +82,13 @@ afterAll(async () => {
 });
 
 const params = (site: string) => Promise.resolve({ site });
-async function outcome(render: () => Promise<React.ReactNode>): Promise<{ notFound: true } | { redirect: string } | { html: string }> {
-  try {
-    return { html: renderToString(await render()) };
-  } catch (error) {
-    if (error instanceof NotFound) return { notFound: true };
-    if (error instanceof Redirected) return { redirect: error.to };
-    throw error;
-  }
-}
-const journey = async (site: string, query: Record<string, string>) => outcome(() => JourneyPage({ params: params(site), searchParams: Promise.resolve(query) }));
+const journey = async (site: string, query: Record<string, string>) => pageOutcome(() => JourneyPage({ params: params(site), searchParams: Promise.resolve(query) }));
 const html = async (site: string, query: Record<string, string>) => {
   const result = await journey(site, query);
   if (!('html' in result)) throw new Error('a 404');
   return result.html.replace(/<!-- -->/g, '');
 };
-const orderPage = async (id: string, site = SCM) => outcome(() => OrderPage({ params: Promise.resolve({ site, id }) }));
+const orderPage = async (id: string, site = SCM) => pageOutcome(() => OrderPage({ params: Promise.resolve({ site, id }) }));
 const orderHtml = async (id: string) => {
   const result = await orderPage(id);
   if (!('html' in result)) throw new Error('a 404');
