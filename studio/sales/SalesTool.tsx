@@ -1,5 +1,5 @@
 import { Box, Button, Card, Container, Flex, Heading, Spinner, Stack, Text } from '@sanity/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useClient } from 'sanity';
 import { OrderCard } from './OrderCard';
 import { ReservationCard } from './ReservationCard';
@@ -8,6 +8,28 @@ import { messageOf, siteCalendar } from './sales-format';
 import type { SalesScope } from './scope';
 
 const listStyle = { margin: 0, padding: 0, listStyle: 'none' } as const;
+
+/** A list of the tool, with its heading, or the sentence that says it is empty. */
+function SalesSection({ id, heading, empty, children }: { id: string; heading: string; empty: string; children: ReactNode[] }) {
+  return (
+    <Stack as="section" gap={3} aria-labelledby={id}>
+      <Heading as="h2" size={2} id={id}>
+        {heading}
+      </Heading>
+      {children.length === 0 ? (
+        <Card padding={3} radius={2} border>
+          <Text muted size={1}>
+            {empty}
+          </Text>
+        </Card>
+      ) : (
+        <Stack as="ul" gap={3} style={listStyle}>
+          {children}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * The Sales tool of one site's workspace (issue 15): reservations with a held deposit to take or
@@ -86,43 +108,16 @@ export function SalesTool({ site, siteName }: { site: string; siteName: string }
 
           {sales ? (
             <>
-              <Stack as="section" gap={3} aria-labelledby="sales-reservations">
-                <Heading as="h2" size={2} id="sales-reservations">
-                  Reservations
-                </Heading>
-                {sales.reservations.length === 0 ? (
-                  <Card padding={3} radius={2} border>
-                    <Text muted size={1}>
-                      No reservations yet.
-                    </Text>
-                  </Card>
-                ) : (
-                  <Stack as="ul" gap={3} style={listStyle}>
-                    {sales.reservations.map((reservation) => (
-                      <ReservationCard key={reservation.id} reservation={reservation} scope={scope} />
-                    ))}
-                  </Stack>
-                )}
-              </Stack>
-
-              <Stack as="section" gap={3} aria-labelledby="sales-orders">
-                <Heading as="h2" size={2} id="sales-orders">
-                  Orders
-                </Heading>
-                {sales.orders.length === 0 ? (
-                  <Card padding={3} radius={2} border>
-                    <Text muted size={1}>
-                      No orders yet.
-                    </Text>
-                  </Card>
-                ) : (
-                  <Stack as="ul" gap={3} style={listStyle}>
-                    {sales.orders.map((order) => (
-                      <OrderCard key={order.id} order={order} scope={scope} />
-                    ))}
-                  </Stack>
-                )}
-              </Stack>
+              <SalesSection id="sales-reservations" heading="Reservations" empty="No reservations yet.">
+                {sales.reservations.map((reservation) => (
+                  <ReservationCard key={reservation.id} reservation={reservation} scope={scope} />
+                ))}
+              </SalesSection>
+              <SalesSection id="sales-orders" heading="Orders" empty="No orders yet.">
+                {sales.orders.map((order) => (
+                  <OrderCard key={order.id} order={order} scope={scope} />
+                ))}
+              </SalesSection>
             </>
           ) : null}
         </Stack>
