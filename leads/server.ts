@@ -111,6 +111,7 @@ export { enquiriesFromAddress, type ShopperEnquiry } from './accounts/enquiries'
 export { normaliseEmail } from './accounts/secrets';
 export { RESERVATION_HOLD_MS, PENDING_ABANDONED_MS, captureReservation, confirmReservationPayment, findReservation, releaseReservation, reservationsForSite, type ConfirmResult, releaseLapsedReservations, reservationByKey, reservationHistory, reservationsOf, reserveCar, reservedCarIds, type Reservation, type ReserveInput, type ReserveOptions, type ReserveResult } from './reservations/reserve';
 export { RESERVATION_STATUSES, type ReservationStatus } from './reservations/schema';
+export { reservationIdOfLead, reservationLeadKey } from './reservations/deposit-notice';
 export { TEST_CARDS, cardProblem, createTestGateway } from './payments/test-gateway';
 export type { AuthenticationNeeded, AuthorizeInput, AuthorizeResult, CardDetails, PaymentGateway, PaymentRefusal, PaymentStatus, SettleResult } from './payments/port';
 export { testGatewayPayments as testGatewayPaymentsTable } from './payments/schema';

@@ -77,7 +77,11 @@ export const phoneReveals = pgTable(
 );
 
 /** Where a lead goes (issue 13): the dealer's ADF email, the dealer's CRM webhook, the shopper's confirmation. */
-export const DELIVERY_CHANNELS = ['dealer-email', 'crm-webhook', 'shopper-email'] as const;
+/**
+ * 'deposit-taken-email' and 'deposit-released-email' tell the shopper what became of a reservation's
+ * held deposit (issue 15); they hang off the reservation's lead, at most once each.
+ */
+export const DELIVERY_CHANNELS = ['dealer-email', 'crm-webhook', 'shopper-email', 'deposit-taken-email', 'deposit-released-email'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /** 'sending' is a worker's claim; 'dead' is the end of the retry window (leads/delivery/outbox.ts). */
@@ -114,7 +118,7 @@ export const leadDeliveries = pgTable(
     uniqueIndex('lead_deliveries_lead_channel_idx').on(table.leadId, table.channel),
     index('lead_deliveries_due_idx').on(table.status, table.nextAttemptAt),
     index('lead_deliveries_site_idx').on(table.site, table.createdAt),
-    check('lead_deliveries_channel_check', sql`${table.channel} in ('dealer-email', 'crm-webhook', 'shopper-email')`),
+    check('lead_deliveries_channel_check', sql`${table.channel} in ('dealer-email', 'crm-webhook', 'shopper-email', 'deposit-taken-email', 'deposit-released-email')`),
     check('lead_deliveries_status_check', sql`${table.status} in ('pending', 'sending', 'delivered', 'dead')`),
   ],
 );

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { StockExecutor } from '@dealer/stock/server';
+import { tellShopperAboutDeposit } from '../reservations/deposit-notice';
 import { reservationEvents, reservations, type ReservationStatus } from '../reservations/schema';
 import { paymentEvents } from './schema';
 
@@ -65,6 +66,9 @@ export async function applyPaymentEvent(db: StockExecutor, event: PaymentEvent, 
       .returning();
     if (!moved) return { outcome: 'already-settled' as const };
     await tx.insert(reservationEvents).values({ reservationId: reservation.id, status: transition.to, cause: `${transition.cause(event)} (event ${event.id})`, at: now });
+    // A deposit that was held and is now taken or released: the shopper is told (a hold that never
+    // was, a payment failed or cancelled mid-way, was answered on the page).
+    if (reservation.status === 'held' && (moved.status === 'captured' || moved.status === 'released')) await tellShopperAboutDeposit(tx, moved, moved.status);
     return { outcome: 'applied' as const, carId: reservation.carId };
   });
 }

@@ -4,7 +4,10 @@ import { openLeadsTestDatabase } from '../db/test-database';
 import { listEnquiries, storeEnquiry } from '../db/enquiries';
 import { createTestGateway, TEST_CARDS, cardProblem } from '../payments/test-gateway';
 import { testGatewayPayments } from '../payments/schema';
-import { captureReservation, confirmReservationPayment, releaseLapsedReservations, releaseReservation, reservationsForSite, reservationHistory, reserveCar, reservedCarIds, type ReserveInput } from './reserve';
+import { leadDeliveries } from '../db/schema';
+import { applyPaymentEvent, paymentEventSchema } from '../payments/events';
+import { reservationIdOfLead, reservationLeadKey } from './deposit-notice';
+import { captureReservation, confirmReservationPayment, releaseLapsedReservations, releaseReservation, reservationsForSite, reservationHistory, reserveCar, reservedCarIds, type ReserveInput, type ReserveOptions } from './reserve';
 
 let opened: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
 beforeAll(async () => {
@@ -171,6 +174,65 @@ describe('reserving a car with a held deposit (issue 15, §9: $200 held 48 hours
     });
     expect(held.ok).toBe(true);
     expect((await listEnquiries(db(), 'riverside-kia')).filter((lead) => lead.carId === 'car-notify')).toHaveLength(1);
+  });
+});
+
+describe('the shopper hears what became of the deposit (issue 15: every money state change told)', () => {
+  const withLead = (deliveries: ('dealer-email' | 'shopper-email')[]): ReserveOptions => ({
+    now: T0,
+    onHeld: async (tx, reservation) => {
+      await storeEnquiry(tx, reservation.site, reservationLeadKey(reservation.id), { name: reservation.name, email: reservation.email, optIn: false, category: 'Reservation', carId: reservation.carId }, { deliveries });
+    },
+  });
+  const channelsOf = async (reservationId: string) => {
+    const [lead] = (await listEnquiries(db(), 'riverside-kia')).filter((row) => row.idempotencyKey === reservationLeadKey(reservationId));
+    const rows = await db().select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead!.id));
+    return { state: lead!.deliveryStatus, channels: rows.map((row) => row.channel).sort() };
+  };
+  const reserve = async (carId: string, deliveries: ('dealer-email' | 'shopper-email')[] = ['dealer-email', 'shopper-email']) => {
+    const held = await reserveCar(db(), gateway(), input(carId), withLead(deliveries));
+    if (!held.ok) throw new Error('not held');
+    return held.reservation.id;
+  };
+
+  it.each([
+    ['the dealer takes it', 'car-told-capture', (id: string) => captureReservation(db(), gateway(), 'riverside-kia', id, hours(1)), 'deposit-taken-email'],
+    ['the dealer releases it', 'car-told-release', (id: string) => releaseReservation(db(), gateway(), 'riverside-kia', id, hours(1)), 'deposit-released-email'],
+    ['the 48-hour hold lapses', 'car-told-lapse', () => releaseLapsedReservations(db(), gateway(), hours(48)), 'deposit-released-email'],
+  ])('%s: one email queued on the reservation\'s lead, once however often it is asked', async (_name, carId, act, channel) => {
+    const id = await reserve(carId);
+    await act(id);
+    await act(id);
+    expect(await channelsOf(id)).toEqual({ state: 'pending', channels: ['dealer-email', channel, 'shopper-email'].sort() });
+  });
+
+  it.each([
+    ['takes', (id: string, g: ReturnType<typeof gateway>) => captureReservation(db(), g, 'riverside-kia', id, hours(1)), 'captured', 'deposit-taken-email', /the dealer confirmed the sale/],
+    ['releases', (id: string, g: ReturnType<typeof gateway>) => releaseReservation(db(), g, 'riverside-kia', id, hours(1)), 'released', 'deposit-released-email', /the dealer released the hold/],
+  ])('the gateway\'s webhook lands before its answer (as the test gateway posts it): the dealer still %s the deposit, the cause is recorded, one email', async (_verb, act, status, channel, cause) => {
+    // As in the web app: the gateway's event is applied (by /api/payments/webhook) while the call is still out.
+    const reporting = createTestGateway(db(), { clock: () => T0, emit: async (event) => void (await applyPaymentEvent(db(), paymentEventSchema.parse(event), hours(1))) });
+    const id = await reserve(`car-told-webhook-${status}`);
+    expect(await act(id, reporting)).toMatchObject({ ok: true });
+    const history = await reservationHistory(db(), id);
+    expect(history.map((event) => event.status)).toEqual(['pending', 'held', status, status]);
+    expect(history.at(-1)!.cause).toMatch(cause);
+    expect((await channelsOf(id)).channels).toEqual(['dealer-email', channel, 'shopper-email'].sort());
+  });
+
+  it('a site that sends the shopper no email sends none about the deposit either', async () => {
+    const id = await reserve('car-told-quiet', ['dealer-email']);
+    await captureReservation(db(), gateway(), 'riverside-kia', id, hours(1));
+    expect((await channelsOf(id)).channels).toEqual(['dealer-email']);
+  });
+
+  it.each([
+    ['reservation-0b7c6a3e-1d2f-4a5b-8c9d-0e1f2a3b4c5d', '0b7c6a3e-1d2f-4a5b-8c9d-0e1f2a3b4c5d'],
+    ['order-0b7c6a3e-1d2f-4a5b-8c9d-0e1f2a3b4c5d', null],
+    ['reservation-not-an-id', null],
+    ['a-form-key', null],
+  ])('the lead %s speaks for reservation %s', (leadKey, reservationId) => {
+    expect(reservationIdOfLead(leadKey)).toBe(reservationId);
   });
 });
 

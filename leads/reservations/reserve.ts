@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { StockExecutor } from '@dealer/stock/server';
 import type { CardDetails, PaymentGateway, PaymentRefusal } from '../payments/port';
+import { tellShopperAboutDeposit } from './deposit-notice';
 import { reservationEvents, reservations, type ReservationStatus } from './schema';
 
 /** §9: a reservation deposit is held for 48 hours, 100% refundable. */
@@ -191,11 +192,7 @@ export async function releaseLapsedReservations(db: StockExecutor, gateway: Paym
       await record(db, reservation.id, 'held', `release failed, will retry: ${released.message}`, now);
       continue;
     }
-    const done = await db.transaction(async (tx) => {
-      const [row] = await tx.update(reservations).set({ status: 'released', updatedAt: now }).where(and(eq(reservations.id, reservation.id), eq(reservations.status, 'held'))).returning();
-      if (row) await record(tx, row.id, 'released', 'the 48-hour hold lapsed without the dealer confirming; the deposit was released in full', now);
-      return row;
-    });
+    const done = await settle(db, reservation.id, 'released', 'the 48-hour hold lapsed without the dealer confirming; the deposit was released in full', now);
     if (done) changed.push(reservation.carId);
   }
   // Abandoned mid-payment (a crash, a closed tab, a bank check never finished): failed first, so a
@@ -216,6 +213,22 @@ export async function releaseLapsedReservations(db: StockExecutor, gateway: Paym
   return changed;
 }
 
+/**
+ * After the gateway took or released a held deposit: the reservation moves, its cause recorded and
+ * the shopper's email queued, in one transaction. The gateway's own event (a webhook, which the
+ * test gateway posts before its answer returns) may have moved it first: then the cause is still
+ * recorded. Null when the reservation is in neither state (it changed in between).
+ */
+async function settle(db: StockExecutor, id: string, to: 'captured' | 'released', cause: string, now: Date): Promise<Reservation | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(reservations).set({ status: to, updatedAt: now }).where(and(eq(reservations.id, id), inArray(reservations.status, ['held', to]))).returning();
+    if (!row) return null;
+    await record(tx, id, to, cause, now);
+    await tellShopperAboutDeposit(tx, row, to);
+    return row;
+  });
+}
+
 /** The dealer confirmed: the held deposit is taken. Only a held reservation can be captured; another site's id finds nothing (404). */
 export async function captureReservation(db: StockExecutor, gateway: PaymentGateway, site: string, id: string, now = new Date()): Promise<{ ok: true } | { ok: false; status: 404 | 409 | 502; message: string }> {
   const reservation = await findReservation(db, site, id);
@@ -225,11 +238,8 @@ export async function captureReservation(db: StockExecutor, gateway: PaymentGate
   const captured = await gateway.capture(reservation.paymentId!, `capture-${reservation.id}`);
   // The gateway's own refusal or failure: the deposit is still held, and taking it can be tried again.
   if (!captured.ok) return { ok: false, status: 502, message: captured.message };
-  await db.transaction(async (tx) => {
-    await tx.update(reservations).set({ status: 'captured', updatedAt: now }).where(eq(reservations.id, id));
-    await record(tx, id, 'captured', 'the dealer confirmed the sale; the deposit was taken', now);
-  });
-  return { ok: true };
+  const row = await settle(db, id, 'captured', 'the dealer confirmed the sale; the deposit was taken', now);
+  return row ? { ok: true } : { ok: false, status: 409, message: 'This reservation changed; reload the list.' };
 }
 
 /**
@@ -243,11 +253,7 @@ export async function releaseReservation(db: StockExecutor, gateway: PaymentGate
   if (reservation.status !== 'held') return { ok: false, status: 409, message: `The reservation is ${reservation.status}; only a held deposit can be released.` };
   const released = await gateway.cancel(reservation.paymentId!, `release-${reservation.id}`);
   if (!released.ok) return { ok: false, status: 502, message: released.message };
-  const row = await db.transaction(async (tx) => {
-    const [moved] = await tx.update(reservations).set({ status: 'released', updatedAt: now }).where(and(eq(reservations.id, id), eq(reservations.status, 'held'))).returning();
-    if (moved) await record(tx, id, 'released', 'the dealer released the hold; the deposit was released in full', now);
-    return moved;
-  });
+  const row = await settle(db, id, 'released', 'the dealer released the hold; the deposit was released in full', now);
   return row ? { ok: true, reservation: row } : { ok: false, status: 409, message: 'This reservation changed; reload the list.' };
 }
 

@@ -4,6 +4,8 @@ export const channelLabel: Record<Delivery['channel'], string> = {
   'dealer-email': 'Dealer email (ADF)',
   'crm-webhook': 'CRM webhook',
   'shopper-email': 'Shopper confirmation',
+  'deposit-taken-email': 'Shopper told: deposit taken',
+  'deposit-released-email': 'Shopper told: deposit released',
 };
 
 export const statusTone: Record<Delivery['status'] | Lead['state'], 'positive' | 'caution' | 'critical' | 'primary'> = {

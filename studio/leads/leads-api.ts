@@ -12,7 +12,7 @@ export interface DeliveryAttempt {
 
 export interface Delivery {
   id: string;
-  channel: 'dealer-email' | 'crm-webhook' | 'shopper-email';
+  channel: 'dealer-email' | 'crm-webhook' | 'shopper-email' | 'deposit-taken-email' | 'deposit-released-email';
   status: 'pending' | 'sending' | 'delivered' | 'dead';
   attempts: number;
   nextAttemptAt: string;

@@ -122,6 +122,10 @@ export const vehicleMessagesEnAU = {
   // Receipts for the platform's own leads (issue 15).
   'leads.receipt.reservation.subject': 'Your reservation with {dealer}',
   'leads.receipt.reservation.body': 'Thank you for reserving with {dealer}. Your deposit is held, not taken, and the car is kept for you.',
+  'leads.deposit.taken.subject': 'Your deposit has been taken: {dealer}',
+  'leads.deposit.taken.body': '{dealer} has confirmed the sale of the {car} you reserved, and your {amount} deposit has now been taken. We will be in touch to arrange the rest.',
+  'leads.deposit.released.subject': 'Your deposit has been released: {dealer}',
+  'leads.deposit.released.body': 'The {amount} deposit held for the {car} you reserved has been released in full: nothing was taken. Your bank may take a few days to show it. The car is no longer kept for you.',
   'leads.receipt.order.subject': 'Your order with {dealer}',
   'leads.receipt.order.body': 'Thank you for buying with {dealer}. We will call you to arrange payment and the handover.',
   'success.title': 'Thank you',

@@ -74,6 +74,8 @@ test('issue 15: signed out, Reserve Now asks to sign in; the code arrives in the
   await expect.poll(async () => (await availableCars(page)).find((hit) => hit.objectID === car.objectID)?.reserved, { timeout: 60_000, intervals: [2_000] }).toBe(false);
   await page.goto(`${site}/account`);
   await expect(page.getByTestId('reservation')).toContainText('Hold released: nothing was charged');
+  // The shopper is told by email that the deposit was released (issue 15).
+  await expect.poll(() => mailTo(email).some((raw) => raw.includes('Subject: Your deposit has been released: Riverside Kia')), { timeout: 15_000 }).toBe(true);
   await page.goto(`${site}/cars/${car.slug}`);
   await expect(actions.getByRole('link', { name: 'Reserve Now $200' }).first()).toBeVisible();
 });

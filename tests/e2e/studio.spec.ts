@@ -5,6 +5,7 @@ import { renderCarImagePng } from '@dealer/demo';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { expect, test } from './fixtures';
 import { editorClient } from './lake-client';
+import { mailTo } from './inbox';
 import { siteUrl, studioUrl } from './stack';
 
 // Each test edits and publishes through the whole Studio; on a 2-core machine that takes a while.
@@ -425,6 +426,8 @@ test('issue 15: the Sales tool takes a held deposit, and hands over a car bought
   await reservation.getByRole('button', { name: /^Take deposit/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, take $200' }).click();
   await expect(reservation.getByTestId('reservation-status')).toHaveText(/Deposit taken/i, { timeout: 15_000 });
+  // The shopper is told by email that the deposit was taken.
+  await expect.poll(() => mailTo('studio-sale@example.com').some((raw) => raw.includes('Subject: Your deposit has been taken: Southern Cross Motors') && raw.includes(shopper)), { timeout: 15_000 }).toBe(true);
 
   const order = page.getByTestId('order').filter({ hasText: shopper });
   await order.getByLabel('Odometer at handover (km)').fill('4.5');

@@ -2,15 +2,16 @@ import 'server-only';
 import { hostname } from 'node:os';
 import {
   adfLeadFromEnquiry, adfReadableText, buildAdf, createDeliveryWorker, createSmtpSender, createWebhookSender, dealerLeadAddress, dealerLeadEmail,
-  describeVehicle, findEnquiry, shopperConfirmationEmail, type DeliverySender, type DeliverySenders, type DeliveryWorker, type LeadForDelivery,
+  describeVehicle, findEnquiry, findReservation, reservationIdOfLead, shopperConfirmationEmail, type DeliverySender, type DeliverySenders, type DeliveryWorker,
+  type LeadForDelivery, type ShopperConfirmationTexts,
 } from '@dealer/leads/server';
 import { carFromSearchRecord, currentPrice, primaryIndexName } from '@dealer/stock';
 import { paletteCss } from '../../theme/palettes';
-import { loadSite } from '../content/site';
+import { loadSite, type LoadedSite } from '../content/site';
 import { processSingleton } from '../process-singleton';
 import { stockDatabase } from '../stock/database';
 import { stockService } from '../stock/service';
-import { shopperEmailTexts } from './shopper-email-texts';
+import { depositEmailTexts, shopperEmailTexts, type DepositEmail } from './shopper-email-texts';
 import { smtpTransport } from './smtp-transport';
 
 /**
@@ -54,26 +55,38 @@ function senders(): DeliverySenders {
       );
       return sent.ok ? { ok: true, code: sent.code, messageId: sent.messageId } : { ok: false, code: sent.code, error: sent.error };
     };
-    const shopper: DeliverySender = async (lead) => {
+    /** An email to the shopper in the site's locale and colours, keyed by the lead and the channel. */
+    const toShopper = (channel: 'shopper-email' | DepositEmail, texts: (lead: LeadForDelivery, site: LoadedSite) => Promise<ShopperConfirmationTexts | null>): DeliverySender => async (lead) => {
       const site = await loadSite(lead.site, false);
       if (!site) return { ok: false, error: `unknown site ${lead.site}`, permanent: true };
+      const written = await texts(lead, site);
+      if (!written) return { ok: false, error: `lead ${lead.id} is not a reservation's`, permanent: true };
       const brand = /--brand-solid:(#[0-9a-f]{6})/i.exec(paletteCss(site.config.template))?.[1];
       const sent = await smtp.sendMail(
         shopperConfirmationEmail({
           dealerName: site.config.name,
           shopperName: lead.name,
           to: lead.email,
-          texts: await shopperEmailTexts(lead, site),
+          texts: written,
           brandColour: brand,
           leadId: lead.id,
+          channel,
           locale: site.config.locale,
           replyTo: dealerLeadAddress(site.config),
         }),
       );
       return sent.ok ? { ok: true, code: sent.code, messageId: sent.messageId } : { ok: false, code: sent.code, error: sent.error };
     };
+    /** The deposit emails read the amount and car from the reservation the lead speaks for. */
+    const aboutDeposit = (kind: DepositEmail) => async (lead: LeadForDelivery, site: LoadedSite) => {
+      const reservationId = reservationIdOfLead(lead.idempotencyKey);
+      const reservation = reservationId ? await findReservation((await stockDatabase()).db, lead.site, reservationId) : null;
+      return reservation ? depositEmailTexts(kind, reservation, site) : null;
+    };
     result['dealer-email'] = dealer;
-    result['shopper-email'] = shopper;
+    result['shopper-email'] = toShopper('shopper-email', shopperEmailTexts);
+    result['deposit-taken-email'] = toShopper('deposit-taken-email', aboutDeposit('deposit-taken-email'));
+    result['deposit-released-email'] = toShopper('deposit-released-email', aboutDeposit('deposit-released-email'));
   }
   const secret = process.env.LEAD_WEBHOOK_SECRET;
   if (secret) {

@@ -10,7 +10,7 @@ let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
 let service: StockService;
 vi.mock('../stock/service', async (importActual) => ({ ...(await importActual<typeof import('../stock/service')>()), stockService: async () => service }));
 
-const { shopperEmailTexts, ORDER_CATEGORY, RESERVATION_CATEGORY } = await import('./shopper-email-texts');
+const { depositEmailTexts, shopperEmailTexts, ORDER_CATEGORY, RESERVATION_CATEGORY } = await import('./shopper-email-texts');
 const { createStockService } = await import('../stock/service');
 
 const { config } = resolveSiteConfig(findSiteDefinition('riverside-kia')!);
@@ -36,5 +36,21 @@ describe('the shopper\'s email (issue 15 item 6: the terms in the receipt)', () 
     expect(texts.subject).toBe(subject);
     const body = ([] as string[]).concat(texts.body).join('\n');
     for (const paragraph of paragraphs) expect(body).toMatch(paragraph);
+  });
+});
+
+describe('the shopper\'s email about the deposit after it was held (issue 15: taken or released)', () => {
+  it.each([
+    ['taken by the dealer', 'deposit-taken-email', 'Your deposit has been taken: {dealer}', /confirmed the sale of the \d{4} .+ you reserved, and your \$200 deposit has now been taken/],
+    ['released (by the dealer or the lapsed 48-hour hold)', 'deposit-released-email', 'Your deposit has been released: {dealer}', /The \$200 deposit held for the \d{4} .+ you reserved has been released in full: nothing was taken/],
+  ] as const)('%s', async (_case, kind, subject, body) => {
+    const texts = await depositEmailTexts(kind, { carId, amountCents: 200_00 }, site);
+    expect(texts.subject).toBe(subject);
+    expect(texts.body).toMatch(body);
+  });
+
+  it('a car no longer listed (sold since) is named generically', async () => {
+    const texts = await depositEmailTexts('deposit-released-email', { carId: 'sold-long-ago', amountCents: 500_00 }, site);
+    expect(texts.body).toMatch(/^The \$500 deposit held for the car you reserved/);
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { LeadForDelivery, ShopperConfirmationTexts } from '@dealer/leads/server';
+import type { LeadForDelivery, Reservation, ShopperConfirmationTexts } from '@dealer/leads/server';
 import { RETURN_DAYS, RETURN_MAX_KM } from '@dealer/leads/server';
-import { auDepositTerms } from '@dealer/stock';
+import { auDepositTerms, carTitle } from '@dealer/stock';
 import { coolingOffText } from '../../vehicle/consumer-law/notice-text';
 import type { LoadedSite } from '../content/site';
 import { listedCar } from '../stock/cars-by-id';
@@ -43,4 +43,25 @@ export async function shopperEmailTexts(lead: LeadForDelivery, site: LoadedSite)
     };
   }
   return { subject: t('leads.confirmation.subject'), body: t('leads.confirmation.body'), ...common };
+}
+
+/** The two emails about a reservation's deposit after it was held (issue 15). */
+export type DepositEmail = 'deposit-taken-email' | 'deposit-released-email';
+
+/**
+ * What the shopper is told when the dealer takes the deposit, or when it is released (by the
+ * dealer or because the 48-hour hold lapsed). A car sold since is named generically.
+ */
+export async function depositEmailTexts(kind: DepositEmail, reservation: Pick<Reservation, 'carId' | 'amountCents'>, site: LoadedSite): Promise<ShopperConfirmationTexts> {
+  const { locale, config } = site;
+  const t = locale.t;
+  const car = await listedCar(config, reservation.carId);
+  const values = { amount: locale.formatPrice(reservation.amountCents / 100), car: car ? carTitle(car) : 'car' };
+  const key = kind === 'deposit-taken-email' ? 'taken' : 'released';
+  return {
+    subject: t(`leads.deposit.${key}.subject`),
+    body: t(`leads.deposit.${key}.body`, values),
+    greeting: t('leads.confirmation.greeting'),
+    signOff: t('leads.confirmation.signOff'),
+  };
 }

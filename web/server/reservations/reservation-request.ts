@@ -1,5 +1,5 @@
 import 'server-only';
-import { deliveryChannelsFor, storeEnquiry, type ReserveOptions, type Reservation } from '@dealer/leads/server';
+import { deliveryChannelsFor, reservationLeadKey, storeEnquiry, type ReserveOptions, type Reservation } from '@dealer/leads/server';
 import { carTitle, reservationOffer, type Car } from '@dealer/stock';
 import { resolveHost, type SiteConfig } from '@dealer/tenants';
 import { loadSite, type LoadedSite } from '../content/site';
@@ -41,7 +41,7 @@ export function holdOptions(config: SiteConfig, car: Car, amount: string): Reser
       await storeEnquiry(
         tx,
         config.slug,
-        `reservation-${reservation.id}`,
+        reservationLeadKey(reservation.id),
         {
           name: reservation.name, email: reservation.email, phone: reservation.phone, optIn: false, category: RESERVATION_CATEGORY, carId: car.id,
           message: `Reserved online with a ${amount} deposit held until ${reservation.holdExpiresAt!.toISOString()}. Confirm the sale to take the deposit, or it is released in full.`,

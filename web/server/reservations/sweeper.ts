@@ -1,5 +1,6 @@
 import 'server-only';
 import { cancelAbandonedDrafts, releaseLapsedReservations } from '@dealer/leads/server';
+import { wakeDeliveryWorker } from '../leads/delivery-worker';
 import { processSingleton } from '../process-singleton';
 import { stockDatabase } from '../stock/database';
 import { stockService } from '../stock/service';
@@ -22,6 +23,7 @@ export const reservationSweeper = processSingleton('reservation-sweeper', async 
       // The test gateway's own 7-day expiry of card holds, reported as Stripe reports it.
       await gateway.expireHolds();
       if (changed.length > 0) {
+        wakeDeliveryWorker();
         await (await stockService()).reindex();
         console.log(`[reservations] released ${changed.length} lapsed hold(s): ${changed.join(', ')}`);
       }

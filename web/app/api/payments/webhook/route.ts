@@ -1,4 +1,5 @@
 import { applyPaymentEvent, paymentEventSchema, verifyPaymentEventSignature } from '@dealer/leads/server';
+import { wakeDeliveryWorker } from '../../../../server/leads/delivery-worker';
 import { readJsonBody } from '../../../../server/http/read-json-body';
 import { paymentsWebhookSecret } from '../../../../server/reservations/gateway';
 import { stockDatabase } from '../../../../server/stock/database';
@@ -24,6 +25,8 @@ export async function POST(request: Request) {
   // A signed event we do not read (another object type): acknowledged, so the gateway stops retrying.
   if (!event.success) return Response.json({ received: true, outcome: 'ignored' });
   const { outcome, carId } = await applyPaymentEvent((await stockDatabase()).db, event.data);
+  // An applied event may have queued the shopper's email about the deposit (taken or released).
+  if (outcome === 'applied') wakeDeliveryWorker();
   if (carId) await (await stockService()).reindex().catch((error: unknown) => console.error('[payments] re-index after an event failed:', error));
   return Response.json({ received: true, outcome });
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
  */
 const SECRET = 'whsec_route_test_0123456789';
 vi.stubEnv('PAYMENTS_WEBHOOK_SECRET', SECRET);
+vi.stubEnv('LEAD_WORKER', 'off'); // no delivery worker polling this file's database
 let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
 const reindex = vi.fn(async () => ({ cars: 0 }));
 vi.mock('../../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));

@@ -14,6 +14,7 @@ import type { StockService } from '../../../../server/stock/service';
  */
 let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
 let service: StockService;
+vi.stubEnv('LEAD_WORKER', 'off'); // no delivery worker polling this file's database
 vi.mock('../../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
 vi.mock('../../../../server/stock/service', async (importActual) => ({
   ...(await importActual<typeof import('../../../../server/stock/service')>()),

@@ -1,4 +1,5 @@
 import { captureReservation } from '@dealer/leads/server';
+import { wakeDeliveryWorker } from '../../../../../../server/leads/delivery-worker';
 import { paymentGateway } from '../../../../../../server/reservations/gateway';
 import { stockDatabase } from '../../../../../../server/stock/database';
 import { studioCaller, studioJson, studioPreflight } from '../../../../../../server/studio-api';
@@ -10,6 +11,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   const id = (await params).id;
   const captured = await captureReservation((await stockDatabase()).db, await paymentGateway(), caller.site, id);
   if (!captured.ok) return studioJson(request, { message: captured.message }, captured.status);
+  // The shopper's email that the deposit was taken, queued with the capture.
+  wakeDeliveryWorker();
   return studioJson(request, { reservation: { id, status: 'captured' } });
 }
 

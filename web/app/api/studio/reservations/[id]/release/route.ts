@@ -1,4 +1,5 @@
 import { releaseReservation } from '@dealer/leads/server';
+import { wakeDeliveryWorker } from '../../../../../../server/leads/delivery-worker';
 import { paymentGateway } from '../../../../../../server/reservations/gateway';
 import { stockDatabase } from '../../../../../../server/stock/database';
 import { stockService } from '../../../../../../server/stock/service';
@@ -10,6 +11,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   if ('response' in caller) return caller.response;
   const result = await releaseReservation((await stockDatabase()).db, await paymentGateway(), caller.site, (await params).id);
   if (!result.ok) return studioJson(request, { message: result.message }, result.status);
+  // The shopper's email that the deposit was released, queued with the release.
+  wakeDeliveryWorker();
   // Search drops the Reserved tag.
   await (await stockService()).reindex().catch((error: unknown) => console.error('[reservations] re-index after a release failed:', error));
   return studioJson(request, { reservation: { id: result.reservation.id, status: result.reservation.status } });
