@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSignInCode, verifySignInCode } from '../accounts/sign-in';
 import { openLeadsTestDatabase } from '../db/test-database';
-import { cancelAbandonedDrafts, findOrder, placedOrdersForSite, giveReturnNotice, markOrderDelivered, missingSteps, orderedCarIds, orderHistory, ordersOf, placeOrder, recordReturnInspection, saveOrderStep, startOrder } from './orders';
+import { cancelAbandonedDrafts, claimOrder, findOrder, placedOrdersForSite, giveReturnNotice, markOrderDelivered, missingSteps, orderedCarIds, orderHistory, ordersOf, placeOrder, recordReturnInspection, saveOrderStep, startOrder } from './orders';
 
 let opened: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
 beforeAll(async () => {
@@ -50,6 +50,21 @@ describe('buying a used car online (issue 15 item 5, §2 /checkout-journey)', ()
     await startOrder(db(), SITE, 'car-list-3', await shopperOf(SITE, 'other@example.com'), days(1));
     await startOrder(db(), 'riverside-kia', 'car-list-4', await shopperOf('riverside-kia', 'lister@example.com'), days(2));
     expect((await ordersOf(db(), SITE, shopper)).map((order) => order.id)).toEqual([second.id, first.id]);
+  });
+
+  it('an order started signed out becomes the shopper\'s who opens it signed in; one with a shopper never changes hands', async () => {
+    const shopperOf = async (email: string) => {
+      const result = await verifySignInCode(db(), SITE, email, (await issueSignInCode(db(), SITE, email, T0)).code, T0);
+      if (!result.ok) throw new Error(result.reason);
+      return result.shopperId;
+    };
+    const [claimer, latecomer] = [await shopperOf('claimer@example.com'), await shopperOf('latecomer@example.com')];
+    const order = await startOrder(db(), SITE, 'car-claim', null, T0);
+    expect(await claimOrder(db(), SITE, order.id, claimer, days(1))).toMatchObject({ id: order.id, shopperId: claimer });
+    expect(await claimOrder(db(), SITE, order.id, latecomer, days(1))).toMatchObject({ id: order.id, shopperId: claimer });
+    expect((await ordersOf(db(), SITE, claimer)).map((row) => row.id)).toContain(order.id);
+    expect((await orderHistory(db(), order.id)).map((event) => event.cause)).toContain('claimed by the shopper who opened it signed in');
+    expect(await claimOrder(db(), 'riverside-kia', order.id, latecomer, days(1))).toBeNull();
   });
 
   it.each([

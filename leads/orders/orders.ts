@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { StockExecutor } from '@dealer/stock/server';
 import { calendarDaysFromToday, dayIn, handoverDateProblem, journeyStepSchemas, JOURNEY_STEPS, stepErrors, type JourneyStep, type JourneyValues } from './journey';
 import { inspectReturn, returnNoticeAllowed, type ReturnInspection } from './return-rules';
@@ -30,6 +30,21 @@ export async function findOrder(db: StockExecutor, site: string, id: string): Pr
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [order] = await db.select().from(orders).where(and(eq(orders.site, site), eq(orders.id, id)));
   return order ?? null;
+}
+
+/**
+ * An order started signed out, opened by a shopper signed in on its site, becomes theirs (issue 15):
+ * it follows them to the account page, and from then on its link alone asks for sign-in. The link
+ * was the key until now, so whoever holds it and is signed in claims it; an order that already has
+ * a shopper never changes hands. Returns the order as it now stands (null: no such order).
+ */
+export async function claimOrder(db: StockExecutor, site: string, id: string, shopperId: string, now = new Date()): Promise<Order | null> {
+  const claimed = await db.transaction(async (tx) => {
+    const [row] = await tx.update(orders).set({ shopperId, updatedAt: now }).where(and(eq(orders.site, site), eq(orders.id, id), isNull(orders.shopperId))).returning();
+    if (row) await record(tx, row.id, row.status, 'claimed by the shopper who opened it signed in', now);
+    return row;
+  });
+  return claimed ?? findOrder(db, site, id);
 }
 
 /** A shopper's orders on this site, newest first (the account page lists them). */

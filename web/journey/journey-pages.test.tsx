@@ -1,5 +1,5 @@
 import { seedDemoStock } from '@dealer/demo';
-import { giveReturnNotice, issueSignInCode, markOrderDelivered, orderedCarIds, placeOrder, recordReturnInspection, saveOrderStep, startOrder, verifySignInCode } from '@dealer/leads/server';
+import { giveReturnNotice, issueSignInCode, markOrderDelivered, orderedCarIds, ordersOf, placeOrder, recordReturnInspection, saveOrderStep, startOrder, verifySignInCode } from '@dealer/leads/server';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
 import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -276,5 +276,19 @@ describe('an order started signed in is its shopper\'s alone (issue 15)', () => 
     scmAccounts = false;
     sessionToken = null;
     expect(await orderPage(order.id)).toMatchObject({ html: expect.stringContaining('Not placed yet') });
+  });
+
+  it('an order started signed out follows the shopper who opens it signed in: their account lists it, and its link alone now asks for sign-in', async () => {
+    scmAccounts = true;
+    const car = available[7]!;
+    const id = await orderWith(car.id, ['buyer']);
+    const owner = await signIn('claims@example.com');
+    expect(await journey(SCM, { car_id: car.slug, order: id })).toMatchObject({ html: expect.stringContaining('Step 2 of 5') });
+    expect((await ordersOf(database.db, SCM, owner)).map((order) => order.id)).toEqual([id]);
+
+    sessionToken = null;
+    expect(await orderPage(id)).toEqual({ redirect: `/sign-in?type=account&redirect=${encodeURIComponent(`/orders/${id}`)}` });
+    await signIn('someone-else@example.com');
+    expect(await orderPage(id)).toEqual({ notFound: true });
   });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { findOrder, orderAccess, returnDeadline, type Order, type OrderAccess } from '@dealer/leads/server';
+import { claimOrder, findOrder, orderAccess, returnDeadline, type Order, type OrderAccess } from '@dealer/leads/server';
 import type { SiteConfig } from '@dealer/tenants';
 import { resolveHost } from '@dealer/tenants';
 import { accountsEnabled, requestShopper } from '../accounts/current-shopper';
@@ -30,16 +30,27 @@ export const siteOrderAccess = (config: SiteConfig, order: Order, shopperId: str
   accountsEnabled(config) ? orderAccess(order, shopperId) : 'open';
 
 /**
- * This site's order `id` as the shopper of this request may see it (`orderAccess`), or why not:
+ * The order as this visitor may see it (`siteOrderAccess`). An order started signed out and opened
+ * by a shopper signed in on this site is claimed by them first (`claimOrder`), so it is listed on
+ * their account page from then on.
+ */
+export async function openOrder(config: SiteConfig, found: Order, shopperId: string | null): Promise<{ access: OrderAccess; order: Order }> {
+  const order = found.shopperId === null && shopperId !== null && accountsEnabled(config) ? ((await claimOrder((await stockDatabase()).db, config.slug, found.id, shopperId)) ?? found) : found;
+  return { access: siteOrderAccess(config, order, shopperId), order };
+}
+
+/**
+ * This site's order `id` as the shopper of this request may see it (`openOrder`), or why not:
  * 404 for no such order and for another shopper's (telling them nothing), 401 for a signed-in
  * shopper's order asked for signed out.
  */
 export async function shopperOrder(request: Request, site: LoadedSite, id: string): Promise<{ order: Order } | { status: 401 | 404; message: string }> {
-  const order = await findOrder((await stockDatabase()).db, site.config.slug, id);
-  const shopper = order?.shopperId ? await requestShopper(site.config, request) : null;
-  const access = order ? siteOrderAccess(site.config, order, shopper?.id ?? null) : 'not-yours';
+  const found = await findOrder((await stockDatabase()).db, site.config.slug, id);
+  if (!found) return { status: 404, message: 'No such order.' };
+  const shopper = await requestShopper(site.config, request);
+  const { access, order } = await openOrder(site.config, found, shopper?.id ?? null);
   if (access === 'sign-in') return { status: 401, message: 'Please sign in to see this order.' };
-  if (access === 'not-yours' || !order) return { status: 404, message: 'No such order.' };
+  if (access === 'not-yours') return { status: 404, message: 'No such order.' };
   return { order };
 }
 

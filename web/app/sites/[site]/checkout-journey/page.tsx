@@ -9,7 +9,7 @@ import { checkoutJourneyLabels } from '../../../../journey/journey-labels';
 import styles from '../../../../journey/JourneyPage.module.css';
 import { accountsEnabled, currentShopper, signInPath } from '../../../../server/accounts/current-shopper';
 import { loadSite } from '../../../../server/content/site';
-import { orderJson, siteOrderAccess } from '../../../../server/orders/order-request';
+import { openOrder, orderJson } from '../../../../server/orders/order-request';
 import { stockDatabase } from '../../../../server/stock/database';
 import { loadVehicle } from '../../../../server/stock/vehicle';
 import { vehicleModel, type VehicleModel } from '../../../../vehicle/vehicle-model';
@@ -98,8 +98,8 @@ export default async function CheckoutJourneyPage({ params, searchParams }: Prop
   const carHref = `/cars/${car.slug}`;
 
   const orderId = first(query.order);
-  const found = orderId ? await findOrder((await stockDatabase()).db, config.slug, orderId) : null;
-  const access = found ? siteOrderAccess(config, found, found.shopperId ? ((await currentShopper(config))?.id ?? null) : null) : 'open';
+  const stored = orderId ? await findOrder((await stockDatabase()).db, config.slug, orderId) : null;
+  const { access, order: found } = stored ? await openOrder(config, stored, (await currentShopper(config))?.id ?? null) : { access: 'open' as const, order: null };
   // A signed-in shopper's order, opened signed out: sign in first and come back to it.
   if (found && access === 'sign-in') redirect(signInPath('checkout', `/checkout-journey?${new URLSearchParams({ car_id: car.slug, order: found.id }).toString()}`, carHref));
   // Another car's order, another shopper's, or one returned or cancelled, is no order to resume here.

@@ -9,7 +9,7 @@ import { ReturnNotice } from '../../../../../journey/ReturnNotice';
 import { ReturnTerms } from '../../../../../journey/ReturnTerms';
 import { orderStatusText } from '../../../../../journey/order-status-text';
 import { currentShopper, signInPath } from '../../../../../server/accounts/current-shopper';
-import { siteOrderAccess } from '../../../../../server/orders/order-request';
+import { openOrder } from '../../../../../server/orders/order-request';
 import { carsById } from '../../../../../server/stock/cars-by-id';
 import { loadSite } from '../../../../../server/content/site';
 import { stockDatabase } from '../../../../../server/stock/database';
@@ -27,10 +27,9 @@ type Props = { params: Promise<{ site: string; id: string }> };
 async function load(siteSlug: string, id: string) {
   const site = await loadSite(siteSlug, false);
   if (!site || !site.config.features.buyOnline) return undefined;
-  const order = await findOrder((await stockDatabase()).db, site.config.slug, id);
-  if (!order) return undefined;
-  const shopper = order.shopperId ? await currentShopper(site.config) : null;
-  const access = siteOrderAccess(site.config, order, shopper?.id ?? null);
+  const found = await findOrder((await stockDatabase()).db, site.config.slug, id);
+  if (!found) return undefined;
+  const { access, order } = await openOrder(site.config, found, (await currentShopper(site.config))?.id ?? null);
   return access === 'not-yours' ? undefined : { site, order, access };
 }
 
