@@ -145,7 +145,7 @@ export async function giveReturnNotice(db: StockExecutor, site: string, id: stri
   if (!order) return { ok: false, status: 404, message: 'No such order.' };
   if (order.status === 'return-requested') return { ok: true, order };
   if (order.status !== 'delivered') return { ok: false, status: 409, message: order.status === 'placed' ? 'The car has not been delivered yet: the 14-day return starts on the delivery date.' : `This order is ${order.status}.` };
-  const allowed = returnNoticeAllowed(order.deliveredAt, now);
+  const allowed = returnNoticeAllowed(order.deliveredAt, now, timeZone);
   if (!allowed.ok) return { ok: false, status: 409, message: allowed.reason };
   const problem = appointmentProblem(appointment, dayIn(now, timeZone));
   if (problem) return { ok: false, status: 400, message: problem };

@@ -15,6 +15,23 @@ describe('§4/§9 used-car return: notice within 14 days of delivery', () => {
     expect(returnNoticeAllowed(delivered, now).ok).toBe(allowed);
   });
 
+  it.each([
+    // Delivered 09:00 UTC on 1 Nov: the period ends 09:00 UTC on 15 Nov, which is 04:00 in Texas and 19:00 in Brisbane.
+    ['UTC', '2026-11-15'],
+    ['America/Chicago', '2026-11-15'],
+    ['Australia/Brisbane', '2026-11-15'],
+    ['Pacific/Auckland', '2026-11-15'],
+  ])('a late notice names the last day on the dealer\'s calendar (%s)', (zone, day) => {
+    expect(returnNoticeAllowed(delivered, at(20), zone)).toEqual({ ok: false, reason: `The 14-day return period ended on ${day}.` });
+  });
+
+  it('an instant late in the UTC day is the next day in Auckland, the same day in Texas', () => {
+    const evening = new Date('2026-11-01T20:00:00Z');
+    const late = new Date('2026-11-30T00:00:00Z');
+    expect(returnNoticeAllowed(evening, late, 'Pacific/Auckland')).toMatchObject({ reason: 'The 14-day return period ended on 2026-11-16.' });
+    expect(returnNoticeAllowed(evening, late, 'America/Chicago')).toMatchObject({ reason: 'The 14-day return period ended on 2026-11-15.' });
+  });
+
   it('before delivery there is no return period yet', () => {
     expect(returnNoticeAllowed(null, at(1))).toEqual({ ok: false, reason: expect.stringMatching(/not been delivered/) });
   });

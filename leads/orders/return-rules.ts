@@ -4,6 +4,7 @@
  * more than 500 km since delivery, has at least a quarter tank, and all keys and accessories come
  * back; a financial encumbrance is cleared from the refund (an amount may be deducted, §5).
  */
+import { dayIn } from './journey';
 export const RETURN_DAYS = 14;
 export const RETURN_MAX_KM = 500;
 export const FUEL_LEVELS = ['empty', 'below-quarter', 'quarter', 'half', 'three-quarters', 'full'] as const;
@@ -15,10 +16,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The last moment notice may be given: 14 days after delivery. */
 export const returnDeadline = (deliveredAt: Date): Date => new Date(deliveredAt.getTime() + RETURN_DAYS * DAY_MS);
 
-export function returnNoticeAllowed(deliveredAt: Date | null, now: Date): { ok: true; deadline: Date } | { ok: false; reason: string } {
+/** Whether notice may be given now; a refusal names the period's last day on the dealer's calendar (`timeZone`). */
+export function returnNoticeAllowed(deliveredAt: Date | null, now: Date, timeZone = 'UTC'): { ok: true; deadline: Date } | { ok: false; reason: string } {
   if (!deliveredAt) return { ok: false, reason: 'The car has not been delivered yet: the 14-day return starts on the delivery date.' };
   const deadline = returnDeadline(deliveredAt);
-  if (now.getTime() > deadline.getTime()) return { ok: false, reason: `The 14-day return period ended on ${deadline.toISOString().slice(0, 10)}.` };
+  if (now.getTime() > deadline.getTime()) return { ok: false, reason: `The 14-day return period ended on ${dayIn(deadline, timeZone)}.` };
   return { ok: true, deadline };
 }
 

@@ -30,6 +30,16 @@ describe('locale layer (§1)', () => {
     expect(createLocale(locale).formatDate('2025-02-01T00:00:00Z')).toBe(expected);
   });
 
+  it.each([
+    // 02:00 UTC on 1 Feb is still 31 Jan in Texas, already 1 Feb in Brisbane and Auckland.
+    ['en-US', 'America/Chicago', 'Jan 31, 2025'],
+    ['en-AU', 'Australia/Brisbane', '1 Feb 2025'],
+    ['en-NZ', 'Pacific/Auckland', '1 Feb 2025'],
+    ['en-AU', 'UTC', '1 Feb 2025'],
+  ] as const)('%s in %s: an instant is written as the day it is on the dealer\'s calendar', (locale, zone, expected) => {
+    expect(createLocale(locale).formatDateIn('2025-02-01T02:00:00Z', zone)).toBe(expected);
+  });
+
   it('fills placeholders and leaves unknown ones visible', () => {
     const l = createLocale('en-AU');
     expect(l.t('footer.copyright', { year: 2026, name: 'Riverside Kia' })).toBe('© 2026 Riverside Kia. All rights reserved.');

@@ -48,7 +48,10 @@ export interface LocaleFormatter {
   formatPrice(amount: number): string;
   /** A distance stored in kilometres, shown in the site's unit: 12,345 km or 7,671 mi. */
   formatDistance(km: number): string;
+  /** A calendar date as written, e.g. a blog post's or a handover's day (read in UTC, so never moved a day). */
   formatDate(date: Date | string | number): string;
+  /** The day an instant (an order placed, a hold's end) falls on in `timeZone`: the dealer's calendar. */
+  formatDateIn(instant: Date | string | number, timeZone: string): string;
   formatNumber(value: number): string;
   /** A 24-hour "HH:MM" wall-clock time in the locale's style: 8:30 am, 5:30 pm. */
   formatTime(hhmm: string): string;
@@ -66,6 +69,12 @@ export function createLocale(locale: Locale): LocaleFormatter {
   });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const datesIn = new Map<string, Intl.DateTimeFormat>();
+  const dateIn = (timeZone: string) => {
+    let format = datesIn.get(timeZone);
+    if (!format) datesIn.set(timeZone, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone })));
+    return format;
+  };
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
 
@@ -85,6 +94,7 @@ export function createLocale(locale: Locale): LocaleFormatter {
     formatDistance: (km) =>
       `${number.format(rule.distanceUnit === 'mi' ? km / KM_PER_MILE : km)} ${rule.messages['distance.unit']}`,
     formatDate: (value) => date.format(new Date(value)),
+    formatDateIn: (value, timeZone) => dateIn(timeZone).format(new Date(value)),
     formatNumber: (value) => number.format(value),
     formatTime: (hhmm) => {
       const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);

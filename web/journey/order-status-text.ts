@@ -10,7 +10,7 @@ const STATUS_TEXT: Record<OrderStatus, MessageKey> = {
   cancelled: 'order.status.cancelled',
 };
 
-/** An order's status in words (the order page and the account page). */
-export function orderStatusText(order: Pick<Order, 'status' | 'deliveredAt'>, locale: LocaleFormatter): string {
-  return locale.t(STATUS_TEXT[order.status], { date: order.deliveredAt ? locale.formatDate(order.deliveredAt) : '' });
+/** An order's status in words (the order page and the account page); the delivery day on the dealer's calendar (`timeZone`). */
+export function orderStatusText(order: Pick<Order, 'status' | 'deliveredAt'>, locale: LocaleFormatter, timeZone: string): string {
+  return locale.t(STATUS_TEXT[order.status], { date: order.deliveredAt ? locale.formatDateIn(order.deliveredAt, timeZone) : '' });
 }

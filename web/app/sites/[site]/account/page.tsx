@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { enquiriesFromAddress, listPasskeys, listWatchlist, ordersOf, reservationsOf, type Passkey, type ReservationStatus } from '@dealer/leads/server';
 import { carTitle, isSold, priceDisplay, type Car } from '@dealer/stock';
-import type { LocaleFormatter, MessageKey, SiteConfig } from '@dealer/tenants';
+import { siteTimeZone, type LocaleFormatter, type MessageKey, type SiteConfig } from '@dealer/tenants';
 import { AccountWatchlist, DeleteAccount, PhoneEditor, SignOutButton, type WatchlistItem } from '../../../../account/AccountActions';
 import styles from '../../../../account/Account.module.css';
 import { Passkeys, type PasskeyItem } from '../../../../account/Passkeys';
@@ -40,11 +40,11 @@ function priceText(car: Car, config: SiteConfig, locale: LocaleFormatter): strin
 }
 
 /** A passkey as the account page lists it: numbered in the order added (the newest last gets the highest number). */
-function passkeyItem(passkey: Passkey, number: number, locale: LocaleFormatter): PasskeyItem {
+function passkeyItem(passkey: Passkey, number: number, locale: LocaleFormatter, timeZone: string): PasskeyItem {
   const t = locale.t;
   const detail = [
-    t('account.passkeys.addedOn', { date: locale.formatDate(passkey.createdAt) }),
-    passkey.lastUsedAt ? t('account.passkeys.lastUsed', { date: locale.formatDate(passkey.lastUsedAt) }) : null,
+    t('account.passkeys.addedOn', { date: locale.formatDateIn(passkey.createdAt, timeZone) }),
+    passkey.lastUsedAt ? t('account.passkeys.lastUsed', { date: locale.formatDateIn(passkey.lastUsedAt, timeZone) }) : null,
     passkey.backedUp ? t('account.passkeys.synced') : null,
   ].filter(Boolean);
   return { id: passkey.id, name: t('account.passkeys.name', { number }), detail: detail.join(', ') };
@@ -73,6 +73,8 @@ export default async function AccountPage({ params }: Props) {
   const site = await loadSite((await params).site, false);
   if (!site || !accountsEnabled(site.config)) notFound();
   const { config, locale } = site;
+  // Instants (placed, held until, sent) are written as the day they fall on in the dealer's zone.
+  const timeZone = siteTimeZone(config);
   const t = locale.t;
   const shopper = await currentShopper(config);
   if (!shopper) redirect(signInPath('account', '/account'));
@@ -138,7 +140,7 @@ export default async function AccountPage({ params }: Props) {
         <h2 id="account-passkeys" className={styles.sectionHeading}>{t('account.passkeys.heading')}</h2>
         <p>{t('account.passkeys.intro')}</p>
         <Passkeys
-          items={passkeys.map((passkey, index) => passkeyItem(passkey, passkeys.length - index, locale))}
+          items={passkeys.map((passkey, index) => passkeyItem(passkey, passkeys.length - index, locale, timeZone))}
           labels={{
             none: t('account.passkeys.none'),
             add: t('account.passkeys.add'),
@@ -189,7 +191,7 @@ export default async function AccountPage({ params }: Props) {
                     </span>
                     <span className={styles.meta}>
                       {reservation.status === 'held' && reservation.holdExpiresAt
-                        ? t('account.reservations.heldUntil', { amount, date: locale.formatDate(reservation.holdExpiresAt) })
+                        ? t('account.reservations.heldUntil', { amount, date: locale.formatDateIn(reservation.holdExpiresAt, timeZone) })
                         : t('account.reservations.deposit', { amount })}
                     </span>
                   </div>
@@ -214,12 +216,12 @@ export default async function AccountPage({ params }: Props) {
                     <span className={styles.itemTitle}>{title}</span>
                     <span className={styles.meta}>
                       {order.placedAt && order.priceCents !== null ? (
-                        <time dateTime={order.placedAt.toISOString()}>{t('account.orders.placedOn', { date: locale.formatDate(order.placedAt), amount: locale.formatPrice(order.priceCents / 100) })}</time>
+                        <time dateTime={order.placedAt.toISOString()}>{t('account.orders.placedOn', { date: locale.formatDateIn(order.placedAt, timeZone), amount: locale.formatPrice(order.priceCents / 100) })}</time>
                       ) : (
-                        <time dateTime={order.createdAt.toISOString()}>{t('account.orders.startedOn', { date: locale.formatDate(order.createdAt) })}</time>
+                        <time dateTime={order.createdAt.toISOString()}>{t('account.orders.startedOn', { date: locale.formatDateIn(order.createdAt, timeZone) })}</time>
                       )}
                     </span>
-                    <span className={styles.meta}>{orderStatusText(order, locale)}</span>
+                    <span className={styles.meta}>{orderStatusText(order, locale, timeZone)}</span>
                   </div>
                   <a className={styles.carLink} href={`/orders/${order.id}`} aria-label={t('account.orders.viewLabel', { car: title })}>
                     {t('account.orders.view')}
@@ -244,7 +246,7 @@ export default async function AccountPage({ params }: Props) {
                   <div className={styles.itemText}>
                     <span className={styles.itemTitle}>{enquiry.category ?? t('account.enquiries.general')}</span>
                     <span className={styles.meta}>
-                      <time dateTime={enquiry.createdAt.toISOString()}>{t('account.enquiries.sentOn', { date: locale.formatDate(enquiry.createdAt) })}</time>
+                      <time dateTime={enquiry.createdAt.toISOString()}>{t('account.enquiries.sentOn', { date: locale.formatDateIn(enquiry.createdAt, timeZone) })}</time>
                     </span>
                     {enquiry.carId ? (
                       <span>

@@ -60,6 +60,8 @@ export default async function OrderPage({ params }: Props) {
   const { config, locale } = site;
   const t = locale.t;
   const now = new Date();
+  // The return's last day and the delivery day are instants, written as the dealer's calendar has them.
+  const timeZone = siteTimeZone(config);
 
   const car = (await carsById(config, [order.carId])).get(order.carId) ?? null;
   const title = car ? vehicleModel(car, config, locale, now).title : t('order.carGone');
@@ -77,7 +79,7 @@ export default async function OrderPage({ params }: Props) {
 
       <dl className={styles.details}>
         <dt>{t('order.status')}</dt>
-        <dd className={styles.status} data-testid="order-status">{orderStatusText(order, locale)}</dd>
+        <dd className={styles.status} data-testid="order-status">{orderStatusText(order, locale, timeZone)}</dd>
         <dt>{t('order.car')}</dt>
         <dd>{car ? <a className={styles.carLink} href={`/cars/${car.slug}`}>{title}</a> : title}</dd>
         {order.priceCents !== null ? (
@@ -115,12 +117,12 @@ export default async function OrderPage({ params }: Props) {
       {order.status === 'delivered' && deadline ? (
         canReturn ? (
           <>
-            <p className={styles.lead} data-testid="order-return-until">{t('order.returnUntil', { date: locale.formatDate(deadline) })}</p>
+            <p className={styles.lead} data-testid="order-return-until">{t('order.returnUntil', { date: locale.formatDateIn(deadline, timeZone) })}</p>
             <ReturnTerms text={terms} headingLevel={2} />
-            <ReturnNotice orderId={order.id} returnDeadline={deadline.toISOString()} locale={locale.locale} timeZone={siteTimeZone(config)} labels={returnNoticeLabels(t)} />
+            <ReturnNotice orderId={order.id} returnDeadline={deadline.toISOString()} locale={locale.locale} timeZone={timeZone} labels={returnNoticeLabels(t)} />
           </>
         ) : (
-          <p className={styles.lead} data-testid="order-return-ended">{t('order.returnEnded', { days: RETURN_DAYS, date: locale.formatDate(deadline) })}</p>
+          <p className={styles.lead} data-testid="order-return-ended">{t('order.returnEnded', { days: RETURN_DAYS, date: locale.formatDateIn(deadline, timeZone) })}</p>
         )
       ) : null}
 
