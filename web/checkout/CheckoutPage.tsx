@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { TEST_CARDS } from '@dealer/leads/server';
 import { auDepositTerms, nzConsumerInformationNotice, reservationOffer, usBuyersGuide } from '@dealer/stock';
 import type { LocaleFormatter } from '@dealer/tenants';
-import { accountsEnabled, currentShopper, signInPath } from '../server/accounts/current-shopper';
+import { accountsEnabled, checkoutNeedsSignIn, currentShopper, signInPath } from '../server/accounts/current-shopper';
 import { loadSite } from '../server/content/site';
 import { paymentGateway } from '../server/reservations/gateway';
 import { loadVehicle } from '../server/stock/vehicle';
@@ -98,7 +98,7 @@ export async function CheckoutPage({ params, path }: CheckoutRouteProps & { path
   }
 
   const shopper = accountsEnabled(config) ? await currentShopper(config) : null;
-  if (config.features.authentication && config.features.gateCheckout && !shopper) {
+  if (checkoutNeedsSignIn(config) && !shopper) {
     redirect(signInPath('checkout', here, carHref));
   }
 

@@ -30,10 +30,10 @@ vi.mock('../server/stock/vehicle', () => ({
   loadVehicle: async (site: SiteConfig, slug: string) => stock.get(site.slug)?.find((car) => car.slug === slug) ?? null,
 }));
 vi.mock('../server/reservations/gateway', () => ({ paymentGateway: async () => ({ name: 'test' }) }));
-vi.mock('../server/accounts/current-shopper', () => ({
-  accountsEnabled: (site: SiteConfig) => site.features.authentication,
+// A signed-in shopper: the rules of who may check out are the real ones.
+vi.mock('../server/accounts/current-shopper', async (importActual) => ({
+  ...(await importActual<typeof import('../server/accounts/current-shopper')>()),
   currentShopper: async () => ({ id: 'shopper-1', email: 'shopper@example.com', phone: '0400 000 000' }),
-  signInPath: () => '/sign-in',
 }));
 
 const { CheckoutPage } = await import('./CheckoutPage');

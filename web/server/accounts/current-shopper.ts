@@ -8,6 +8,9 @@ import { SESSION_COOKIE, sessionTokenFrom } from './session-cookie';
 /** Accounts exist only on a site that turns authentication on (§6: off by default). */
 export const accountsEnabled = (config: SiteConfig) => config.features.authentication;
 
+/** §2, §6: where the site gates checkout (and has accounts), reserving or buying online needs a signed-in shopper. */
+export const checkoutNeedsSignIn = (config: SiteConfig) => accountsEnabled(config) && config.features.gateCheckout;
+
 /** The signed-in shopper of this request on this site (pages: from next/headers), or null. */
 export async function currentShopper(config: SiteConfig): Promise<Shopper | null> {
   if (!accountsEnabled(config)) return null;

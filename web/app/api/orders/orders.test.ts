@@ -8,7 +8,7 @@ import { demoSite } from '../../../server/content/demo-site';
 
 /**
  * The order routes (issue 15 item 5: buy a used car online, return it within 14 days) over the real
- * database and stock search. southern-cross-motors sells online; riverside-kia does not.
+ * database and stock search. southern-cross-motors sells online; lone-star-jeep does not.
  */
 const ADMIN = 'orders-test-admin-secret-0123456789';
 vi.stubEnv('STOCK_ADMIN_SECRET', ADMIN);
@@ -112,7 +112,7 @@ describe('buying a used car online over the API (issue 15 item 5)', () => {
   });
 
   it.each([
-    ['another site\'s host (riverside-kia does not sell online)', () => create(usedCars[1]!, { host: 'riverside-kia.localhost:3000' }), 404, /does not sell cars online/],
+    ['a site that does not sell online (lone-star-jeep)', () => create(usedCars[1]!, { host: 'lone-star-jeep.localhost:3000' }), 404, /does not sell cars online/],
     ['an unknown car', () => create('no-such-car'), 404, /not listed/],
     ['another site\'s page (CSRF)', () => create(usedCars[1]!, { origin: 'http://evil.example' }), 403, /page of this site/],
   ])('bad input: %s', async (_case, send, status, message) => {
@@ -163,6 +163,9 @@ describe('buying a used car online over the API (issue 15 item 5)', () => {
         expect((await call(routes.notice, { id }, { appointment: inDays(2) }, options)).status, `${who} notice`).toBe(status);
       }
       expect((await call(routes.get, { id }, null, { method: 'GET', session: owner })).status).toBe(200);
+      // §6: southern-cross-motors gates checkout, so with accounts on, starting to buy needs a signed-in shopper.
+      const signedOut = await create(usedCars[3]!);
+      expect([signedOut.status, (await signedOut.json()) as unknown]).toEqual([401, { message: 'Please sign in first.' }]);
     } finally {
       scmAccounts = false;
     }

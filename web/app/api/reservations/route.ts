@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isPhoneNumber } from '@dealer/leads';
 import { reservationByKey, reserveCar } from '@dealer/leads/server';
 import { carTitle, isAvailable } from '@dealer/stock';
-import { requestShopper } from '../../../server/accounts/current-shopper';
+import { checkoutNeedsSignIn, requestShopper } from '../../../server/accounts/current-shopper';
 import { readJsonBody } from '../../../server/http/read-json-body';
 import { paymentGateway } from '../../../server/reservations/gateway';
 import { heldAnswer, holdOptions, reservationAnswer as answer, reservingSite } from '../../../server/reservations/reservation-request';
@@ -54,7 +54,7 @@ export async function POST(request: Request) {
     return answer(400, { errors });
   }
   const shopper = await requestShopper(config, request);
-  if (config.features.authentication && config.features.gateCheckout && !shopper) {
+  if (checkoutNeedsSignIn(config) && !shopper) {
     return answer(401, { message: locale.t('account.error.signedOut') });
   }
 

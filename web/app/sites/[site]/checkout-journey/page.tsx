@@ -7,7 +7,7 @@ import { siteTimeZone, type MessageKey } from '@dealer/tenants';
 import { CheckoutJourney } from '../../../../journey/CheckoutJourney';
 import { checkoutJourneyLabels } from '../../../../journey/journey-labels';
 import styles from '../../../../journey/JourneyPage.module.css';
-import { accountsEnabled, currentShopper, signInPath } from '../../../../server/accounts/current-shopper';
+import { checkoutNeedsSignIn, currentShopper, signInPath } from '../../../../server/accounts/current-shopper';
 import { loadSite } from '../../../../server/content/site';
 import { openOrder, orderJson } from '../../../../server/orders/order-request';
 import { stockDatabase } from '../../../../server/stock/database';
@@ -123,7 +123,7 @@ export default async function CheckoutJourneyPage({ params, searchParams }: Prop
   }
 
   // Where the site gates checkout (§2, §6), a signed-out shopper signs in first and comes back here.
-  if (accountsEnabled(config) && config.features.gateCheckout && !(await currentShopper(config))) {
+  if (checkoutNeedsSignIn(config) && !(await currentShopper(config))) {
     const here = `/checkout-journey?${new URLSearchParams({ car_id: car.slug, ...(order ? { order: order.id } : {}) }).toString()}`;
     redirect(signInPath('checkout', here, carHref));
   }
