@@ -150,4 +150,17 @@ describe('buying a used car online (issue 15 item 5, §2 /checkout-journey)', ()
     expect(ids).not.toContain(draft.id);
     expect(await placedOrdersForSite(db(), 'riverside-kia')).toEqual([]);
   });
+
+  it('the dealer\'s list keeps every open order however many returned ones came after it', async () => {
+    const open = await placedOrder('car-list-open');
+    for (const carId of ['car-list-returned-1', 'car-list-returned-2']) {
+      const order = await placedOrder(carId);
+      await markOrderDelivered(db(), SITE, order.id, 10_000, T0);
+      await giveReturnNotice(db(), SITE, order.id, '2026-11-26', T0);
+      expect((await recordReturnInspection(db(), SITE, order.id, { returnOdometerKm: 10_100, fuel: 'full', keysAndAccessories: true, encumbranceCents: 0 }, T0)).ok).toBe(true);
+    }
+    const listed = await placedOrdersForSite(db(), SITE, 1);
+    expect(listed.filter((order) => order.status === 'returned')).toHaveLength(1);
+    expect(listed.map((order) => order.id)).toContain(open.id);
+  });
 });

@@ -52,14 +52,19 @@ export async function ordersOf(db: StockExecutor, site: string, shopperId: strin
   return db.select().from(orders).where(and(eq(orders.site, site), eq(orders.shopperId, shopperId))).orderBy(desc(orders.createdAt));
 }
 
-/** This site's orders that were placed (not drafts, not abandoned ones), newest first: the dealer's Sales tool. */
-export async function placedOrdersForSite(db: StockExecutor, site: string, limit = 100): Promise<Order[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.site, site), inArray(orders.status, ['placed', 'delivered', 'return-requested', 'returned'])))
-    .orderBy(desc(orders.createdAt))
-    .limit(limit);
+/** Placed orders the dealer still has to act on: hand over, or take back within the 14 days. */
+const OPEN_ORDER_STATUSES: OrderStatus[] = ['placed', 'delivered', 'return-requested'];
+
+/**
+ * This site's placed orders for the dealer's Sales tool (never drafts or abandoned ones), newest
+ * first: every one still open however old, and the newest `closed` returned ones.
+ */
+export async function placedOrdersForSite(db: StockExecutor, site: string, closed = 100): Promise<Order[]> {
+  const [open, returned] = await Promise.all([
+    db.select().from(orders).where(and(eq(orders.site, site), inArray(orders.status, OPEN_ORDER_STATUSES))),
+    db.select().from(orders).where(and(eq(orders.site, site), eq(orders.status, 'returned'))).orderBy(desc(orders.createdAt)).limit(closed),
+  ]);
+  return [...open, ...returned].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
 export type StepResult = { ok: true; order: Order } | { ok: false; status: 400 | 404 | 409; errors: Record<string, string> };

@@ -131,6 +131,20 @@ describe('reserving a car with a held deposit (issue 15, §9: $200 held 48 hours
     expect(listed.map((row) => row.createdAt.getTime())).toEqual([...listed.map((row) => row.createdAt.getTime())].sort((a, b) => b - a));
   });
 
+  it('the dealer\'s list keeps every held deposit however many settled ones came after it', async () => {
+    const old = await reserveCar(db(), gateway(), input('car-list-old-hold'), { now: hours(-40) });
+    if (!old.ok) throw new Error('not held');
+    for (const carId of ['car-list-settled-1', 'car-list-settled-2']) {
+      const settled = await reserveCar(db(), gateway(), input(carId), { now: T0 });
+      if (!settled.ok) throw new Error('not held');
+      await releaseReservation(db(), gateway(), 'riverside-kia', settled.reservation.id, T0);
+    }
+    const listed = await reservationsForSite(db(), 'riverside-kia', 1);
+    expect(listed.filter((row) => row.status !== 'held' && row.status !== 'pending')).toHaveLength(1);
+    expect(listed.map((row) => row.carId)).toContain('car-list-old-hold');
+    expect(listed.filter((row) => row.status === 'held').length).toBeGreaterThan(1);
+  });
+
   it('the same idempotency key again answers the first outcome and holds nothing twice; reused for another car it is refused', async () => {
     const first = input('car-replay');
     const one = await reserveCar(db(), gateway(), first, { now: T0 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, notInArray } from 'drizzle-orm';
 import type { StockExecutor } from '@dealer/stock/server';
 import type { CardDetails, PaymentGateway, PaymentRefusal } from '../payments/port';
 import { tellShopperAboutDeposit } from './deposit-notice';
@@ -257,9 +257,17 @@ export async function releaseReservation(db: StockExecutor, gateway: PaymentGate
   return row ? { ok: true, reservation: row } : { ok: false, status: 409, message: 'This reservation changed; reload the list.' };
 }
 
-/** This site's reservations, newest first (the dealer's Sales tool). */
-export async function reservationsForSite(db: StockExecutor, site: string, limit = 100): Promise<Reservation[]> {
-  return db.select().from(reservations).where(eq(reservations.site, site)).orderBy(desc(reservations.createdAt)).limit(limit);
+/**
+ * This site's reservations for the dealer's Sales tool, newest first: every one still waiting on
+ * the dealer or the shopper (held, or pending mid-payment) however old, and the newest `settled`
+ * of the rest, so an old hold never drops off a busy list.
+ */
+export async function reservationsForSite(db: StockExecutor, site: string, settled = 100): Promise<Reservation[]> {
+  const [open, closed] = await Promise.all([
+    db.select().from(reservations).where(and(eq(reservations.site, site), inArray(reservations.status, ['held', 'pending']))),
+    db.select().from(reservations).where(and(eq(reservations.site, site), notInArray(reservations.status, ['held', 'pending']))).orderBy(desc(reservations.createdAt)).limit(settled),
+  ]);
+  return [...open, ...closed].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
 /** A reservation of this site by id (another site's id, or no id at all, finds nothing). */

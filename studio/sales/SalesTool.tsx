@@ -8,6 +8,7 @@ import { messageOf, siteCalendar } from './sales-format';
 import type { SalesScope } from './scope';
 
 const listStyle = { margin: 0, padding: 0, listStyle: 'none' } as const;
+const SALES_REFRESH_MS = 30_000;
 
 /** A list of the tool, with its heading, or the sentence that says it is empty. */
 function SalesSection({ id, heading, empty, children }: { id: string; heading: string; empty: string; children: ReactNode[] }) {
@@ -64,6 +65,20 @@ export function SalesTool({ site, siteName }: { site: string; siteName: string }
 
   useEffect(() => {
     void reload();
+  }, [reload]);
+
+  // Reservations and orders arrive while the tool stays open: look again every 30 s while the
+  // tab is in view, and at once when the dealer comes back to it.
+  useEffect(() => {
+    const again = () => {
+      if (document.visibilityState === 'visible') void reload();
+    };
+    const timer = window.setInterval(again, SALES_REFRESH_MS);
+    document.addEventListener('visibilitychange', again);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', again);
+    };
   }, [reload]);
 
   const refresh = async () => {
