@@ -1,7 +1,7 @@
 import type { JourneyValues } from '@dealer/leads';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  appointmentProblem, appointmentWindow, checkStep, forgetOrder, formatCents, formatDay, formFromSteps, handoverWindow, isDay, JOURNEY_STORAGE_KEY,
+  appointmentProblem, appointmentWindow, checkStep, fill, forgetOrder, formatCents, formatDay, formFromSteps, handoverWindow, isDay, JOURNEY_STORAGE_KEY,
   orderFrom, orderOutcome, owingCents, rememberOrder, resumePage, stepBody, stepOutcome, storedOrderId, withOrderParam,
   type JourneyForm,
 } from './checkout-journey';
@@ -242,5 +242,10 @@ describe('dates and money as the site writes them', () => {
     expect(formatCents(2_899_050, 'en-AU', 'AUD')).toBe('$28,990.50');
     expect(isDay('2027-02-30')).toBe(false);
     expect(isDay('2028-02-29')).toBe(true);
+  });
+
+  it('labels with {placeholders}: each filled, numbers too; one without a value kept', () => {
+    expect(fill('Step {step} of {count}', { step: 2, count: 5 })).toBe('Step 2 of 5');
+    expect(fill('{year} {make}, {km} km', { year: 2015, make: 'Toyota' })).toBe('2015 Toyota, {km} km');
   });
 });

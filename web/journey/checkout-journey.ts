@@ -308,6 +308,10 @@ export function formatDay(day: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
 }
 
+/** A label's {placeholders} filled in ("Step {step} of {count}"); one without a value stays as written. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+
 /** Cents as the site shows money: whole dollars unless there are cents ($4,500, $123.45). */
 export function formatCents(cents: number, locale: string, currency: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(cents / 100);
