@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { closeDatabase, migrate, openDatabase, type StockDatabase } from '@dealer/stock/server';
 import { migrateLeads } from '../db/migrate';
 import { enquiries, leadDeliveries, leadDeliveryAttempts } from '../db/schema';
-import { DELIVERY_CHANNELS, type DeliveryChannel } from '../delivery/outbox';
+import type { DeliveryChannel } from '../delivery/outbox';
+
+/** The channels a shopper's lead goes out on: what the bench sends (the deposit emails follow a reservation, not a form). */
+const LEAD_CHANNELS = ['dealer-email', 'crm-webhook', 'shopper-email'] as const satisfies readonly DeliveryChannel[];
 import { dealerLeadAddress } from '../delivery/routing';
 import { canRestartServer, cutConnections, guardPool, restartServer, type DatabaseFaultMode, type DatabaseFaultOutcome } from './faults';
 import { channelFigures, deliveryLatency, latencyTimeline, misroutedDeliveries, receiptKey, type ChannelFigures, type DeliveryRow, type FaultWindow, type Latency, type LatencyFigures } from './figures';
@@ -146,7 +149,7 @@ async function runFaults(run: Running, start: number, storeMs: number): Promise<
   const outcome: DatabaseFaultOutcome = restart
     ? await restartServer(run.url)
     : await cutConnections(run.admin, `${run.tag}:client:`, Math.min(3_000, Math.max(1_000, storeMs * 0.03)));
-  note('database', DELIVERY_CHANNELS, dbFrom, Date.now(), outcome.description);
+  note('database', LEAD_CHANNELS, dbFrom, Date.now(), outcome.description);
 
   await until(0.65);
   const victim = run.workers.live()[0] ?? (await run.workers.add());
@@ -160,7 +163,7 @@ async function runFaults(run: Running, start: number, storeMs: number): Promise<
   const replacement = await run.workers.add();
   note(
     'worker SIGKILL',
-    DELIVERY_CHANNELS,
+    LEAD_CHANNELS,
     killedAt,
     killedAt + LEASE_MS + INTERVAL_MS,
     `${victim.id} killed ${inFlight >= 0 ? `just after a send succeeded, ${inFlight} other sends in flight` : 'without waiting for a batch (none came in 15 s)'}; ${abandoned} claims left 'sending' until the ${LEASE_MS / 1000} s lease ran out; ${replacement.id} started`,
@@ -227,7 +230,7 @@ export async function runDeliveryScenario(options: DeliveryScenarioOptions): Pro
     await workers.stop();
     const faultWindows = [
       ...fault.windows,
-      ...workers.crashes.map((crash) => ({ name: `${crash.id} crashed`, channels: DELIVERY_CHANNELS, start: crash.at, end: crash.at + LEASE_MS + INTERVAL_MS })),
+      ...workers.crashes.map((crash) => ({ name: `${crash.id} crashed`, channels: LEAD_CHANNELS, start: crash.at, end: crash.at + LEASE_MS + INTERVAL_MS })),
     ];
 
     const enquiryRows = await admin.select({ id: enquiries.id, key: enquiries.idempotencyKey }).from(enquiries);
@@ -236,7 +239,7 @@ export async function runDeliveryScenario(options: DeliveryScenarioOptions): Pro
 
     const receiptsOf = (channel: DeliveryChannel) => (channel === 'crm-webhook' ? webhook.receipts : smtp.receipts);
     const firstReceipt = (leadId: string, channel: DeliveryChannel) => receiptsOf(channel).byKey.get(receiptKey(leadId, channel))?.[0];
-    const channels = DELIVERY_CHANNELS.map((channel) =>
+    const channels = LEAD_CHANNELS.map((channel) =>
       channelFigures(channel, stored.acknowledged, deliveryRows, receiptsOf(channel), (key) => (channel === 'crm-webhook' ? true : key.endsWith(`.${channel}`))),
     );
     const strayKeys = [...smtp.receipts.byKey.keys()].filter((key) => !key.endsWith('.dealer-email') && !key.endsWith('.shopper-email')).length;
