@@ -41,7 +41,8 @@ export const riversideKia: SiteDefinition = {
     },
   ],
   // Shopper accounts on (§6: off by default): sign-in, the watchlist and the account page, and
-  // Reserve Now asks a signed-out shopper to sign in first (issue 15).
-  features: { sliderOverlay: 'Explore More', authentication: true, gateCheckout: true, gateFinance: true },
+  // Reserve Now and Buy Online ask a signed-out shopper to sign in first (issue 15). Used cars can be
+  // bought online (§2 /checkout-journey), so the account page lists the shopper's orders.
+  features: { sliderOverlay: 'Explore More', authentication: true, gateCheckout: true, gateFinance: true, buyOnline: true },
   copy: { tagline: 'Brisbane’s home of Kia' },
 };

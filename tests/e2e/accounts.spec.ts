@@ -171,6 +171,52 @@ test('issue 15: the watchlist toggles with the §8 toasts, the account page list
   await expect(page).toHaveURL(/\/sign-in\?type=account/);
 });
 
+test('issue 15: Buy Online on a site that gates checkout: sign in first, buy through the journey, and the account page lists the order', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A used car from the far end of the list, clear of the cars the other tests here reserve.
+  const response = await siteFetch(page, SITE, '/api/search', {
+    json: { requests: [{ indexName: 'Car_production', params: { filters: 'status:in_stock AND car_type:used AND reserved:false AND price>10000', hitsPerPage: 60 } }] },
+  });
+  const car = (JSON.parse(response.body) as { results: { hits: Hit[] }[] }).results[0]!.hits.at(-1)!;
+  await page.goto(`${site}/cars/${car.slug}`);
+  await page.getByRole('group', { name: 'Actions for this car' }).getByRole('link', { name: 'Buy Online' }).click();
+
+  // §2, §6: signed out, the journey is sign-in first, with the way back to the car.
+  await expect(page).toHaveURL(/\/sign-in\?type=checkout&/);
+  await expect(page.getByRole('link', { name: /Back to the car/ })).toHaveAttribute('href', `/cars/${car.slug}`);
+  const email = `buy-online-${Date.now()}@example.com`;
+  await signIn(page, email);
+  await expect(page).toHaveURL(new RegExp(`/checkout-journey\\?car_id=${car.slug}`));
+
+  await expect(page.getByTestId('journey-step-of')).toHaveText('Step 1 of 5');
+  await page.getByLabel('Full name').fill('Kim Online');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Phone number').fill('0412 345 678');
+  await page.getByLabel('Address', { exact: true }).fill('5 Coronation Dr, Milton QLD');
+  await page.getByLabel('Postcode').fill('4064');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('group', { name: 'Do you have a car to trade in?' }).getByLabel('No').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('group', { name: 'How will you pay?' }).getByLabel('Pay in full by bank transfer').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('group', { name: 'Pickup or delivery?' }).getByLabel('Pick up from the dealership').check();
+  await page.getByLabel('Date').fill(new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('journey-step-of')).toHaveText('Step 5 of 5');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible({ timeout: 15_000 });
+
+  // The order is the signed-in shopper's: the account page lists it, dated on the dealer's calendar.
+  await page.goto(`${site}/account`);
+  const orders = page.getByRole('region', { name: 'Your orders' });
+  await expect(orders).toContainText(/Ordered on \d{1,2} \w{3} \d{4} for \$/);
+  await expect(orders).toContainText('Placed: we are getting your car ready');
+  await orders.getByRole('link', { name: /View your order of/ }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('order-status')).toContainText('Placed');
+  await expectAccessible(page);
+});
+
 test('issue 15: a passkey added on the account page signs the shopper in next time, with no code', async ({ page }) => {
   // Chromium's virtual authenticator stands in for the device's fingerprint or face check.
   const cdp = await page.context().newCDPSession(page);

@@ -15,7 +15,7 @@ import { navigationStandIn, pageOutcome } from '../server/page-outcome';
 let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
 let service: StockService;
 let sessionToken: string | null = null;
-/** Whether riverside-kia sells online (§2 /checkout-journey: off in its config). */
+/** Whether riverside-kia sells online (§2 /checkout-journey: on in its config; the tests turn it off to see the page without orders). */
 let kiaBuysOnline = false;
 
 
@@ -28,7 +28,7 @@ vi.mock('../server/stock/service', async (importActual) => ({
   stockService: async () => service,
 }));
 vi.mock('../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
-vi.mock('../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, slug === 'riverside-kia' && kiaBuysOnline ? { buyOnline: true } : {}) }));
+vi.mock('../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, slug === 'riverside-kia' ? { buyOnline: kiaBuysOnline } : {}) }));
 
 const SignInPage = (await import('../app/sites/[site]/sign-in/page')).default;
 const AccountPage = (await import('../app/sites/[site]/account/page')).default;

@@ -11,7 +11,7 @@ import { navigationStandIn, pageOutcome } from '../server/page-outcome';
  * /checkout-journey and /orders/{id} (issue 15 item 5) rendered on the server over the real
  * database and stock search: which car may be bought online, where a reload resumes, and what the
  * order page says at each step of the §4 return flow. southern-cross-motors sells online
- * (features.buyOnline); riverside-kia does not.
+ * (features.buyOnline) signed out; lone-star-jeep does not sell online.
  */
 let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
 let service: StockService;
@@ -97,8 +97,10 @@ const orderHtml = async (id: string) => {
 
 describe('§2 /checkout-journey?car_id={slug} (issue 15 item 5)', () => {
   it('is a 404 on a site that does not sell online, or for a car this site does not list', async () => {
+    expect(await journey('lone-star-jeep', { car_id: available[0]!.slug })).toEqual({ notFound: true });
+    expect(await journey('lone-star-jeep', {})).toEqual({ notFound: true });
+    // riverside-kia sells online, but not another site's car.
     expect(await journey('riverside-kia', { car_id: available[0]!.slug })).toEqual({ notFound: true });
-    expect(await journey('riverside-kia', {})).toEqual({ notFound: true });
     expect(await journey(SCM, { car_id: 'no-such-car' })).toEqual({ notFound: true });
   });
 
