@@ -146,6 +146,21 @@ export function useJourneyOrder({ carId, initialOrder, timeZone, messages, idBas
     });
   };
 
+  /** One request at a time: the buttons show it as busy, and a network failure is the alert. */
+  const sendOnce = async (kind: Exclude<JourneyBusy, null>, work: () => Promise<void>) => {
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(kind);
+    try {
+      await work();
+    } catch {
+      setAlert(messages.network);
+    } finally {
+      sending.current = false;
+      setBusy(null);
+    }
+  };
+
   /** Checks a step, keeps it on the server, and moves on (or back to the review it was edited from). */
   const save = async (step: JourneyStep) => {
     if (!order || sending.current) return;
@@ -156,9 +171,7 @@ export function useJourneyOrder({ carId, initialOrder, timeZone, messages, idBas
       focusFirstError(found);
       return;
     }
-    sending.current = true;
-    setBusy('save');
-    try {
+    await sendOnce('save', async () => {
       const outcome = stepOutcome(step, await requestJson('PUT', `/api/orders/${encodeURIComponent(order.id)}/steps/${step}`, stepBody(step, form)), messages.unexpected);
       if (outcome.kind === 'saved') {
         adopt(outcome.order, false);
@@ -171,21 +184,14 @@ export function useJourneyOrder({ carId, initialOrder, timeZone, messages, idBas
       } else {
         setAlert(outcome.message);
       }
-    } catch {
-      setAlert(messages.network);
-    } finally {
-      sending.current = false;
-      setBusy(null);
-    }
+    });
   };
 
   /** Places the order from the review. */
   const place = async () => {
     if (!order || sending.current) return;
-    sending.current = true;
-    setBusy('place');
     setAlert(null);
-    try {
+    await sendOnce('place', async () => {
       const outcome = orderOutcome(await requestJson('POST', `/api/orders/${encodeURIComponent(order.id)}/place`), messages.unexpected);
       if (outcome.kind === 'order') {
         adopt(outcome.order, false);
@@ -194,12 +200,7 @@ export function useJourneyOrder({ carId, initialOrder, timeZone, messages, idBas
       } else {
         setAlert(outcome.message);
       }
-    } catch {
-      setAlert(messages.network);
-    } finally {
-      sending.current = false;
-      setBusy(null);
-    }
+    });
   };
 
   /** After a failed start, where trying again may help. */
