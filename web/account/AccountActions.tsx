@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import forms from '../components/form-controls.module.css';
 import styles from './Account.module.css';
 import { fill, send } from './post-json';
 
@@ -16,10 +17,10 @@ export function SignOutButton({ labels }: { labels: { signOut: string; signingOu
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
-    <div className={styles.buttons}>
+    <div className={forms.buttons}>
       <button
         type="button"
-        className={styles.secondary}
+        className={forms.secondary}
         disabled={busy}
         aria-busy={busy || undefined}
         onClick={async () => {
@@ -36,7 +37,7 @@ export function SignOutButton({ labels }: { labels: { signOut: string; signingOu
       >
         {busy ? labels.signingOut : labels.signOut}
       </button>
-      {error ? <p className={styles.errorText} role="alert">{error}</p> : null}
+      {error ? <p className={forms.errorText} role="alert">{error}</p> : null}
     </div>
   );
 }
@@ -95,11 +96,11 @@ export function PhoneEditor({ phone, labels }: { phone: string | null; labels: P
     <>
       {editing ? (
         <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-phone`} className={styles.label}>{labels.phone}</label>
+          <div className={forms.field}>
+            <label htmlFor={`${id}-phone`} className={forms.label}>{labels.phone}</label>
             <input
               id={`${id}-phone`}
-              className={styles.control}
+              className={forms.control}
               type="tel"
               name="phone"
               autoComplete="tel"
@@ -112,11 +113,11 @@ export function PhoneEditor({ phone, labels }: { phone: string | null; labels: P
               aria-describedby={error ? `${id}-phone-error` : undefined}
               autoFocus
             />
-            {error ? <p id={`${id}-phone-error`} className={styles.errorText} role="alert">{error}</p> : null}
+            {error ? <p id={`${id}-phone-error`} className={forms.errorText} role="alert">{error}</p> : null}
           </div>
-          <div className={styles.buttons}>
-            <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>{busy ? labels.saving : labels.save}</button>
-            <button type="button" className={styles.textButton} disabled={busy} onClick={close}>{labels.cancel}</button>
+          <div className={forms.buttons}>
+            <button type="submit" className={forms.primary} disabled={busy} aria-busy={busy || undefined}>{busy ? labels.saving : labels.save}</button>
+            <button type="button" className={forms.textButton} disabled={busy} onClick={close}>{labels.cancel}</button>
           </div>
         </form>
       ) : (
@@ -124,7 +125,7 @@ export function PhoneEditor({ phone, labels }: { phone: string | null; labels: P
           <span>{current ?? <span className={styles.muted}>{labels.none}</span>}</span>
           {current ? null : <span className={styles.meta}>{labels.note}</span>}
           <span>
-            <button ref={opener} type="button" className={styles.textButton} onClick={() => { setEditing(true); setNotice(null); setValue(current ?? ''); }}>
+            <button ref={opener} type="button" className={forms.textButton} onClick={() => { setEditing(true); setNotice(null); setValue(current ?? ''); }}>
               {current ? labels.change : labels.add}
             </button>
           </span>
@@ -204,11 +205,11 @@ export function AccountWatchlist({ items, phone, headingId, labels }: { items: W
                     {item.sold ? labels.sold : null}
                   </span>
                 ) : null}
-                {error?.id === item.id ? <p className={styles.errorText} role="alert">{error.message}</p> : null}
+                {error?.id === item.id ? <p className={forms.errorText} role="alert">{error.message}</p> : null}
               </div>
               <button
                 type="button"
-                className={styles.secondary}
+                className={forms.secondary}
                 aria-label={fill(labels.removeLabel, { car: nameOf(item) })}
                 disabled={busy !== null}
                 aria-busy={busy === item.id || undefined}
@@ -243,8 +244,8 @@ export function DeleteAccount({ labels }: { labels: DeleteAccountLabels }) {
 
   if (!confirming) {
     return (
-      <div className={styles.buttons}>
-        <button ref={opener} type="button" className={styles.secondary} onClick={() => setConfirming(true)}>
+      <div className={forms.buttons}>
+        <button ref={opener} type="button" className={forms.secondary} onClick={() => setConfirming(true)}>
           {labels.button}
         </button>
       </div>
@@ -253,11 +254,11 @@ export function DeleteAccount({ labels }: { labels: DeleteAccountLabels }) {
   return (
     <div className={styles.confirm} role="group" aria-labelledby={`${id}-confirm`}>
       <p id={`${id}-confirm`}>{labels.confirm}</p>
-      {error ? <p className={styles.errorText} role="alert">{error}</p> : null}
-      <div className={styles.buttons}>
+      {error ? <p className={forms.errorText} role="alert">{error}</p> : null}
+      <div className={forms.buttons}>
         <button
           type="button"
-          className={styles.danger}
+          className={forms.danger}
           disabled={busy}
           aria-busy={busy || undefined}
           onClick={async () => {
@@ -277,7 +278,7 @@ export function DeleteAccount({ labels }: { labels: DeleteAccountLabels }) {
         {/* Focus starts on the harmless choice: Enter right after opening keeps the account. */}
         <button
           type="button"
-          className={styles.textButton}
+          className={forms.textButton}
           disabled={busy}
           autoFocus
           onClick={() => {

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import forms from '../components/form-controls.module.css';
 import styles from './Account.module.css';
 import { addPasskeyHere, passkeysSupported } from './passkey-ceremony';
 import { send } from './post-json';
@@ -75,7 +76,7 @@ export function Passkeys({ items, labels }: { items: PasskeyItem[]; labels: Pass
   return (
     <>
       <p className={styles.notice} role="status">{notice}</p>
-      {error ? <p className={styles.errorText} role="alert">{error}</p> : null}
+      {error ? <p className={forms.errorText} role="alert">{error}</p> : null}
       {items.length === 0 ? (
         <p className={styles.muted}>{labels.none}</p>
       ) : (
@@ -88,7 +89,7 @@ export function Passkeys({ items, labels }: { items: PasskeyItem[]; labels: Pass
               </div>
               <button
                 type="button"
-                className={styles.secondary}
+                className={forms.secondary}
                 disabled={busy !== null}
                 aria-busy={busy === item.id || undefined}
                 aria-label={labels.removeLabel.replace('{name}', item.name)}
@@ -103,8 +104,8 @@ export function Passkeys({ items, labels }: { items: PasskeyItem[]; labels: Pass
       {supported === false ? (
         <p className={styles.muted}>{labels.unsupported}</p>
       ) : (
-        <div className={styles.buttons}>
-          <button type="button" className={styles.secondary} disabled={supported !== true || busy !== null} aria-busy={busy === 'add' || undefined} onClick={() => void add()}>
+        <div className={forms.buttons}>
+          <button type="button" className={forms.secondary} disabled={supported !== true || busy !== null} aria-busy={busy === 'add' || undefined} onClick={() => void add()}>
             {busy === 'add' ? labels.adding : labels.add}
           </button>
         </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import forms from '../components/form-controls.module.css';
 import styles from './Account.module.css';
 import { passkeysSupported, signInWithPasskeyHere } from './passkey-ceremony';
 import { answerErrors, answerText, fill, postJson } from './post-json';
@@ -163,27 +164,27 @@ export function SignInForm({ redirect, needsPhoneStep, initialStep, labels }: Si
   const errorId = (field: Field) => `${id}-${field}-error`;
   const control = (field: Field) => ({
     id: fieldId(field),
-    className: styles.control,
+    className: forms.control,
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? errorId(field) : undefined,
   });
   const field = (name: Field, label: string, input: ReactNode, hint?: ReactNode) => (
-    <div className={styles.field}>
-      <label htmlFor={fieldId(name)} className={styles.label}>{label}</label>
+    <div className={forms.field}>
+      <label htmlFor={fieldId(name)} className={forms.label}>{label}</label>
       {hint}
       {input}
-      {errors[name] ? <p id={errorId(name)} className={styles.errorText} role="alert">{errors[name]}</p> : null}
+      {errors[name] ? <p id={errorId(name)} className={forms.errorText} role="alert">{errors[name]}</p> : null}
     </div>
   );
   const submit = (label: string, busyLabel: string, kind: Busy) => (
-    <button type="submit" className={styles.primary} disabled={!hydrated || busy !== null} aria-busy={busy === kind || undefined}>
-      {busy === kind ? <><span className={styles.spinner} aria-hidden="true" />{busyLabel}</> : label}
+    <button type="submit" className={forms.primary} disabled={!hydrated || busy !== null} aria-busy={busy === kind || undefined}>
+      {busy === kind ? <><span className={forms.spinner} aria-hidden="true" />{busyLabel}</> : label}
     </button>
   );
 
   return (
     <div className={styles.signIn}>
-      {formError ? <p className={styles.alert} role="alert">{formError}</p> : null}
+      {formError ? <p className={forms.alert} role="alert">{formError}</p> : null}
       <p className={styles.notice} role="status">{notice}</p>
 
       {step === 'email' ? (
@@ -191,12 +192,12 @@ export function SignInForm({ redirect, needsPhoneStep, initialStep, labels }: Si
           {field('email', labels.email, (
             <input {...control('email')} type="email" name="email" autoComplete="email" inputMode="email" required maxLength={254} defaultValue={email} autoFocus={moved} />
           ))}
-          <div className={styles.buttons}>{submit(labels.sendCode, labels.sending, 'code')}</div>
+          <div className={forms.buttons}>{submit(labels.sendCode, labels.sending, 'code')}</div>
           {canUsePasskeys ? (
             <>
               <p className={styles.muted}>{labels.or}</p>
-              <div className={styles.buttons}>
-                <button type="button" className={styles.secondary} disabled={!hydrated || busy !== null} aria-busy={busy === 'passkey' || undefined} onClick={() => void onPasskey()}>
+              <div className={forms.buttons}>
+                <button type="button" className={forms.secondary} disabled={!hydrated || busy !== null} aria-busy={busy === 'passkey' || undefined} onClick={() => void onPasskey()}>
                   {busy === 'passkey' ? labels.passkeyWaiting : labels.passkey}
                 </button>
               </div>
@@ -211,7 +212,7 @@ export function SignInForm({ redirect, needsPhoneStep, initialStep, labels }: Si
           {field('code', labels.code, (
             <input
               {...control('code')}
-              className={`${styles.control} ${styles.code}`}
+              className={`${forms.control} ${styles.code}`}
               name="code"
               type="text"
               inputMode="numeric"
@@ -224,14 +225,14 @@ export function SignInForm({ redirect, needsPhoneStep, initialStep, labels }: Si
               autoFocus
             />
           ))}
-          <div className={styles.buttons}>
+          <div className={forms.buttons}>
             {submit(labels.verify, labels.verifying, 'verify')}
-            <button type="button" className={styles.secondary} disabled={!hydrated || busy !== null} aria-busy={busy === 'resend' || undefined} onClick={() => void sendCode('resend')}>
+            <button type="button" className={forms.secondary} disabled={!hydrated || busy !== null} aria-busy={busy === 'resend' || undefined} onClick={() => void sendCode('resend')}>
               {busy === 'resend' ? labels.sending : labels.resend}
             </button>
             <button
               type="button"
-              className={styles.textButton}
+              className={forms.textButton}
               disabled={busy !== null}
               onClick={() => {
                 setStep('email');
@@ -253,7 +254,7 @@ export function SignInForm({ redirect, needsPhoneStep, initialStep, labels }: Si
           {field('phone', labels.phone, (
             <input {...control('phone')} type="tel" name="phone" autoComplete="tel" inputMode="tel" required maxLength={30} defaultValue="" autoFocus={moved} />
           ))}
-          <div className={styles.buttons}>{submit(labels.savePhone, labels.saving, 'phone')}</div>
+          <div className={forms.buttons}>{submit(labels.savePhone, labels.saving, 'phone')}</div>
         </form>
       ) : null}
     </div>

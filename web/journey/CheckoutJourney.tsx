@@ -8,6 +8,7 @@ import { JourneyReview } from './JourneyReview';
 import { JourneyStarting, JourneyUnavailable } from './JourneyStatus';
 import { JourneyStepFields } from './JourneyStepFields';
 import { useJourneyOrder } from './use-journey-order';
+import forms from '../components/form-controls.module.css';
 import styles from './CheckoutJourney.module.css';
 
 // Still exported from here too, where journey-labels.ts imports it.
@@ -89,14 +90,14 @@ export function CheckoutJourney({ carId, carHref, total, initialOrder, locale, c
         <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className={styles.stepHeading}>{labels.stepTitles[page]}</h2>
 
         {errorList.length > 0 ? (
-          <div className={styles.alert} role="alert" data-testid="journey-errors">
+          <div className={forms.alert} role="alert" data-testid="journey-errors">
             <p>{labels.errors.summary}</p>
             <ul className={styles.errorList}>
               {errorList.map(([field, message]) => <li key={field}>{message}</li>)}
             </ul>
           </div>
         ) : null}
-        {alert ? <p className={styles.alert} role="alert" data-testid="journey-alert">{alert}</p> : null}
+        {alert ? <p className={forms.alert} role="alert" data-testid="journey-alert">{alert}</p> : null}
 
         {page === 'review' ? (
           <JourneyReview
@@ -114,16 +115,16 @@ export function CheckoutJourney({ carId, carHref, total, initialOrder, locale, c
           </div>
         )}
 
-        <div className={styles.buttons}>
+        <div className={forms.buttons}>
           {index > 0 ? (
-            <button type="button" className={styles.secondary} disabled={disabled} onClick={() => goTo(JOURNEY_PAGES[index - 1]!)}>
+            <button type="button" className={forms.secondary} disabled={disabled} onClick={() => goTo(JOURNEY_PAGES[index - 1]!)}>
               {labels.back}
             </button>
           ) : null}
-          <button type="submit" className={styles.primary} disabled={disabled} aria-busy={busyNow || undefined}>
+          <button type="submit" className={forms.primary} disabled={disabled} aria-busy={busyNow || undefined}>
             {busyNow ? (
               <>
-                <span className={styles.spinner} aria-hidden="true" />
+                <span className={forms.spinner} aria-hidden="true" />
                 {busy === 'place' ? labels.placing : labels.saving}
               </>
             ) : page === 'review' ? labels.place : labels.next}

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { fill, formatCents, type JourneyOrder } from './checkout-journey';
 import type { CheckoutJourneyLabels } from './checkout-journey-labels';
 import { ReturnTerms } from './ReturnTerms';
+import forms from '../components/form-controls.module.css';
 import styles from './CheckoutJourney.module.css';
 
 export interface JourneyConfirmationProps {
@@ -28,7 +29,7 @@ export function JourneyConfirmation({ order, total, labels, locale, currency, id
       <p className={styles.muted}>{fill(labels.done.reference, { id: order.id })}</p>
       <p>{labels.done.keep}</p>
       <p>
-        <a className={styles.primaryLink} href={`/orders/${encodeURIComponent(order.id)}`}>{labels.done.viewOrder}</a>
+        <a className={forms.primaryLink} href={`/orders/${encodeURIComponent(order.id)}`}>{labels.done.viewOrder}</a>
       </p>
       <ReturnTerms text={labels.returns} />
     </section>

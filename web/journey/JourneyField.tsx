@@ -1,5 +1,6 @@
 'use client';
 
+import forms from '../components/form-controls.module.css';
 import styles from './CheckoutJourney.module.css';
 
 /**
@@ -22,7 +23,7 @@ const errorId = (idBase: string, name: string) => `${idBase}-${name}-error`;
 const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 function FieldError({ idBase, name, error }: Pick<FieldProps, 'idBase' | 'name' | 'error'>) {
-  return error ? <p id={errorId(idBase, name)} className={styles.errorText}>{error}</p> : null;
+  return error ? <p id={errorId(idBase, name)} className={forms.errorText}>{error}</p> : null;
 }
 
 export interface TextFieldProps extends FieldProps {
@@ -43,12 +44,12 @@ export interface TextFieldProps extends FieldProps {
 export function TextField({ idBase, name, value, onChange, error, label, hint, type = 'text', autoComplete, inputMode, maxLength, min, max, required = true }: TextFieldProps) {
   const hintId = hint ? `${idBase}-${name}-hint` : null;
   return (
-    <div className={styles.field}>
-      <label htmlFor={`${idBase}-${name}`} className={styles.label}>{label}</label>
-      {hint ? <p id={hintId!} className={styles.hint}>{hint}</p> : null}
+    <div className={forms.field}>
+      <label htmlFor={`${idBase}-${name}`} className={forms.label}>{label}</label>
+      {hint ? <p id={hintId!} className={forms.hint}>{hint}</p> : null}
       <input
         id={`${idBase}-${name}`}
-        className={styles.control}
+        className={forms.control}
         name={name}
         type={type}
         autoComplete={autoComplete}
@@ -76,7 +77,7 @@ export interface ChoiceFieldProps extends FieldProps {
 export function ChoiceField({ idBase, name, value, onChange, error, legend, options }: ChoiceFieldProps) {
   return (
     <fieldset className={styles.choices} aria-describedby={error ? errorId(idBase, name) : undefined}>
-      <legend className={styles.label}>{legend}</legend>
+      <legend className={forms.label}>{legend}</legend>
       {options.map((option, at) => {
         // The first radio takes the field's own id, so focusing the field's first error lands on the group.
         const optionId = at === 0 ? `${idBase}-${name}` : `${idBase}-${name}-${option.value}`;
@@ -94,7 +95,7 @@ export function ChoiceField({ idBase, name, value, onChange, error, legend, opti
             />
             <div className={styles.choiceText}>
               <label htmlFor={optionId}>{option.label}</label>
-              {option.hint ? <p id={`${optionId}-hint`} className={styles.hint}>{option.hint}</p> : null}
+              {option.hint ? <p id={`${optionId}-hint`} className={forms.hint}>{option.hint}</p> : null}
             </div>
           </div>
         );

@@ -4,6 +4,7 @@ import type { JourneyStep, JourneyValues } from '@dealer/leads';
 import { fill, formatCents, formatDay } from './checkout-journey';
 import type { CheckoutJourneyLabels } from './checkout-journey-labels';
 import { ReturnTerms } from './ReturnTerms';
+import forms from '../components/form-controls.module.css';
 import styles from './CheckoutJourney.module.css';
 
 type ReviewLabels = Pick<CheckoutJourneyLabels, 'stepTitles' | 'review' | 'payment' | 'returns'>;
@@ -63,7 +64,7 @@ export function JourneyReview({ saved, total, labels, locale, currency, editDisa
               {answers(step, saved, labels, locale, currency).map((line, at) => <span key={at}>{line}</span>)}
             </dd>
             <dd className={styles.reviewEdit}>
-              <button type="button" className={styles.textButton} disabled={editDisabled} onClick={() => onEdit(step)}>
+              <button type="button" className={forms.textButton} disabled={editDisabled} onClick={() => onEdit(step)}>
                 {labels.review.edit}
                 <span className="sr-only"> {labels.stepTitles[step]}</span>
               </button>

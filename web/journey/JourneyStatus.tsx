@@ -1,13 +1,14 @@
 'use client';
 
 import type { CheckoutJourneyLabels } from './checkout-journey-labels';
+import forms from '../components/form-controls.module.css';
 import styles from './CheckoutJourney.module.css';
 
 /** While the order is made (or the remembered one fetched): a spinner and a status line. */
 export function JourneyStarting({ label }: { label: string }) {
   return (
     <p className={styles.starting} role="status" data-testid="journey-starting">
-      <span className={styles.spinner} aria-hidden="true" />
+      <span className={forms.spinner} aria-hidden="true" />
       {label}
     </p>
   );
@@ -29,10 +30,10 @@ export function JourneyUnavailable({ message, onRetry, labels, carHref, idBase }
   return (
     <section className={styles.failed} aria-labelledby={`${idBase}-failed`} data-testid="journey-unavailable">
       <h2 id={`${idBase}-failed`} className={styles.stepHeading}>{labels.unavailableTitle}</h2>
-      <p className={styles.alert} role="alert">{message}</p>
+      <p className={forms.alert} role="alert">{message}</p>
       {onRetry ? (
         <p>
-          <button type="button" className={styles.secondary} onClick={onRetry}>{labels.retry}</button>
+          <button type="button" className={forms.secondary} onClick={onRetry}>{labels.retry}</button>
         </p>
       ) : null}
       <p className={styles.links}>

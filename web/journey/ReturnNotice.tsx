@@ -3,6 +3,7 @@
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { appointmentProblem, appointmentWindow, formatDay, orderOutcome, requestJson } from './checkout-journey';
+import forms from '../components/form-controls.module.css';
 import styles from './CheckoutJourney.module.css';
 
 export interface ReturnNoticeLabels {
@@ -99,14 +100,14 @@ export function ReturnNotice({ orderId, returnDeadline, locale, timeZone, labels
       {done ? null : (
         <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
           <p>{labels.intro}</p>
-          {alert ? <p className={styles.alert} role="alert" data-testid="return-notice-alert">{alert}</p> : null}
-          <div className={styles.field}>
-            <label htmlFor={`${id}-appointment`} className={styles.label}>{labels.date}</label>
-            <p id={hintId} className={styles.hint}>{fill(labels.hint, range)}</p>
+          {alert ? <p className={forms.alert} role="alert" data-testid="return-notice-alert">{alert}</p> : null}
+          <div className={forms.field}>
+            <label htmlFor={`${id}-appointment`} className={forms.label}>{labels.date}</label>
+            <p id={hintId} className={forms.hint}>{fill(labels.hint, range)}</p>
             <input
               ref={input}
               id={`${id}-appointment`}
-              className={styles.control}
+              className={forms.control}
               type="date"
               name="appointment"
               required
@@ -120,13 +121,13 @@ export function ReturnNotice({ orderId, returnDeadline, locale, timeZone, labels
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             />
-            {error ? <p id={errorId} className={styles.errorText} role="alert">{error}</p> : null}
+            {error ? <p id={errorId} className={forms.errorText} role="alert">{error}</p> : null}
           </div>
-          <div className={styles.buttons}>
-            <button type="submit" className={styles.primary} disabled={!hydrated || busy} aria-busy={busy || undefined}>
+          <div className={forms.buttons}>
+            <button type="submit" className={forms.primary} disabled={!hydrated || busy} aria-busy={busy || undefined}>
               {busy ? (
                 <>
-                  <span className={styles.spinner} aria-hidden="true" />
+                  <span className={forms.spinner} aria-hidden="true" />
                   {labels.sending}
                 </>
               ) : labels.submit}

@@ -4,6 +4,7 @@ import { findOrder, RETURN_DAYS, returnDeadline } from '@dealer/leads/server';
 import { siteTimeZone, type LocaleFormatter } from '@dealer/tenants';
 import { formatCents } from '../../../../../journey/checkout-journey';
 import { returnNoticeLabels, returnTermsText } from '../../../../../journey/journey-labels';
+import forms from '../../../../../components/form-controls.module.css';
 import styles from '../../../../../journey/JourneyPage.module.css';
 import { ReturnNotice } from '../../../../../journey/ReturnNotice';
 import { ReturnTerms } from '../../../../../journey/ReturnTerms';
@@ -107,7 +108,7 @@ export default async function OrderPage({ params }: Props) {
       </dl>
 
       {order.status === 'draft' && car ? (
-        <a className={styles.primaryLink} href={`/checkout-journey?${new URLSearchParams({ car_id: car.slug, order: order.id }).toString()}`}>
+        <a className={forms.primaryLink} href={`/checkout-journey?${new URLSearchParams({ car_id: car.slug, order: order.id }).toString()}`}>
           {t('order.continue')}
         </a>
       ) : null}
