@@ -189,8 +189,9 @@ test('issue 15: Buy Online on a site that gates checkout: sign in first, buy thr
   await expect(page).toHaveURL(new RegExp(`/checkout-journey\\?car_id=${car.slug}`));
 
   await expect(page.getByTestId('journey-step-of')).toHaveText('Step 1 of 5');
+  // Signed in, the account's email is already filled in.
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
   await page.getByLabel('Full name').fill('Kim Online');
-  await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Phone number').fill('0412 345 678');
   await page.getByLabel('Address', { exact: true }).fill('5 Coronation Dr, Milton QLD');
   await page.getByLabel('Postcode').fill('4064');

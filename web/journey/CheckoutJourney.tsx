@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useSyncExternalStore, type FormEvent } from 'react';
-import { fill, JOURNEY_PAGES, type JourneyOrder } from './checkout-journey';
+import { fill, JOURNEY_PAGES, type BuyerPrefill, type JourneyOrder } from './checkout-journey';
 import type { CheckoutJourneyLabels } from './checkout-journey-labels';
 import { JourneyConfirmation } from './JourneyConfirmation';
 import { JourneyReview } from './JourneyReview';
@@ -23,6 +23,8 @@ export interface CheckoutJourneyProps {
   total: string;
   /** The order named by `?order=` when it is this car's (a reload), read on the server. */
   initialOrder: JourneyOrder | null;
+  /** A signed-in shopper's email and phone, filled in where the buyer step has none. */
+  buyerPrefill?: BuyerPrefill | null;
   /** The site's locale and currency, for dates and amounts typed by the shopper. */
   locale: string;
   currency: string;
@@ -43,12 +45,12 @@ const noSubscription = () => () => {};
  * with the API's own schema first; the API's field errors show under the fields, anything else as
  * an alert. The buttons wait for hydration.
  */
-export function CheckoutJourney({ carId, carHref, total, initialOrder, locale, currency, timeZone, labels }: CheckoutJourneyProps) {
+export function CheckoutJourney({ carId, carHref, total, initialOrder, buyerPrefill = null, locale, currency, timeZone, labels }: CheckoutJourneyProps) {
   // The one id every id of the island starts with (the fields, the headings).
   const id = useId();
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const { order, phase, page, form, errors, alert, busy, heading, goTo, setField, save, place, retry } = useJourneyOrder({
-    carId, initialOrder, timeZone, messages: labels.errors, idBase: id,
+    carId, initialOrder, timeZone, messages: labels.errors, idBase: id, buyerPrefill,
   });
 
   if (phase.kind === 'starting') return <JourneyStarting label={labels.starting} />;

@@ -2,7 +2,7 @@ import type { JourneyValues } from '@dealer/leads';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   appointmentProblem, appointmentWindow, checkStep, fill, forgetOrder, formatCents, formatDay, formFromSteps, handoverWindow, isDay, JOURNEY_STORAGE_KEY,
-  orderFrom, orderOutcome, owingCents, rememberOrder, resumePage, stepBody, stepOutcome, storedOrderId, withOrderParam,
+  orderFrom, orderOutcome, owingCents, rememberOrder, resumePage, stepBody, stepOutcome, storedOrderId, withBuyerPrefill, withOrderParam,
   type JourneyForm,
 } from './checkout-journey';
 
@@ -247,5 +247,20 @@ describe('dates and money as the site writes them', () => {
   it('labels with {placeholders}: each filled, numbers too; one without a value kept', () => {
     expect(fill('Step {step} of {count}', { step: 2, count: 5 })).toBe('Step 2 of 5');
     expect(fill('{year} {make}, {km} km', { year: 2015, make: 'Toyota' })).toBe('2015 Toyota, {km} km');
+  });
+});
+
+describe('a signed-in shopper\'s email and phone fill the buyer step (issue 15)', () => {
+  const prefill = { email: 'kim@example.com', phone: '0412 345 678' };
+  it.each([
+    ['an empty step takes both', formFromSteps({}), { email: 'kim@example.com', phone: '0412 345 678' }],
+    ['what the shopper saved stays', formFromSteps({ buyer: { name: 'Kim', email: 'other@example.com', phone: '0499 999 999', address: '1 A St', postcode: '4064' } }), { email: 'other@example.com', phone: '0499 999 999' }],
+  ])('%s', (_case, form, expected) => {
+    expect(withBuyerPrefill(form, prefill).buyer).toMatchObject(expected);
+  });
+
+  it('signed out, nothing is filled; an account with no phone fills the email only', () => {
+    expect(withBuyerPrefill(formFromSteps({}), null).buyer).toMatchObject({ email: '', phone: '' });
+    expect(withBuyerPrefill(formFromSteps({}), { email: 'kim@example.com', phone: '' }).buyer).toMatchObject({ email: 'kim@example.com', phone: '' });
   });
 });

@@ -94,6 +94,19 @@ export function formFromSteps(steps: JourneyValues): JourneyForm {
   };
 }
 
+/** What the shopper's account already knows (a signed-in shopper): their email and mobile number. */
+export interface BuyerPrefill {
+  email: string;
+  phone: string;
+}
+
+/** The buyer's email and phone from the account where the step has none yet, so a signed-in shopper does not type them again. */
+export function withBuyerPrefill(form: JourneyForm, prefill: BuyerPrefill | null): JourneyForm {
+  if (!prefill) return form;
+  const { buyer } = form;
+  return { ...form, buyer: { ...buyer, email: buyer.email || prefill.email, phone: buyer.phone || prefill.phone } };
+}
+
 /** A whole number typed with spaces or commas ("120,000"), as a number; anything else as typed, for the schema's message. */
 function wholeNumber(typed: string): number | string | undefined {
   const text = typed.trim().replace(/[\s,]/g, '');

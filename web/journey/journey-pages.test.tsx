@@ -262,6 +262,8 @@ describe('an order started signed in is its shopper\'s alone (issue 15)', () => 
     const order = await startOrder(database.db, SCM, car.id, owner);
     expect(await orderPage(order.id)).toMatchObject({ html: expect.stringContaining('Not placed yet') });
     expect(await journey(SCM, { car_id: car.slug, order: order.id })).toMatchObject({ html: expect.stringContaining('Step 1 of 5') });
+    // The account's email is filled in for the buyer step.
+    expect(await journey(SCM, { car_id: car.slug, order: order.id })).toMatchObject({ html: expect.stringMatching(/<input[^>]*type="email"[^>]*value="owner@example.com"/) });
 
     sessionToken = null;
     expect(await orderPage(order.id)).toEqual({ redirect: `/sign-in?type=account&redirect=${encodeURIComponent(`/orders/${order.id}`)}` });

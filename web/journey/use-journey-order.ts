@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { JourneyStep } from '@dealer/leads';
 import {
   checkStep, forgetOrder, formFromSteps, isLiveOrder, JOURNEY_PAGES, orderOutcome, rememberOrder, requestJson, resumePage, stepBody,
-  stepOutcome, storedOrderId, withOrderParam,
-  type FieldErrors, type JourneyForm, type JourneyOrder, type JourneyPage,
+  stepOutcome, storedOrderId, withBuyerPrefill, withOrderParam,
+  type BuyerPrefill, type FieldErrors, type JourneyForm, type JourneyOrder, type JourneyPage,
 } from './checkout-journey';
 import type { CheckoutJourneyLabels } from './checkout-journey-labels';
 
@@ -34,6 +34,8 @@ export interface JourneyOrderOptions {
   messages: CheckoutJourneyLabels['errors'];
   /** The island's useId: the field with the first error is focused by its id. */
   idBase: string;
+  /** A signed-in shopper's email and phone, filled in where the buyer step has none. */
+  buyerPrefill: BuyerPrefill | null;
 }
 
 /**
@@ -44,11 +46,11 @@ export interface JourneyOrderOptions {
  * resumes at the first step not yet done. After the first move, each page's heading takes the
  * focus (`heading`); after a failed check, the first field with an error.
  */
-export function useJourneyOrder({ carId, initialOrder, timeZone, messages, idBase }: JourneyOrderOptions) {
+export function useJourneyOrder({ carId, initialOrder, timeZone, messages, idBase, buyerPrefill }: JourneyOrderOptions) {
   const [order, setOrder] = useState<JourneyOrder | null>(initialOrder);
   const [phase, setPhase] = useState<JourneyPhase>(() => (initialOrder ? { kind: initialOrder.status === 'draft' ? 'steps' : 'placed' } : { kind: 'starting' }));
   const [page, setPage] = useState<JourneyPage>(() => (initialOrder ? resumePage(initialOrder) : 'buyer'));
-  const [form, setForm] = useState<JourneyForm>(() => (initialOrder ? formFromSteps(initialOrder.steps) : emptyForm));
+  const [form, setForm] = useState<JourneyForm>(() => withBuyerPrefill(initialOrder ? formFromSteps(initialOrder.steps) : emptyForm, buyerPrefill));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState<JourneyBusy>(null);
@@ -79,12 +81,12 @@ export function useJourneyOrder({ carId, initialOrder, timeZone, messages, idBas
       remember(next);
       setOrder(next);
       if (resume) {
-        setForm(formFromSteps(next.steps));
+        setForm(withBuyerPrefill(formFromSteps(next.steps), buyerPrefill));
         setPage(resumePage(next));
         setPhase({ kind: next.status === 'draft' ? 'steps' : 'placed' });
       }
     },
-    [remember],
+    [remember, buyerPrefill],
   );
 
   /** The first visit makes the order; a later one (no `order=` in the address) takes the remembered one back. */

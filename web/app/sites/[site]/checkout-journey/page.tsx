@@ -97,9 +97,10 @@ export default async function CheckoutJourneyPage({ params, searchParams }: Prop
   const vehicle = vehicleModel(car, config, locale, new Date());
   const carHref = `/cars/${car.slug}`;
 
+  const shopper = await currentShopper(config);
   const orderId = first(query.order);
   const stored = orderId ? await findOrder((await stockDatabase()).db, config.slug, orderId) : null;
-  const { access, order: found } = stored ? await openOrder(config, stored, (await currentShopper(config))?.id ?? null) : { access: 'open' as const, order: null };
+  const { access, order: found } = stored ? await openOrder(config, stored, shopper?.id ?? null) : { access: 'open' as const, order: null };
   // A signed-in shopper's order, opened signed out: sign in first and come back to it.
   if (found && access === 'sign-in') redirect(signInPath('checkout', `/checkout-journey?${new URLSearchParams({ car_id: car.slug, order: found.id }).toString()}`, carHref));
   // Another car's order, another shopper's, or one returned or cancelled, is no order to resume here.
@@ -123,7 +124,7 @@ export default async function CheckoutJourneyPage({ params, searchParams }: Prop
   }
 
   // Where the site gates checkout (§2, §6), a signed-out shopper signs in first and comes back here.
-  if (checkoutNeedsSignIn(config) && !(await currentShopper(config))) {
+  if (checkoutNeedsSignIn(config) && !shopper) {
     const here = `/checkout-journey?${new URLSearchParams({ car_id: car.slug, ...(order ? { order: order.id } : {}) }).toString()}`;
     redirect(signInPath('checkout', here, carHref));
   }
@@ -165,6 +166,7 @@ export default async function CheckoutJourneyPage({ params, searchParams }: Prop
         carHref={carHref}
         total={total}
         initialOrder={order ? orderJson(order) : null}
+        buyerPrefill={shopper ? { email: shopper.email, phone: shopper.phone ?? '' } : null}
         locale={locale.locale}
         currency={locale.currency}
         timeZone={siteTimeZone(config)}
