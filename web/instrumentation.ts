@@ -6,6 +6,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // How deposits are taken (issue 15): half of Stripe's keys is a mistake to stop on, not a 500 at the first payment.
+  const { paymentsMode } = await import('./server/reservations/gateway');
+  console.log(`[payments] deposits are taken with ${paymentsMode().kind === 'stripe' ? 'Stripe' : 'the embedded test gateway (no card is charged)'}`);
   const { stockAdminSecret } = await import('./server/stock/admin-secret');
   stockAdminSecret();
   const { stockService } = await import('./server/stock/service');

@@ -44,7 +44,8 @@ export function proxy(request: NextRequest) {
   // A page rendered for this request gets a nonce: Next reads it from the request's CSP and puts it
   // on its scripts; InstantSearch's initial-results script reads it from x-nonce.
   const nonce = kind && isRenderedPerRequest(kind, pathname) ? btoa(crypto.randomUUID()) : undefined;
-  const headers = pageSecurityHeaders({ studioOrigin: studioOrigin(), https: isHttps(request), nonce });
+  // With Stripe's keys set, deposits are taken with Stripe.js (issue 15): its hosts are allowed.
+  const headers = pageSecurityHeaders({ studioOrigin: studioOrigin(), https: isHttps(request), nonce, stripe: Boolean(process.env.STRIPE_PUBLISHABLE_KEY) });
   const forward = nonce ? { request: { headers: withHeaders(request.headers, { 'content-security-policy': headers['Content-Security-Policy']!, 'x-nonce': nonce }) } } : {};
   switch (match.kind) {
     case 'site':

@@ -31,6 +31,13 @@ describe('security headers (issue 14, finding 9)', () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("form-action 'self'");
   });
+  it('with Stripe (issue 15), Stripe.js, its frames and its API are allowed, and nothing of Stripe\'s without it', () => {
+    const withStripe = contentSecurityPolicy({ studioOrigin: 'http://localhost:3333', https: true, nonce: 'abc', stripe: true });
+    expect(withStripe).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic' https://js.stripe.com https://*.js.stripe.com");
+    expect(withStripe).toContain("frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com");
+    expect(withStripe).toContain("connect-src 'self' https://api.stripe.com");
+    expect(contentSecurityPolicy({ studioOrigin: 'http://localhost:3333', https: true })).not.toMatch(/stripe/);
+  });
   it.each([
     [false, undefined],
     [true, 'max-age=63072000; includeSubDomains'],

@@ -17,7 +17,16 @@ export interface PolicyOptions {
   https: boolean;
   /** A fresh nonce, for a page rendered for this request only: then its scripts must carry it. */
   nonce?: string;
+  /**
+   * Deposits are taken with Stripe (issue 15): Stripe.js, its card field's frames, the bank's
+   * 3-D Secure page and Stripe's API are allowed, as Stripe's security guide lists them.
+   */
+  stripe?: boolean;
 }
+
+const STRIPE_SCRIPTS = 'https://js.stripe.com https://*.js.stripe.com';
+const STRIPE_FRAMES = 'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com';
+const STRIPE_API = 'https://api.stripe.com';
 
 /**
  * The policy of a page. Scripts, styles, images, fonts and fetches come from our own origin only;
@@ -27,14 +36,17 @@ export interface PolicyOptions {
  * pages still allow inline scripts: Next writes each page's RSC payload inline, and a nonce would
  * make every cached CMS page render per request, undoing issue 11.
  */
-export function contentSecurityPolicy({ studioOrigin, nonce }: PolicyOptions): string {
+export function contentSecurityPolicy({ studioOrigin, nonce, stripe = false }: PolicyOptions): string {
+  const also = (sources: string) => (stripe ? ` ${sources}` : '');
   return [
     "default-src 'self'",
-    nonce ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'self' 'unsafe-inline'",
+    // With a nonce, 'strict-dynamic' lets the checkout's own script load Stripe.js; the host is for browsers without it.
+    nonce ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${also(STRIPE_SCRIPTS)}` : `script-src 'self' 'unsafe-inline'${also(STRIPE_SCRIPTS)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${also(STRIPE_API)}`,
+    ...(stripe ? [`frame-src 'self' ${STRIPE_FRAMES}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createTestGateway, postSignedPaymentEvent, RESERVATION_HOLD_MS, type TestGateway } from '@dealer/leads/server';
+import { createStripeGateway, createTestGateway, postSignedPaymentEvent, RESERVATION_HOLD_MS, type PaymentGateway, type TestGateway } from '@dealer/leads/server';
 import { dataSecret } from '../data-secret';
 import { stockDatabase } from '../stock/database';
 
@@ -13,12 +13,34 @@ export const paymentsWebhookSecret = () => dataSecret('PAYMENTS_WEBHOOK_SECRET',
 const webhookUrl = () => process.env.PAYMENTS_WEBHOOK_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api/payments/webhook`;
 
 /**
- * The payments gateway of this process: the embedded test gateway, the default offline (issue 15),
- * which reports holds, captures and cancellations to /api/payments/webhook signed as Stripe signs.
- * The Stripe adapter (`createStripeGateway` in @dealer/leads/server) is not chosen here yet: it
- * needs the browser side (Stripe.js) first, see the README. Until then no real card is charged.
+ * How this deployment takes deposits (issue 15): with Stripe when both its keys are set
+ * (STRIPE_SECRET_KEY on the server, STRIPE_PUBLISHABLE_KEY for Stripe.js in the browser, and the
+ * endpoint's signing secret in PAYMENTS_WEBHOOK_SECRET), else with the embedded test gateway, the
+ * default offline. STRIPE_API_BASE points the adapter at another host (a test double).
  */
-export async function paymentGateway(): Promise<TestGateway> {
+export type PaymentsMode = { kind: 'test' } | { kind: 'stripe'; secretKey: string; publishableKey: string; apiBase?: string };
+
+export function paymentsMode(env: Record<string, string | undefined> = process.env): PaymentsMode {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim();
+  if (!secretKey && !publishableKey) return { kind: 'test' };
+  if (!secretKey || !publishableKey) {
+    throw new Error('Set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take deposits with Stripe, or neither for the embedded test gateway.');
+  }
+  if (!/^pk_(test|live)_[A-Za-z0-9]+$/.test(publishableKey)) throw new Error('STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_... or pk_live_...).');
+  return { kind: 'stripe', secretKey, publishableKey, ...(env.STRIPE_API_BASE ? { apiBase: env.STRIPE_API_BASE } : {}) };
+}
+
+/** The gateway of this process: Stripe, or the embedded test gateway with its own 7-day hold expiry and test bank. */
+export type ProcessGateway = PaymentGateway | TestGateway;
+
+/**
+ * The payments gateway of this process (paymentsMode). The test gateway reports holds, captures
+ * and cancellations to /api/payments/webhook signed as Stripe signs; Stripe sends its own.
+ */
+export async function paymentGateway(): Promise<ProcessGateway> {
+  const mode = paymentsMode();
+  if (mode.kind === 'stripe') return createStripeGateway({ secretKey: mode.secretKey, ...(mode.apiBase ? { apiBase: mode.apiBase } : {}) });
   return createTestGateway((await stockDatabase()).db, {
     emit: async (event) => {
       const status = await postSignedPaymentEvent(webhookUrl(), paymentsWebhookSecret(), event);
@@ -26,6 +48,9 @@ export async function paymentGateway(): Promise<TestGateway> {
     },
   });
 }
+
+/** The embedded test gateway, or null where this process takes payments with Stripe. */
+export const testGateway = (gateway: ProcessGateway): TestGateway | null => ('expireHolds' in gateway ? gateway : null);
 
 /**
  * How long a deposit is held: §9's 48 hours. RESERVATION_HOLD_SECONDS shortens it for the

@@ -4,7 +4,7 @@ import { wakeDeliveryWorker } from '../leads/delivery-worker';
 import { processSingleton } from '../process-singleton';
 import { stockDatabase } from '../stock/database';
 import { stockService } from '../stock/service';
-import { paymentGateway, reservationHoldMs } from './gateway';
+import { paymentGateway, reservationHoldMs, testGateway } from './gateway';
 
 /** How often lapsed holds are looked for: a minute, or a tenth of a shortened hold. */
 const sweepEveryMs = () => Math.min(60_000, Math.max(1_000, reservationHoldMs() / 10));
@@ -20,8 +20,8 @@ export const reservationSweeper = processSingleton('reservation-sweeper', async 
     try {
       const gateway = await paymentGateway();
       const changed = await releaseLapsedReservations(db, gateway);
-      // The test gateway's own 7-day expiry of card holds, reported as Stripe reports it.
-      await gateway.expireHolds();
+      // The test gateway's own 7-day expiry of card holds, reported as Stripe reports its own.
+      await testGateway(gateway)?.expireHolds();
       if (changed.length > 0) {
         wakeDeliveryWorker();
         await (await stockService()).reindex();

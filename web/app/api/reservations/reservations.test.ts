@@ -1,9 +1,9 @@
 import { seedDemoStock } from '@dealer/demo';
 import { listEnquiries, TEST_CARDS, testGatewayPaymentsTable } from '@dealer/leads/server';
-import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { FAKE_STRIPE_SECRET_KEY, fakeStripe, openLeadsTestDatabase, type FakeStripe } from '@dealer/leads/testing';
 import { carFromSearchRecord } from '@dealer/stock';
 import { findSiteDefinition, resolveSiteConfig, type SiteConfig } from '@dealer/tenants';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../../../server/stock/service';
 import { demoSite } from '../../../server/content/demo-site';
 
@@ -109,7 +109,7 @@ describe('POST /api/reservations (issue 15, §9 deposit $200 held 48 hours)', ()
     ['another site\'s car', { ...shopper, car_id: 'JEEP', card: card() }, 404, { errors: { car_id: 'This car is not listed on this site.' } }],
     ['an unknown car', { ...shopper, car_id: 'no-such-car', card: card() }, 404, { errors: { car_id: 'This car is not listed on this site.' } }],
     ['no name and a bad email', { ...shopper, name: '', email: 'x', car_id: 'CAR', card: card() }, 400, { errors: { name: 'Please enter your name', email: 'Please enter a valid email address' } }],
-    ['no card', { ...shopper, car_id: 'CAR' }, 400, { errors: { card: 'Please check your card details' } }],
+    ['no card', { ...shopper, car_id: 'CAR' }, 400, { errors: { card: 'Please enter your card details' } }],
     ['not JSON', '{', 400, { errors: { form: expect.any(String) } }],
   ])('bad input: %s gets a clear answer and leaves the car free', async (_case, body, status, expected) => {
     const carId = cars[3]!;
@@ -179,5 +179,55 @@ describe('3-D Secure: a card whose bank asks the shopper to confirm (issue 15, S
 
   it('hostile input: a malformed or unknown reservation id is a 404, never a 5xx', async () => {
     for (const id of ['x', '../../etc', '00000000-0000-4000-8000-000000000000', 'é'.repeat(36)]) expect((await confirm(id)).status).toBe(404);
+  });
+});
+
+describe('with Stripe (issue 15: the Stripe adapter chosen when its keys are set), against an in-process fake of Stripe\'s API', () => {
+  let stripe: FakeStripe;
+  beforeAll(async () => {
+    stripe = await fakeStripe();
+  });
+  afterAll(() => stripe.close());
+  beforeEach(() => {
+    stripe.requests.length = 0;
+    vi.stubEnv('STRIPE_SECRET_KEY', FAKE_STRIPE_SECRET_KEY);
+    vi.stubEnv('STRIPE_PUBLISHABLE_KEY', 'pk_test_51FakePublishableKey');
+    vi.stubEnv('STRIPE_API_BASE', stripe.url);
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('holds the site\'s $200 with a manual-capture PaymentIntent from the PaymentMethod Stripe.js made; search shows Reserved', async () => {
+    const response = await post({ ...shopper, car_id: cars[10], payment_method_id: 'pm_card_visa' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ status: 'held', amount: '$200' });
+    const created = stripe.requests.find((request) => request.path === '/v1/payment_intents');
+    expect(created?.form).toMatchObject({ amount: '20000', currency: 'aud', capture_method: 'manual', payment_method: 'pm_card_visa', confirm: 'true' });
+    expect(await reservedInSearch(cars[10]!)).toBe(true);
+  });
+
+  it.each([
+    ['a card number (it must never reach this server)', { card: card() }, 400, /Card numbers are not taken here/],
+    ['no PaymentMethod', {}, 400, /enter your card details/],
+    ['a malformed PaymentMethod id', { payment_method_id: 'visa; drop table' }, 400, /check your card details/],
+    ['a declined card', { payment_method_id: 'pm_card_chargeDeclined' }, 402, /Your card was declined/],
+  ])('%s: %i, nothing held', async (_case, payWith, status, message) => {
+    const response = await post({ ...shopper, car_id: cars[11], ...payWith });
+    expect(response.status).toBe(status);
+    expect(JSON.stringify(await response.json())).toMatch(message);
+    expect(await reservedInSearch(cars[11]!)).toBe(false);
+    if (status === 400) expect(stripe.requests).toEqual([]);
+  });
+
+  it('3-D Secure: 202 with Stripe\'s client secret for Stripe.js; once the bank says yes, confirm holds it; the test bank is not there', async () => {
+    const asked = await post({ ...shopper, car_id: cars[12], payment_method_id: 'pm_card_threeDSecure2Required' });
+    expect(asked.status).toBe(202);
+    const { id, paymentId, clientSecret } = (await asked.json()) as { id: string; paymentId: string; clientSecret: string };
+    expect(clientSecret).toBe(stripe.intents.get(paymentId)!.client_secret);
+    expect((await bank({ payment_id: paymentId, client_secret: clientSecret, outcome: 'complete' })).status).toBe(404);
+    expect((await confirm(id)).status).toBe(409);
+    // The shopper's bank approves (what Stripe.js's handleNextAction does with the shopper).
+    stripe.intents.get(paymentId)!.status = 'requires_capture';
+    expect((await confirm(id)).status).toBe(201);
+    expect(await reservedInSearch(cars[12]!)).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { isPhoneNumber } from '@dealer/leads';
-import { reservationByKey, reserveCar } from '@dealer/leads/server';
+import { reservationByKey, reserveCar, type ReserveInput } from '@dealer/leads/server';
 import { carTitle, isAvailable } from '@dealer/stock';
 import { checkoutNeedsSignIn, requestShopper } from '../../../server/accounts/current-shopper';
 import { readJsonBody } from '../../../server/http/read-json-body';
-import { paymentGateway } from '../../../server/reservations/gateway';
+import { paymentGateway, testGateway } from '../../../server/reservations/gateway';
 import { heldAnswer, holdOptions, reservationAnswer as answer, reservingSite } from '../../../server/reservations/reservation-request';
 import { listedCar } from '../../../server/stock/cars-by-id';
 import { stockDatabase } from '../../../server/stock/database';
@@ -17,16 +17,32 @@ const bodySchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name').max(200),
   email: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
   phone: z.string().trim().max(30).refine(isPhoneNumber, 'Please enter a valid phone number'),
-  card: z.object({
-    number: z.string().trim().max(30),
-    exp_month: z.coerce.number().int(),
-    exp_year: z.coerce.number().int(),
-    cvc: z.string().trim().max(4),
-  }),
+  /** The card as typed: for the embedded test gateway only. */
+  card: z
+    .object({
+      number: z.string().trim().max(30),
+      exp_month: z.coerce.number().int(),
+      exp_year: z.coerce.number().int(),
+      cvc: z.string().trim().max(4),
+    })
+    .optional(),
+  /** The PaymentMethod Stripe.js made from the card in the browser: what Stripe takes. */
+  payment_method_id: z.string().trim().regex(/^pm_[A-Za-z0-9_]{1,250}$/).optional(),
 });
 
 /** A card's expiry year as printed on it (28) or in full (2028). */
 const fullYear = (year: number) => (year >= 0 && year < 100 ? 2000 + year : year);
+
+/** What the gateway is given to pay with, or why the body cannot pay with this gateway. */
+function paymentOf(body: z.infer<typeof bodySchema>, testGatewayInUse: boolean): Pick<ReserveInput, 'card' | 'paymentMethodId'> | { problem: string } {
+  if (testGatewayInUse) {
+    if (!body.card) return { problem: 'Please enter your card details' };
+    return { card: { number: body.card.number, expMonth: body.card.exp_month, expYear: fullYear(body.card.exp_year), cvc: body.card.cvc } };
+  }
+  if (body.card) return { problem: 'Card numbers are not taken here: your card is sent to our payment provider directly. Reload the page and try again.' };
+  if (!body.payment_method_id) return { problem: 'Please enter your card details' };
+  return { paymentMethodId: body.payment_method_id };
+}
 
 /**
  * POST /api/reservations (issue 15, §9): reserves a car of this site with the site's refundable
@@ -45,12 +61,15 @@ export async function POST(request: Request) {
 
   const key = request.headers.get('idempotency-key');
   if (!key || !IDEMPOTENCY_KEY.test(key)) return answer(400, { errors: { form: 'Send an Idempotency-Key of 8 to 128 letters, digits, - or _.' } });
-  const body = await readJsonBody(request, MAX_BODY_BYTES, '{"car_id", "name", "email", "phone", "card": {...}}');
+  const body = await readJsonBody(request, MAX_BODY_BYTES, '{"car_id", "name", "email", "phone", "card": {...} or "payment_method_id"}');
   if (!body.ok) return answer(body.status, { errors: { form: body.message } });
   const parsed = bodySchema.safeParse(body.value);
   if (!parsed.success) {
     const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.path[0] === 'card' ? 'Please check your card details' : issue.message;
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === 'payment_method_id' ? 'card' : String(issue.path[0]);
+      errors[field] ??= field === 'card' ? 'Please check your card details' : issue.message;
+    }
     return answer(400, { errors });
   }
   const shopper = await requestShopper(config, request);
@@ -69,6 +88,10 @@ export async function POST(request: Request) {
 
   const amount = locale.formatPrice(checked.deposit);
   const gateway = await paymentGateway();
+  // Each gateway takes the card its own way: Stripe only a PaymentMethod (a card number must never
+  // reach this server), the test gateway the card as typed.
+  const payment = paymentOf(parsed.data, testGateway(gateway) !== null);
+  if ('problem' in payment) return answer(400, { errors: { card: payment.problem } });
   const result = await reserveCar(
     db,
     gateway,
@@ -76,7 +99,7 @@ export async function POST(request: Request) {
       site: config.slug, carId: car.id, idempotencyKey: key, shopperId: shopper?.id ?? null,
       name: parsed.data.name, email: parsed.data.email, phone: parsed.data.phone,
       amountCents: checked.deposit * 100, currency: locale.currency.toLowerCase(),
-      card: { number: parsed.data.card.number, expMonth: parsed.data.card.exp_month, expYear: fullYear(parsed.data.card.exp_year), cvc: parsed.data.card.cvc },
+      ...payment,
       description: `${config.name}: reservation of ${carTitle(car)} (${car.stocknum ?? car.id})`,
     },
     holdOptions(config, car, amount),

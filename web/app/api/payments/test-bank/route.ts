@@ -4,7 +4,7 @@ import { loadSite } from '../../../../server/content/site';
 import { rateLimitResponse } from '../../../../server/http/rate-limit';
 import { readJsonBody } from '../../../../server/http/read-json-body';
 import { crossSiteRefusal, isSameOriginRequest } from '../../../../server/http/same-origin';
-import { paymentGateway } from '../../../../server/reservations/gateway';
+import { paymentGateway, testGateway } from '../../../../server/reservations/gateway';
 
 const bodySchema = z.object({
   payment_id: z.string().max(255),
@@ -27,8 +27,8 @@ export async function POST(request: Request) {
   if (!isSameOriginRequest(request)) return crossSiteRefusal();
   const limited = await rateLimitResponse(request, site.config.slug, 'lead');
   if (limited) return limited;
-  const gateway = await paymentGateway();
-  if (gateway.name !== 'test') return answer(404, { message: 'Your own bank confirms payments here.' });
+  const gateway = testGateway(await paymentGateway());
+  if (!gateway) return answer(404, { message: 'Your own bank confirms payments here.' });
   const body = await readJsonBody(request, 1024, '{"payment_id", "client_secret", "outcome": "complete" | "fail"}');
   if (!body.ok) return answer(body.status, { message: body.message });
   const parsed = bodySchema.safeParse(body.value);
