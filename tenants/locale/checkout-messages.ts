@@ -33,6 +33,11 @@ export const checkoutMessagesEnAU = {
   'checkout.submit': 'Pay {amount} deposit',
   'checkout.submitting': 'Holding your deposit…',
   // The embedded test gateway (no real card is charged).
+  // Stripe's card field (issue 15, where deposits are taken with Stripe).
+  'checkout.stripe.label': 'Card details',
+  'checkout.stripe.loading': 'Loading the secure card field…',
+  'checkout.stripe.unavailable': 'The secure card field could not be loaded. Check your connection and reload the page.',
+  'checkout.stripe.fallback': 'Your card could not be used. Check the details and try again.',
   'checkout.testCards.heading': 'Test payments',
   'checkout.testCards.intro': 'This site takes test payments only: no real card is charged. Use one of these card numbers with any future expiry date and any 3-digit CVC.',
   'checkout.testCards.succeeds': '{number}: the deposit is held',

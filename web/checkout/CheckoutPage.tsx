@@ -6,7 +6,7 @@ import { auDepositTerms, nzConsumerInformationNotice, reservationOffer, usBuyers
 import type { LocaleFormatter } from '@dealer/tenants';
 import { accountsEnabled, checkoutNeedsSignIn, currentShopper, signInPath } from '../server/accounts/current-shopper';
 import { loadSite } from '../server/content/site';
-import { paymentGateway } from '../server/reservations/gateway';
+import { paymentsMode } from '../server/reservations/gateway';
 import { loadVehicle } from '../server/stock/vehicle';
 import { WarrantyBox } from '../vehicle/consumer-law/BuyersGuide';
 import { BUYERS_GUIDE_ANCHOR, buyersGuidePdfPath, CIN_ANCHOR } from '../vehicle/consumer-law/consumer-notice';
@@ -111,8 +111,17 @@ export async function CheckoutPage({ params, path }: CheckoutRouteProps & { path
   const guide = usBuyersGuide(car, config);
   const auTerms = auDepositTerms(car, config);
   const image = vehicle.images[0];
+  const payments = paymentsMode();
+  // With Stripe, Stripe.js takes the card in its own field; the test gateway's cards are shown otherwise.
+  const stripe =
+    payments.kind === 'stripe'
+      ? {
+          publishableKey: payments.publishableKey,
+          labels: { label: t('checkout.stripe.label'), loading: t('checkout.stripe.loading'), unavailable: t('checkout.stripe.unavailable'), fallback: t('checkout.stripe.fallback') },
+        }
+      : null;
   const testCards =
-    (await paymentGateway()).name === 'test'
+    payments.kind === 'test'
       ? {
           heading: t('checkout.testCards.heading'),
           intro: t('checkout.testCards.intro'),
@@ -192,6 +201,7 @@ export async function CheckoutPage({ params, path }: CheckoutRouteProps & { path
         locale={locale.locale}
         prefill={{ email: shopper?.email ?? '', phone: shopper?.phone ?? '' }}
         testCards={testCards}
+        stripe={stripe}
         labels={{
           form: t('checkout.form.label'),
           you: t('checkout.form.you'),

@@ -1,11 +1,13 @@
 'use client';
 
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { BankCheck, type BankCheckLabels } from './BankCheck';
 import {
-  checkReserveForm, newIdempotencyKey, reservationBody, reservationOutcome, RESERVE_ERROR_ORDER,
+  checkBuyer, checkReserveForm, newIdempotencyKey, reservationBody, reservationOutcome, RESERVE_ERROR_ORDER,
   type BankCheck as BankCheckState, type HeldReservation, type ReserveCheckMessages, type ReserveErrorField, type ReserveErrors, type ReserveValues,
 } from './reserve-form';
+import type { CardState, StripeCard } from './stripe-card';
+import { StripeCardField, type StripeCardFieldLabels } from './StripeCardField';
 import styles from './ReserveForm.module.css';
 
 export interface ReserveFormLabels {
@@ -55,6 +57,8 @@ export interface ReserveFormProps {
   prefill: { email: string; phone: string };
   /** The embedded test gateway's cards, or null with a real gateway. */
   testCards: { heading: string; intro: string; cards: string[] } | null;
+  /** Deposits taken with Stripe: its publishable key and the card field's words; null with the test gateway. */
+  stripe?: { publishableKey: string; labels: StripeCardFieldLabels } | null;
   labels: ReserveFormLabels;
 }
 
@@ -83,7 +87,7 @@ function holdEnds(iso: string, locale: string): string {
  * takes the form's place; their answer goes to the bank, then the reservation is confirmed, and
  * that answer is read as the first one is.
  */
-export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testCards, labels }: ReserveFormProps) {
+export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testCards, stripe = null, labels }: ReserveFormProps) {
   const id = useId();
   const [stateValues, setValues] = useState<ReserveValues>({ name: '', email: prefill.email, phone: prefill.phone, cardNumber: '', expMonth: '', expYear: '', cvc: '' });
   const [errors, setErrors] = useState<ReserveErrors>({});
@@ -91,10 +95,24 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
   const key = useRef<string | null>(null);
   const sending = useRef(false);
   const inputs = useRef<Partial<Record<ReserveErrorField, HTMLInputElement | null>>>({});
+  // With Stripe: its mounted card field, what it says of the card typed, and a bank check the
+  // shopper has not finished (the next Pay runs it again rather than starting a new payment).
+  const stripeCard = useRef<StripeCard | null>(null);
+  const cardState = useRef<CardState>({ complete: false, error: null });
+  const pendingCheck = useRef<BankCheckState | null>(null);
+
+  // What the shopper typed before the form hydrated is in the DOM only: taken into state once
+  // hydrated, or the first change typed after would re-render those fields empty.
+  const formElement = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    if (formElement.current) setValues(typedValues(formElement.current));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
 
   const focusFirst = (found: ReserveErrors) => {
     const first = RESERVE_ERROR_ORDER.find((field) => found[field]);
-    if (first) inputs.current[first]?.focus();
+    if (first === 'cardNumber' && stripe) stripeCard.current?.focus();
+    else if (first) inputs.current[first]?.focus();
   };
 
   /** The form's fields as the DOM holds them now (by their HTML names), falling back to state. */
@@ -121,7 +139,12 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
     // What the shopper typed before the form hydrated is in the DOM, not yet in state: take it.
     const values = typedValues(event.currentTarget);
     setValues(values);
-    const found = checkReserveForm(values, labels.checks, new Date());
+    if (stripe && pendingCheck.current) {
+      await stripeBankCheck(pendingCheck.current);
+      return;
+    }
+    const found = stripe ? checkBuyer(values, labels.checks) : checkReserveForm(values, labels.checks, new Date());
+    if (stripe && !cardState.current.complete) found.cardNumber = cardState.current.error ?? labels.checks.cardNumber;
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setStatus({ kind: 'idle' });
@@ -133,10 +156,23 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
     key.current ??= newIdempotencyKey();
     let response: Response;
     try {
+      // With Stripe, the card becomes a PaymentMethod in Stripe's frame first: only its id is sent.
+      let paymentMethodId: string | undefined;
+      if (stripe) {
+        const made = stripeCard.current ? await stripeCard.current.createPaymentMethod(values) : { error: stripe.labels.unavailable };
+        if ('error' in made) {
+          sending.current = false;
+          setErrors({ cardNumber: made.error });
+          setStatus({ kind: 'idle' });
+          stripeCard.current?.focus();
+          return;
+        }
+        paymentMethodId = made.id;
+      }
       response = await fetch('/api/reservations', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': key.current },
-        body: JSON.stringify(reservationBody(carId, values)),
+        body: JSON.stringify(reservationBody(carId, values, paymentMethodId)),
       });
     } catch {
       // The same key next time: if the first request did get through, the server answers with it.
@@ -153,14 +189,21 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
     sending.current = false;
     const outcome = reservationOutcome(response.status, body, labels.unexpected);
     if (outcome.kind === 'held') {
+      pendingCheck.current = null;
       setStatus({ kind: 'held', reservation: outcome.reservation });
       return;
     }
     if (outcome.kind === 'bankCheck') {
-      setStatus({ kind: 'bankCheck', check: outcome.check, busy: false });
+      if (stripe) await stripeBankCheck(outcome.check);
+      else setStatus({ kind: 'bankCheck', check: outcome.check, busy: false });
       return;
     }
-    if (outcome.newKey) key.current = null;
+    // A refused payment is over: the next Pay starts afresh. Anything else (the bank still waiting,
+    // the network) keeps an unfinished check for the next Pay.
+    if (outcome.newKey) {
+      key.current = null;
+      pendingCheck.current = null;
+    }
     setValues((typed) => ({ ...typed, cvc: '' }));
     if (outcome.kind === 'fields') {
       setErrors(outcome.errors);
@@ -169,6 +212,26 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
     } else {
       setStatus({ kind: 'alert', message: outcome.message, signIn: outcome.signIn });
     }
+  };
+
+  /**
+   * With Stripe: the bank's check in Stripe's own dialog, then the reservation confirmed with what
+   * the bank decided (the server asks Stripe). A check left unfinished is kept for the next Pay.
+   */
+  const stripeBankCheck = async (check: BankCheckState) => {
+    pendingCheck.current = check;
+    sending.current = true;
+    setStatus({ kind: 'sending' });
+    let response: Response;
+    try {
+      await stripeCard.current?.handleNextAction(check.clientSecret);
+      response = await fetch(`/api/reservations/${encodeURIComponent(check.reservationId)}/confirm`, { method: 'POST' });
+    } catch {
+      sending.current = false;
+      setStatus({ kind: 'alert', message: labels.network, signIn: false });
+      return;
+    }
+    await settle(response);
   };
 
   /** The shopper's answer to their bank's check, then the reservation confirmed with what the bank decided. */
@@ -266,7 +329,7 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
 
   const busy = status.kind === 'sending';
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={labels.form} aria-busy={busy} data-testid="reserve-form">
+    <form ref={formElement} className={styles.form} onSubmit={onSubmit} noValidate aria-label={labels.form} aria-busy={busy} data-testid="reserve-form">
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{labels.you}</legend>
         {field('name', labels.name, { type: 'text', autoComplete: 'name', htmlName: 'name', maxLength: 200 })}
@@ -285,49 +348,65 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
             </ul>
           </aside>
         ) : null}
-        {field('cardNumber', labels.cardNumber, { type: 'text', autoComplete: 'cc-number', inputMode: 'numeric', htmlName: 'cc-number', maxLength: 23 })}
-        <fieldset className={styles.expiry} aria-describedby={errors.expiry ? errorId('expiry') : undefined}>
-          <legend className={styles.expiryLegend}>{labels.expiry}</legend>
-          <div className={styles.expiryFields}>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-expMonth`}>{labels.expMonth}</label>
-              <input
-                id={`${id}-expMonth`}
-                ref={(element) => { inputs.current.expiry = element; }}
-                name="cc-exp-month"
-                type="text"
-                inputMode="numeric"
-                autoComplete="cc-exp-month"
-                maxLength={2}
-                spellCheck={false}
-                required
-                value={stateValues.expMonth}
-                onChange={change('expMonth')}
-                aria-invalid={errors.expiry ? true : undefined}
-                aria-describedby={errors.expiry ? errorId('expiry') : undefined}
-              />
+        {stripe ? (
+          <StripeCardField
+            publishableKey={stripe.publishableKey}
+            locale={locale}
+            labels={stripe.labels}
+            error={errors.cardNumber}
+            onReady={(card) => { stripeCard.current = card; }}
+            onChange={(state) => {
+              cardState.current = state;
+              setErrors((shown) => (shown.cardNumber ? { ...shown, cardNumber: undefined } : shown));
+            }}
+          />
+        ) : (
+          <>
+          {field('cardNumber', labels.cardNumber, { type: 'text', autoComplete: 'cc-number', inputMode: 'numeric', htmlName: 'cc-number', maxLength: 23 })}
+          <fieldset className={styles.expiry} aria-describedby={errors.expiry ? errorId('expiry') : undefined}>
+            <legend className={styles.expiryLegend}>{labels.expiry}</legend>
+            <div className={styles.expiryFields}>
+              <div className={styles.field}>
+                <label htmlFor={`${id}-expMonth`}>{labels.expMonth}</label>
+                <input
+                  id={`${id}-expMonth`}
+                  ref={(element) => { inputs.current.expiry = element; }}
+                  name="cc-exp-month"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="cc-exp-month"
+                  maxLength={2}
+                  spellCheck={false}
+                  required
+                  value={stateValues.expMonth}
+                  onChange={change('expMonth')}
+                  aria-invalid={errors.expiry ? true : undefined}
+                  aria-describedby={errors.expiry ? errorId('expiry') : undefined}
+                />
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={`${id}-expYear`}>{labels.expYear}</label>
+                <input
+                  id={`${id}-expYear`}
+                  name="cc-exp-year"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="cc-exp-year"
+                  maxLength={4}
+                  spellCheck={false}
+                  required
+                  value={stateValues.expYear}
+                  onChange={change('expYear')}
+                  aria-invalid={errors.expiry ? true : undefined}
+                  aria-describedby={errors.expiry ? errorId('expiry') : undefined}
+                />
+              </div>
             </div>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-expYear`}>{labels.expYear}</label>
-              <input
-                id={`${id}-expYear`}
-                name="cc-exp-year"
-                type="text"
-                inputMode="numeric"
-                autoComplete="cc-exp-year"
-                maxLength={4}
-                spellCheck={false}
-                required
-                value={stateValues.expYear}
-                onChange={change('expYear')}
-                aria-invalid={errors.expiry ? true : undefined}
-                aria-describedby={errors.expiry ? errorId('expiry') : undefined}
-              />
-            </div>
-          </div>
-          {error('expiry')}
-        </fieldset>
-        {field('cvc', labels.cvc, { type: 'text', autoComplete: 'cc-csc', inputMode: 'numeric', htmlName: 'cc-csc', maxLength: 4 }, labels.cvcHint)}
+            {error('expiry')}
+          </fieldset>
+          {field('cvc', labels.cvc, { type: 'text', autoComplete: 'cc-csc', inputMode: 'numeric', htmlName: 'cc-csc', maxLength: 4 }, labels.cvcHint)}
+          </>
+        )}
       </fieldset>
 
       {status.kind === 'alert' ? (

@@ -29,7 +29,7 @@ vi.mock('../server/content/site', () => ({ loadSite: async (slug: string) => dem
 vi.mock('../server/stock/vehicle', () => ({
   loadVehicle: async (site: SiteConfig, slug: string) => stock.get(site.slug)?.find((car) => car.slug === slug) ?? null,
 }));
-vi.mock('../server/reservations/gateway', () => ({ paymentGateway: async () => ({ name: 'test' }) }));
+vi.mock('../server/reservations/gateway', () => ({ paymentsMode: () => ({ kind: 'test' }) }));
 // A signed-in shopper: the rules of who may check out are the real ones.
 vi.mock('../server/accounts/current-shopper', async (importActual) => ({
   ...(await importActual<typeof import('../server/accounts/current-shopper')>()),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkReserveForm, fullYear, groupedCardNumber, newIdempotencyKey, reservationBody, reservationOutcome,
+  checkBuyer, checkReserveForm, fullYear, groupedCardNumber, newIdempotencyKey, reservationBody, reservationOutcome,
   type ReserveCheckMessages, type ReserveValues,
 } from './reserve-form';
 
@@ -83,10 +83,22 @@ describe('issue 15 item 4 (§9): what each answer of POST /api/reservations mean
     ['422 key used for other details: an alert and a new key', 422, { message: 'This Idempotency-Key was already used for another reservation.' }, { kind: 'alert', message: 'This Idempotency-Key was already used for another reservation.', signIn: false, newKey: true }],
     ['500 with no JSON: the fallback', 500, null, { kind: 'alert', message: 'fallback', signIn: false, newKey: false }],
     ['202 the test bank asks to confirm: show its check', 202, { id: 'r2', status: 'requires_action', gateway: 'test', paymentId: 'pi_test_1', clientSecret: 'pi_test_1_secret_2', message: 'Your bank needs you to confirm this payment.' }, { kind: 'bankCheck', check: { reservationId: 'r2', paymentId: 'pi_test_1', clientSecret: 'pi_test_1_secret_2' } }],
-    ['202 from a real gateway (Stripe.js is not built): its message as an alert', 202, { id: 'r2', status: 'requires_action', gateway: 'stripe', paymentId: 'pi_1', clientSecret: 'pi_1_secret_2', message: 'Your bank needs you to confirm this payment.' }, { kind: 'alert', message: 'Your bank needs you to confirm this payment.', signIn: false, newKey: false }],
+    ['202 from Stripe: the check its dialog runs with the client secret', 202, { id: 'r2', status: 'requires_action', gateway: 'stripe', paymentId: 'pi_1', clientSecret: 'pi_1_secret_2', message: 'Your bank needs you to confirm this payment.' }, { kind: 'bankCheck', check: { reservationId: 'r2', paymentId: 'pi_1', clientSecret: 'pi_1_secret_2' } }],
+    ['202 without a client secret: its message as an alert', 202, { id: 'r2', status: 'requires_action', paymentId: 'pi_1', message: 'Your bank needs you to confirm this payment.' }, { kind: 'alert', message: 'Your bank needs you to confirm this payment.', signIn: false, newKey: false }],
     ['409 from confirm, the bank still waiting: an alert', 409, { message: 'Your bank is still waiting for you to confirm this payment.' }, { kind: 'alert', message: 'Your bank is still waiting for you to confirm this payment.', signIn: false, newKey: false }],
     ['402 from confirm, the bank check failed: under the card number, a new key', 402, { errors: { card: 'Your bank could not confirm this payment.' }, code: 'authentication_required' }, { kind: 'fields', errors: { cardNumber: 'Your bank could not confirm this payment.' }, newKey: true }],
   ])('%s', (_name, status, body, expected) => {
     expect(reservationOutcome(status, body, 'fallback')).toEqual(expected);
+  });
+});
+
+describe('with Stripe (issue 15): the form checks the buyer, Stripe the card', () => {
+  it('the body carries the PaymentMethod Stripe.js made and no card details at all', () => {
+    expect(reservationBody('car-1', { ...valid, name: '  Sam  ' }, 'pm_123')).toEqual({ car_id: 'car-1', name: 'Sam', email: valid.email, phone: valid.phone, payment_method_id: 'pm_123' });
+  });
+
+  it('checkBuyer asks only for the buyer\'s details', () => {
+    expect(checkBuyer({ name: '', email: 'x', phone: '0412 345 678' }, messages)).toEqual({ name: messages.name, email: messages.email });
+    expect(checkBuyer(valid, messages)).toEqual({});
   });
 });

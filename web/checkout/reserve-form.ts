@@ -61,11 +61,17 @@ export function expiryMonth(typed: string): number | null {
  * not yet past (a card works to the end of its expiry month), the CVC 3 or 4 digits. The server and
  * the gateway check everything again; these only spare the shopper a round trip.
  */
-export function checkReserveForm(values: ReserveValues, messages: ReserveCheckMessages, now: Date): ReserveErrors {
+/** The shopper's own details: all a form checks when Stripe's field takes the card. */
+export function checkBuyer(values: Pick<ReserveValues, 'name' | 'email' | 'phone'>, messages: ReserveCheckMessages): ReserveErrors {
   const errors: ReserveErrors = {};
   if (!values.name.trim()) errors.name = messages.name;
   if (!EMAIL.test(values.email.trim())) errors.email = messages.email;
   if (!isPhoneNumber(values.phone.trim())) errors.phone = messages.phone;
+  return errors;
+}
+
+export function checkReserveForm(values: ReserveValues, messages: ReserveCheckMessages, now: Date): ReserveErrors {
+  const errors = checkBuyer(values, messages);
 
   const digits = cardDigits(values.cardNumber.trim());
   if (!digits) errors.cardNumber = messages.cardNumber;
@@ -80,13 +86,15 @@ export function checkReserveForm(values: ReserveValues, messages: ReserveCheckMe
   return errors;
 }
 
-/** The body of POST /api/reservations: the card's digits only and a four-digit year. */
-export function reservationBody(carId: string, values: ReserveValues) {
+/**
+ * The body of POST /api/reservations: with Stripe, the PaymentMethod Stripe.js made (no card
+ * details at all); with the test gateway, the card's digits only and a four-digit year.
+ */
+export function reservationBody(carId: string, values: ReserveValues, paymentMethodId?: string) {
+  const buyer = { car_id: carId, name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
+  if (paymentMethodId) return { ...buyer, payment_method_id: paymentMethodId };
   return {
-    car_id: carId,
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
+    ...buyer,
     card: {
       number: cardDigits(values.cardNumber.trim()),
       exp_month: expiryMonth(values.expMonth) ?? Number(values.expMonth.trim()),
@@ -117,9 +125,9 @@ export interface HeldReservation {
 /**
  * What an answer of POST /api/reservations means for the form:
  * - held: the deposit is held (201, or 200 for a replay of the same key); show the confirmation.
- * - bankCheck: the shopper's bank asks them to confirm the payment (202, the test gateway's
- *   3-D Secure); show the bank's check, then POST /api/reservations/{id}/confirm, whose answers
- *   mean the same as these. A real gateway's check (Stripe.js) is not built: an alert.
+ * - bankCheck: the shopper's bank asks them to confirm the payment (202, 3-D Secure); the test
+ *   gateway's bank panel, or with Stripe its own dialog (handleNextAction with the client secret),
+ *   then POST /api/reservations/{id}/confirm, whose answers mean the same as these.
  *   A replay of a hold that has since lapsed or been taken is not 'held', and shows as an alert.
  * - fields: errors to show under the fields (400, 402), keeping what was typed but the CVC.
  *   `newKey` after a refused card (402), so the shopper can try another card; a 400 never
@@ -150,7 +158,7 @@ export function reservationOutcome(status: number, body: unknown, fallback: stri
   if ((status === 200 || status === 201) && answer.status === 'held' && text(answer.id) && text(answer.holdExpiresAt) && text(answer.amount)) {
     return { kind: 'held', reservation: { id: text(answer.id)!, amount: text(answer.amount)!, holdExpiresAt: text(answer.holdExpiresAt)! } };
   }
-  if (status === 202 && answer.status === 'requires_action' && answer.gateway === 'test' && text(answer.id) && text(answer.paymentId) && text(answer.clientSecret)) {
+  if (status === 202 && answer.status === 'requires_action' && text(answer.id) && text(answer.paymentId) && text(answer.clientSecret)) {
     return { kind: 'bankCheck', check: { reservationId: text(answer.id)!, paymentId: text(answer.paymentId)!, clientSecret: text(answer.clientSecret)! } };
   }
   const serverErrors = isRecord(answer.errors) ? answer.errors : {};

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ReserveForm, type ReserveFormProps } from './ReserveForm';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const labels = {
+  form: 'Reserve this car', you: 'Your details', card: 'Payment', name: 'Full name', email: 'Email', phone: 'Phone number',
+  cardNumber: 'Card number', expiry: 'Expiry', expMonth: 'Month', expYear: 'Year', cvc: 'CVC', cvcHint: '3 digits',
+  submit: 'Pay $200 deposit', submitting: 'Paying…', network: 'Check your connection.', unexpected: 'Something went wrong.', signIn: 'Sign in',
+  doneHeading: 'Car reserved', doneBody: '{amount} {date}', doneReference: '{id}', backToCar: 'Back to the car',
+  checks: { name: 'n', email: 'e', phone: 'p', cardNumber: 'c', cardNumberInvalid: 'c', expiry: 'x', expired: 'x', cvc: 'v' },
+  bank: { heading: '', body: '', test: '', complete: '', fail: '', checking: '' },
+};
+const props: ReserveFormProps = { carId: 'rk-1', carHref: '/cars/x', signInHref: '/sign-in', locale: 'en-AU', prefill: { email: 'ava@example.com', phone: '' }, testCards: null, labels };
+
+describe('Reserve Online keeps what the shopper typed before the page hydrated (issue 15: bad timing loses nothing)', () => {
+  it('fields typed before hydration survive the first change typed after it', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<ReserveForm {...props} />);
+    document.body.append(host);
+    const input = (name: string) => host.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    // Typed while the page's JavaScript was still loading.
+    input('name').value = 'Ava Reserve';
+    input('tel').value = '0412 345 678';
+    input('cc-number').value = '4000 0000 0000 0002';
+
+    const root = await act(async () => hydrateRoot(host, <ReserveForm {...props} />));
+    // Then a field typed once hydrated: React re-renders every controlled field from state.
+    await act(async () => {
+      const month = input('cc-exp-month');
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setValue.call(month, '12');
+      month.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect([input('name').value, input('tel').value, input('cc-number').value, input('cc-exp-month').value]).toEqual(['Ava Reserve', '0412 345 678', '4000 0000 0000 0002', '12']);
+    await act(async () => root.unmount());
+    host.remove();
+  });
+});
