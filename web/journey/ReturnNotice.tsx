@@ -47,7 +47,7 @@ export function ReturnNotice({ orderId, returnDeadline, locale, timeZone, labels
   const id = useId();
   const router = useRouter();
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  const [date, setDate] = useState('');
+  const [chosen, setDate] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -62,6 +62,9 @@ export function ReturnNotice({ orderId, returnDeadline, locale, timeZone, labels
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
+    // A date picked before the form hydrated is in the field, not yet in state.
+    const date = input.current?.value ?? chosen;
+    setDate(date);
     const problem = appointmentProblem(date, dates, { date: labels.errorDate, range: fill(labels.errorRange, range) });
     setError(problem);
     setAlert(null);
@@ -113,7 +116,7 @@ export function ReturnNotice({ orderId, returnDeadline, locale, timeZone, labels
               required
               min={dates.min}
               max={dates.max}
-              value={date}
+              value={chosen}
               onChange={(event) => {
                 setDate(event.target.value);
                 setError(null);

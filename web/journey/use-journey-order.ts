@@ -24,6 +24,26 @@ function browserStorage(): Storage | null {
 
 const emptyForm = formFromSteps({});
 
+/**
+ * The page's fields as the DOM has them (by the ids JourneyField gives them): text as typed, and the
+ * checked radio of each choice. A field the DOM does not have keeps its value.
+ */
+export function withTypedBeforeHydration(form: JourneyForm, page: JourneyPage, idBase: string): JourneyForm {
+  if (page === 'review') return form;
+  const fields: Record<string, string> = { ...form[page] };
+  for (const field of Object.keys(fields)) {
+    const key = page === 'tradeIn' && field === 'owing' ? 'owingCents' : field;
+    const element = document.getElementById(`${idBase}-${key}`);
+    if (element instanceof HTMLInputElement && element.type !== 'radio') {
+      fields[field] = element.value;
+      continue;
+    }
+    const checked = document.querySelector<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(`${idBase}-${field}`)}"]:checked`);
+    if (checked) fields[field] = checked.value;
+  }
+  return { ...form, [page]: fields } as JourneyForm;
+}
+
 export interface JourneyOrderOptions {
   /** The car's id (the orders API and the localStorage memory are by id). */
   carId: string;
@@ -113,9 +133,17 @@ export function useJourneyOrder({ carId, initialOrder, timeZone, messages, idBas
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (initialOrder) remember(initialOrder);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- start sets state only once the API has answered
-    else void start();
+    if (initialOrder) {
+      remember(initialOrder);
+      // A resumed order's fields were drawn on the server: what was typed before hydration is in
+      // the DOM only, and would be lost (the next render draws the fields from state). Read once.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM is the external state here
+      setForm((current) => withTypedBeforeHydration(current, page, idBase));
+    } else {
+      // start sets state only once the API has answered.
+      void start();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: the page and ids then
   }, [initialOrder, remember, start]);
 
   useEffect(() => {
