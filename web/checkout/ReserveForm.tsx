@@ -85,7 +85,8 @@ function holdEnds(iso: string, locale: string): string {
  * error everything typed stays but the CVC. Once held, the form gives way to the confirmation.
  * When the shopper's bank asks them to confirm (3-D Secure, the test gateway's bank), its check
  * takes the form's place; their answer goes to the bank, then the reservation is confirmed, and
- * that answer is read as the first one is.
+ * that answer is read as the first one is. With Stripe (`stripe`), Stripe's card field takes the
+ * card and its own dialog the bank's check; only the PaymentMethod's id is sent.
  */
 export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testCards, stripe = null, labels }: ReserveFormProps) {
   const id = useId();
