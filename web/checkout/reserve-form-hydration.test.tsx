@@ -4,17 +4,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ReserveForm, type ReserveFormProps } from './ReserveForm';
+import { markActEnvironment, reserveFormTestLabels } from './reserve-form-test-labels';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const labels = {
-  form: 'Reserve this car', you: 'Your details', card: 'Payment', name: 'Full name', email: 'Email', phone: 'Phone number',
-  cardNumber: 'Card number', expiry: 'Expiry', expMonth: 'Month', expYear: 'Year', cvc: 'CVC', cvcHint: '3 digits',
-  submit: 'Pay $200 deposit', submitting: 'Paying…', network: 'Check your connection.', unexpected: 'Something went wrong.', signIn: 'Sign in',
-  doneHeading: 'Car reserved', doneBody: '{amount} {date}', doneReference: '{id}', backToCar: 'Back to the car',
-  checks: { name: 'n', email: 'e', phone: 'p', cardNumber: 'c', cardNumberInvalid: 'c', expiry: 'x', expired: 'x', cvc: 'v' },
-  bank: { heading: '', body: '', test: '', complete: '', fail: '', checking: '' },
-};
+markActEnvironment();
+const labels = reserveFormTestLabels;
 const props: ReserveFormProps = { carId: 'rk-1', carHref: '/cars/x', signInHref: '/sign-in', locale: 'en-AU', prefill: { email: 'ava@example.com', phone: '' }, testCards: null, labels };
 
 describe('Reserve Online keeps what the shopper typed before the page hydrated (issue 15: bad timing loses nothing)', () => {

@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markActEnvironment, reserveFormTestLabels } from './reserve-form-test-labels';
 import type { CardState, StripeCard } from './stripe-card';
 
 /**
@@ -26,16 +27,8 @@ vi.mock('./stripe-card', () => ({
 
 const { ReserveForm } = await import('./ReserveForm');
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const labels = {
-  form: 'Reserve this car', you: 'Your details', card: 'Payment', name: 'Full name', email: 'Email', phone: 'Phone number',
-  cardNumber: 'Card number', expiry: 'Expiry', expMonth: 'Month', expYear: 'Year', cvc: 'CVC', cvcHint: '3 digits',
-  submit: 'Pay $200 deposit', submitting: 'Paying…', network: 'Check your connection.', unexpected: 'Something went wrong.', signIn: 'Sign in',
-  doneHeading: 'Car reserved', doneBody: 'Your {amount} deposit is held until {date}.', doneReference: 'Reference {id}', backToCar: 'Back to the car',
-  checks: { name: 'Please enter your name', email: 'Please enter a valid email address', phone: 'Please enter a valid phone number', cardNumber: 'Please enter your card number', cardNumberInvalid: 'x', expiry: 'x', expired: 'x', cvc: 'x' },
-  bank: { heading: 'Confirm with your bank', body: '', test: '', complete: 'Complete', fail: 'Fail', checking: 'Checking…' },
-};
+markActEnvironment();
+const labels = reserveFormTestLabels;
 const stripeLabels = { label: 'Card details', loading: 'Loading the secure card field…', unavailable: 'Could not load.', fallback: 'Your card could not be used.' };
 
 let root: Root;
