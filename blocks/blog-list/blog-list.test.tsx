@@ -19,7 +19,8 @@ const post = (slug: string, publishedAt: string, extra: Record<string, unknown> 
 
 const dataset = [
   post('ev9-review', '2026-10-01T10:00:00+10:00', { category: 'vehicle-reviews', imageUrl: '/car-images/suv/white.png?v=1' }),
-  post('winter-service', '2026-07-15T10:00:00+10:00', { category: 'service-tips' }),
+  // 8 am in Brisbane is 22:00 the day before in UTC: the card says the dealer's day.
+  post('winter-service', '2026-07-15T08:00:00+10:00', { category: 'service-tips' }),
   post('sportage-review', '2026-09-01T10:00:00+10:00', { category: 'vehicle-reviews' }),
   post('future-post', '2027-01-01T10:00:00+10:00', { category: 'news' }), // after TEST_NOW: not yet published
   post('no-title', '2026-08-01T10:00:00+10:00', { title: null }),
@@ -42,6 +43,8 @@ describe('blog list (§2 /blog)', () => {
     expect(html).toMatch(/<h3[^>]*><a[^>]*href="\/blog\/ev9-review"[^>]*>Post ev9-review<\/a><\/h3>/);
     expect(html).toContain('Vehicle reviews');
     expect(html).toContain('1 Oct 2026');
+    expect(html).toContain('15 July 2026');
+    expect(html).not.toContain('14 July 2026');
     expect(html).toContain('/_next/image?url=%2Fcar-images%2Fsuv%2Fwhite.png');
   });
 

@@ -1,3 +1,4 @@
+import { siteTimeZone } from '@dealer/tenants';
 import type { BlockContext } from '../registry/define-block';
 import { defineBlock } from '../registry/define-block';
 import { CoverImage } from '../ui/CoverImage';
@@ -7,7 +8,7 @@ import { blogListPreview } from './preview';
 import { blogListSchema } from './schema';
 import styles from './BlogList.module.css';
 
-function BlogList({ data, context: { locale, now } }: { data: BlogListData; context: BlockContext }) {
+function BlogList({ data, context: { locale, now, site } }: { data: BlogListData; context: BlockContext }) {
   const posts = listedPosts(data.posts, data, now);
   const heading = data.heading ?? null;
   const CardHeading = heading ? 'h3' : 'h2';
@@ -31,7 +32,7 @@ function BlogList({ data, context: { locale, now } }: { data: BlogListData; cont
                   <CardHeading className={styles.title}>
                     <a href={`/blog/${post.slug}`} className={styles.link}>{post.title}</a>
                   </CardHeading>
-                  <span className={styles.date}><time dateTime={post.publishedAt}>{locale.formatDate(post.publishedAt)}</time></span>
+                  <span className={styles.date}><time dateTime={post.publishedAt}>{locale.formatDateIn(post.publishedAt, siteTimeZone(site))}</time></span>
                   {post.excerpt ? <p className={styles.muted}>{post.excerpt}</p> : null}
                 </div>
               </article>

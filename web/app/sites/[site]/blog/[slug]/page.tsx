@@ -1,6 +1,7 @@
 import { CoverImage } from '@dealer/blocks/ui/CoverImage';
 import { PostCategory } from '@dealer/blocks/ui/PostCategory';
 import { RichText } from '@dealer/blocks/ui/RichText';
+import { siteTimeZone } from '@dealer/tenants';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { isReadable, loadPost } from '../../../../../server/content/posts';
@@ -43,13 +44,13 @@ export default async function BlogPostPage({ params }: Props) {
   const { site: siteSlug, slug } = await params;
   const loaded = await load(siteSlug, slug);
   if (!loaded) return <SitePage siteSlug={siteSlug} pageSlug={`blog/${slug}`} />;
-  const { site: { locale }, post } = loaded;
+  const { site: { locale, config }, post } = loaded;
   return (
     <article className={styles.post}>
       <a href="/blog" className={styles.back}>← {locale.t('blog.back')}</a>
       {post.category ? <PostCategory category={post.category} locale={locale} /> : null}
       <h1 className={styles.title}>{post.title}</h1>
-      <p className={styles.date}><time dateTime={post.publishedAt}>{locale.formatDate(post.publishedAt)}</time></p>
+      <p className={styles.date}><time dateTime={post.publishedAt}>{locale.formatDateIn(post.publishedAt, siteTimeZone(config))}</time></p>
       {post.imageUrl ? (
         <div className={styles.cover}>
           <CoverImage src={post.imageUrl} alt={post.imageAlt ?? ''} sizes="(min-width: 768px) 720px, 100vw" priority />
