@@ -28,6 +28,8 @@ export function paymentsMode(env: Record<string, string | undefined> = process.e
     throw new Error('Set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take deposits with Stripe, or neither for the embedded test gateway.');
   }
   if (!/^pk_(test|live)_[A-Za-z0-9]+$/.test(publishableKey)) throw new Error('STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_... or pk_live_...).');
+  // Stripe signs its events with the endpoint's own secret: without it every event would be refused.
+  if (!env.PAYMENTS_WEBHOOK_SECRET?.trim()) throw new Error("With Stripe, set PAYMENTS_WEBHOOK_SECRET to the signing secret (whsec_...) of Stripe's webhook endpoint for /api/payments/webhook.");
   return { kind: 'stripe', secretKey, publishableKey, ...(env.STRIPE_API_BASE ? { apiBase: env.STRIPE_API_BASE } : {}) };
 }
 

@@ -193,6 +193,7 @@ describe('with Stripe (issue 15: the Stripe adapter chosen when its keys are set
     vi.stubEnv('STRIPE_SECRET_KEY', FAKE_STRIPE_SECRET_KEY);
     vi.stubEnv('STRIPE_PUBLISHABLE_KEY', 'pk_test_51FakePublishableKey');
     vi.stubEnv('STRIPE_API_BASE', stripe.url);
+    vi.stubEnv('PAYMENTS_WEBHOOK_SECRET', 'whsec_test_route');
   });
   afterEach(() => vi.unstubAllEnvs());
 
