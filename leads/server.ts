@@ -121,7 +121,7 @@ export { applyPaymentEvent, paymentEventSchema, type EventOutcome, type PaymentE
 export { SIGNATURE_TOLERANCE_SECONDS, signPaymentEvent, verifyPaymentEventSignature } from './payments/event-signature';
 export { postSignedPaymentEvent } from './payments/event-delivery';
 export { TEST_HOLD_LIFETIME_MS, type TestGateway, type TestGatewayOptions } from './payments/test-gateway';
-export { DRAFT_ORDER_ABANDONED_MS, cancelAbandonedDrafts, claimOrder, findOrder, giveReturnNotice, markOrderDelivered, missingSteps, orderedCarIds, orderHistory, ordersOf, placeOrder, placedOrdersForSite, recordReturnInspection, saveOrderStep, startOrder, type Order, type PlaceResult, type StepResult } from './orders/orders';
+export { DRAFT_ORDER_ABANDONED_MS, cancelAbandonedDrafts, claimOrder, findOrder, orderIdOfLead, orderLeadKey, giveReturnNotice, markOrderDelivered, missingSteps, orderedCarIds, orderHistory, ordersOf, placeOrder, placedOrdersForSite, recordReturnInspection, saveOrderStep, startOrder, type Order, type PlaceResult, type StepResult } from './orders/orders';
 export { ORDER_STATUSES, type OrderStatus } from './orders/schema';
 export { orderAccess, type OrderAccess } from './orders/order-access';
 export { FUEL_LEVELS, RETURN_DAYS, RETURN_MAX_KM, inspectReturn, returnDeadline, returnNoticeAllowed, type FuelLevel, type ReturnInspection } from './orders/return-rules';

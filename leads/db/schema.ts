@@ -78,10 +78,13 @@ export const phoneReveals = pgTable(
 
 /** Where a lead goes (issue 13): the dealer's ADF email, the dealer's CRM webhook, the shopper's confirmation. */
 /**
- * 'deposit-taken-email' and 'deposit-released-email' tell the shopper what became of a reservation's
- * held deposit (issue 15); they hang off the reservation's lead, at most once each.
+ * The shopper's follow-ups (issue 15), each on its lead at most once: what became of a reservation's
+ * held deposit ('deposit-taken-email', 'deposit-released-email'), and an online order's handover
+ * (the 14-day return starts) and accepted return (the refund).
  */
-export const DELIVERY_CHANNELS = ['dealer-email', 'crm-webhook', 'shopper-email', 'deposit-taken-email', 'deposit-released-email'] as const;
+export const DELIVERY_CHANNELS = [
+  'dealer-email', 'crm-webhook', 'shopper-email', 'deposit-taken-email', 'deposit-released-email', 'order-delivered-email', 'order-returned-email',
+] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /** 'sending' is a worker's claim; 'dead' is the end of the retry window (leads/delivery/outbox.ts). */
@@ -118,7 +121,7 @@ export const leadDeliveries = pgTable(
     uniqueIndex('lead_deliveries_lead_channel_idx').on(table.leadId, table.channel),
     index('lead_deliveries_due_idx').on(table.status, table.nextAttemptAt),
     index('lead_deliveries_site_idx').on(table.site, table.createdAt),
-    check('lead_deliveries_channel_check', sql`${table.channel} in ('dealer-email', 'crm-webhook', 'shopper-email', 'deposit-taken-email', 'deposit-released-email')`),
+    check('lead_deliveries_channel_check', sql`${table.channel} in ('dealer-email', 'crm-webhook', 'shopper-email', 'deposit-taken-email', 'deposit-released-email', 'order-delivered-email', 'order-returned-email')`),
     check('lead_deliveries_status_check', sql`${table.status} in ('pending', 'sending', 'delivered', 'dead')`),
   ],
 );

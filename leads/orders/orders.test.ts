@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSignInCode, verifySignInCode } from '../accounts/sign-in';
 import { openLeadsTestDatabase } from '../db/test-database';
-import { cancelAbandonedDrafts, claimOrder, findOrder, placedOrdersForSite, giveReturnNotice, markOrderDelivered, missingSteps, orderedCarIds, orderHistory, ordersOf, placeOrder, recordReturnInspection, saveOrderStep, startOrder } from './orders';
+import { eq } from 'drizzle-orm';
+import { storeEnquiry } from '../db/enquiries';
+import { leadDeliveries } from '../db/schema';
+import { cancelAbandonedDrafts, claimOrder, findOrder, orderIdOfLead, orderLeadKey, placedOrdersForSite, giveReturnNotice, markOrderDelivered, missingSteps, orderedCarIds, orderHistory, ordersOf, placeOrder, recordReturnInspection, saveOrderStep, startOrder } from './orders';
 
 let opened: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
 beforeAll(async () => {
@@ -162,5 +165,23 @@ describe('buying a used car online (issue 15 item 5, §2 /checkout-journey)', ()
     const listed = await placedOrdersForSite(db(), SITE, 1);
     expect(listed.filter((order) => order.status === 'returned')).toHaveLength(1);
     expect(listed.map((order) => order.id)).toContain(open.id);
+  });
+
+  it('the shopper is emailed when the car is handed over and when the return is accepted, once each, on the order\'s lead', async () => {
+    const order = await placedOrder('car-told-order');
+    const lead = await storeEnquiry(db(), SITE, orderLeadKey(order.id), { name: 'Sam Buyer', email: 'sam@example.com', optIn: false, category: 'Online purchase', carId: 'car-told-order' }, { deliveries: ['dealer-email', 'shopper-email'] });
+    const channels = async () => (await db().select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.id))).map((row) => row.channel).sort();
+    await markOrderDelivered(db(), SITE, order.id, 10_000, T0);
+    await markOrderDelivered(db(), SITE, order.id, 10_000, T0);
+    expect(await channels()).toEqual(['dealer-email', 'order-delivered-email', 'shopper-email']);
+    await giveReturnNotice(db(), SITE, order.id, '2026-11-26', T0);
+    const inspection = { returnOdometerKm: 10_100, fuel: 'full' as const, keysAndAccessories: true, encumbranceCents: 0 };
+    // Refused first (no email), then accepted.
+    await recordReturnInspection(db(), SITE, order.id, { ...inspection, returnOdometerKm: 11_000 }, T0);
+    expect(await channels()).toEqual(['dealer-email', 'order-delivered-email', 'shopper-email']);
+    expect((await recordReturnInspection(db(), SITE, order.id, inspection, T0)).ok).toBe(true);
+    expect(await channels()).toEqual(['dealer-email', 'order-delivered-email', 'order-returned-email', 'shopper-email']);
+    expect(orderIdOfLead(orderLeadKey(order.id))).toBe(order.id);
+    expect(orderIdOfLead(`reservation-${order.id}`)).toBeNull();
   });
 });

@@ -2,6 +2,8 @@ import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { StockExecutor } from '@dealer/stock/server';
 import { calendarDaysFromToday, dayIn, handoverDateProblem, journeyStepSchemas, JOURNEY_STEPS, stepErrors, type JourneyStep, type JourneyValues } from './journey';
 import { inspectReturn, returnNoticeAllowed, type ReturnInspection } from './return-rules';
+import type { DeliveryChannel } from '../db/schema';
+import { idOfLeadKey, queueShopperFollowUp } from '../delivery/follow-up';
 import { orderEvents, orders, type OrderStatus } from './schema';
 
 export type Order = typeof orders.$inferSelect;
@@ -10,14 +12,25 @@ async function record(db: StockExecutor, orderId: string, status: OrderStatus, c
   await db.insert(orderEvents).values({ orderId, status, cause, at });
 }
 
-/** Moves an order from one state to the next, or returns null when it was not in `from` (a race lost, a replay). */
-async function move(db: StockExecutor, site: string, id: string, from: OrderStatus, set: Partial<Order> & { status: OrderStatus }, cause: string, now: Date): Promise<Order | null> {
+/**
+ * Moves an order from one state to the next, or returns null when it was not in `from` (a race lost,
+ * a replay). `tell` names the shopper's email about the move, queued in the same transaction.
+ */
+async function move(db: StockExecutor, site: string, id: string, from: OrderStatus, set: Partial<Order> & { status: OrderStatus }, cause: string, now: Date, tell?: DeliveryChannel): Promise<Order | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(orders).set({ ...set, updatedAt: now }).where(and(eq(orders.site, site), eq(orders.id, id), eq(orders.status, from))).returning();
-    if (row) await record(tx, row.id, set.status, cause, now);
-    return row ?? null;
+    if (!row) return null;
+    await record(tx, row.id, set.status, cause, now);
+    if (tell) await queueShopperFollowUp(tx, { site, leadKey: orderLeadKey(row.id), channel: tell });
+    return row;
   });
 }
+
+/** The idempotency key of an order's lead (the dealer's notice, stored when the order is placed). */
+export const orderLeadKey = (orderId: string) => `order-${orderId}`;
+
+/** The order a lead stored under orderLeadKey speaks for, or null for any other lead. */
+export const orderIdOfLead = (leadKey: string): string | null => idOfLeadKey('order', leadKey);
 
 export async function startOrder(db: StockExecutor, site: string, carId: string, shopperId: string | null, now = new Date()): Promise<Order> {
   const [order] = await db.insert(orders).values({ site, carId, shopperId, status: 'draft', createdAt: now, updatedAt: now }).returning();
@@ -130,7 +143,8 @@ export async function placeOrder(db: StockExecutor, site: string, id: string, pr
 
 /** The dealer handed the car over: the 14-day return starts now, from this odometer reading. */
 export async function markOrderDelivered(db: StockExecutor, site: string, id: string, odometerKm: number, now = new Date()): Promise<Order | null> {
-  return move(db, site, id, 'placed', { status: 'delivered', deliveredAt: now, deliveryOdometerKm: odometerKm }, `delivered at ${odometerKm} km`, now);
+  // The shopper is told the 14-day return has started, and until when.
+  return move(db, site, id, 'placed', { status: 'delivered', deliveredAt: now, deliveryOdometerKm: odometerKm }, `delivered at ${odometerKm} km`, now, 'order-delivered-email');
 }
 
 export type ReturnNoticeResult = { ok: true; order: Order } | { ok: false; status: 400 | 404 | 409; message: string };
@@ -171,7 +185,7 @@ export async function recordReturnInspection(db: StockExecutor, site: string, id
     await record(db, order.id, 'return-requested', `return inspection not passed: ${result.reasons.join(' ')}`, now);
     return { ok: false, status: 422, message: 'The return terms are not met.', reasons: result.reasons };
   }
-  const moved = await move(db, site, id, 'return-requested', { status: 'returned', returnInspection: full, refundCents: result.refundCents }, `returned; refund ${result.refundCents} cents (${result.deductedCents} deducted to clear an encumbrance)`, now);
+  const moved = await move(db, site, id, 'return-requested', { status: 'returned', returnInspection: full, refundCents: result.refundCents }, `returned; refund ${result.refundCents} cents (${result.deductedCents} deducted to clear an encumbrance)`, now, 'order-returned-email');
   return moved ? { ok: true, order: moved } : { ok: false, status: 409, message: 'This order changed; reload the page.' };
 }
 

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { StockExecutor } from '@dealer/stock/server';
-import { enquiries, leadDeliveries } from '../db/schema';
-import { enqueueDeliveries, refreshLeadState } from '../delivery/outbox';
+import { idOfLeadKey, queueShopperFollowUp } from '../delivery/follow-up';
 import type { reservations } from './schema';
 
 /**
@@ -14,25 +12,11 @@ import type { reservations } from './schema';
 export const reservationLeadKey = (reservationId: string) => `reservation-${reservationId}`;
 
 /** The reservation a lead stored under reservationLeadKey speaks for, or null for any other lead. */
-export function reservationIdOfLead(leadKey: string): string | null {
-  const match = /^reservation-([0-9a-f-]{36})$/i.exec(leadKey);
-  return match ? match[1]! : null;
-}
+export const reservationIdOfLead = (leadKey: string): string | null => idOfLeadKey('reservation', leadKey);
 
 const CHANNEL = { captured: 'deposit-taken-email', released: 'deposit-released-email' } as const;
 
-/**
- * Queues the email in the caller's transaction, so the money's state and the email commit
- * together. Only where the lead's confirmation went to the shopper (the site sends shopper email);
- * once per kind however many paths report the same change (the outbox's one row per lead and channel).
- */
+/** Queues the email in the caller's transaction (queueShopperFollowUp). */
 export async function tellShopperAboutDeposit(tx: StockExecutor, reservation: Pick<typeof reservations.$inferSelect, 'id' | 'site'>, became: keyof typeof CHANNEL): Promise<void> {
-  const [lead] = await tx
-    .select({ id: enquiries.id })
-    .from(enquiries)
-    .innerJoin(leadDeliveries, and(eq(leadDeliveries.leadId, enquiries.id), eq(leadDeliveries.channel, 'shopper-email')))
-    .where(and(eq(enquiries.site, reservation.site), eq(enquiries.idempotencyKey, reservationLeadKey(reservation.id))));
-  if (!lead) return;
-  await enqueueDeliveries(tx, { site: reservation.site, leadId: lead.id, channels: [CHANNEL[became]] });
-  await refreshLeadState(tx, lead.id);
+  await queueShopperFollowUp(tx, { site: reservation.site, leadKey: reservationLeadKey(reservation.id), channel: CHANNEL[became] });
 }

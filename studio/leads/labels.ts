@@ -6,6 +6,8 @@ export const channelLabel: Record<Delivery['channel'], string> = {
   'shopper-email': 'Shopper confirmation',
   'deposit-taken-email': 'Shopper told: deposit taken',
   'deposit-released-email': 'Shopper told: deposit released',
+  'order-delivered-email': 'Shopper told: car handed over',
+  'order-returned-email': 'Shopper told: return accepted',
 };
 
 export const statusTone: Record<Delivery['status'] | Lead['state'], 'positive' | 'caution' | 'critical' | 'primary'> = {

@@ -12,7 +12,7 @@ export interface DeliveryAttempt {
 
 export interface Delivery {
   id: string;
-  channel: 'dealer-email' | 'crm-webhook' | 'shopper-email' | 'deposit-taken-email' | 'deposit-released-email';
+  channel: 'dealer-email' | 'crm-webhook' | 'shopper-email' | 'deposit-taken-email' | 'deposit-released-email' | 'order-delivered-email' | 'order-returned-email';
   status: 'pending' | 'sending' | 'delivered' | 'dead';
   attempts: number;
   nextAttemptAt: string;

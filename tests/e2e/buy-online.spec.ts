@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { pdfText } from '@dealer/web/testing/pdf-text';
 import { expect, expectAccessible, test } from './fixtures';
+import { mailTo } from './inbox';
 import { siteFetch } from './site-fetch';
 import { dataDir, siteUrl } from './stack';
 
@@ -35,7 +36,8 @@ test('issue 15: a used car bought through /checkout-journey on southern-cross-mo
   await expectAccessible(page);
 
   await page.getByLabel('Full name').fill('Sam Buyer');
-  await page.getByLabel('Email address').fill(`buyer-${Date.now()}@example.com`);
+  const buyerEmail = `buyer-${Date.now()}@example.com`;
+  await page.getByLabel('Email address').fill(buyerEmail);
   await page.getByLabel('Phone number').fill('0412 345 678');
   await page.getByLabel('Address', { exact: true }).fill('1 George St, Parramatta NSW');
   await page.getByLabel('Postcode').fill('215');
@@ -76,6 +78,8 @@ test('issue 15: a used car bought through /checkout-journey on southern-cross-mo
   expect((await dealerCall(page, `/api/orders/${orderId}/delivered`, { odometer_km: 42_000 })).status).toBe(200);
   await page.goto(`${site}/orders/${orderId}`);
   await expect(page.getByTestId('order-return-until')).toBeVisible();
+  // The shopper is emailed that the 14-day return has started, and until when.
+  await expect.poll(() => mailTo(buyerEmail).some((raw) => raw.includes('Subject: Your car is yours: Southern Cross Motors')), { timeout: 15_000 }).toBe(true);
   await page.getByLabel('Return appointment date').fill(inDays(3));
   await page.getByRole('button', { name: 'Give return notice' }).click();
   await expect(page.getByTestId('order-appointment')).toBeVisible({ timeout: 15_000 });
@@ -85,6 +89,7 @@ test('issue 15: a used car bought through /checkout-journey on southern-cross-mo
   expect(inspected.status).toBe(200);
   await page.goto(`${site}/orders/${orderId}`);
   await expect(page.getByTestId('order-refund')).toContainText('Your refund is');
+  await expect.poll(() => mailTo(buyerEmail).some((raw) => raw.includes('Subject: Your return is accepted: Southern Cross Motors')), { timeout: 15_000 }).toBe(true);
   expect((await cars(page, 'southern-cross-motors', `objectID:"${car.objectID}"`))[0]?.reserved).toBe(false);
 });
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { hostname } from 'node:os';
 import {
   adfLeadFromEnquiry, adfReadableText, buildAdf, createDeliveryWorker, createSmtpSender, createWebhookSender, dealerLeadAddress, dealerLeadEmail,
-  describeVehicle, findEnquiry, findReservation, reservationIdOfLead, shopperConfirmationEmail, type DeliverySender, type DeliverySenders, type DeliveryWorker,
+  describeVehicle, findEnquiry, findOrder, findReservation, orderIdOfLead, reservationIdOfLead, shopperConfirmationEmail, type DeliverySender, type DeliverySenders, type DeliveryWorker,
   type LeadForDelivery, type ShopperConfirmationTexts,
 } from '@dealer/leads/server';
 import { carFromSearchRecord, currentPrice, primaryIndexName } from '@dealer/stock';
@@ -11,7 +11,7 @@ import { loadSite, type LoadedSite } from '../content/site';
 import { processSingleton } from '../process-singleton';
 import { stockDatabase } from '../stock/database';
 import { stockService } from '../stock/service';
-import { depositEmailTexts, shopperEmailTexts, type DepositEmail } from './shopper-email-texts';
+import { depositEmailTexts, orderEmailTexts, shopperEmailTexts, type DepositEmail, type OrderEmail } from './shopper-email-texts';
 import { smtpTransport } from './smtp-transport';
 
 /**
@@ -56,11 +56,11 @@ function senders(): DeliverySenders {
       return sent.ok ? { ok: true, code: sent.code, messageId: sent.messageId } : { ok: false, code: sent.code, error: sent.error };
     };
     /** An email to the shopper in the site's locale and colours, keyed by the lead and the channel. */
-    const toShopper = (channel: 'shopper-email' | DepositEmail, texts: (lead: LeadForDelivery, site: LoadedSite) => Promise<ShopperConfirmationTexts | null>): DeliverySender => async (lead) => {
+    const toShopper = (channel: 'shopper-email' | DepositEmail | OrderEmail, texts: (lead: LeadForDelivery, site: LoadedSite) => Promise<ShopperConfirmationTexts | null>): DeliverySender => async (lead) => {
       const site = await loadSite(lead.site, false);
       if (!site) return { ok: false, error: `unknown site ${lead.site}`, permanent: true };
       const written = await texts(lead, site);
-      if (!written) return { ok: false, error: `lead ${lead.id} is not a reservation's`, permanent: true };
+      if (!written) return { ok: false, error: `lead ${lead.id} has no reservation or order for ${channel}`, permanent: true };
       const brand = /--brand-solid:(#[0-9a-f]{6})/i.exec(paletteCss(site.config.template))?.[1];
       const sent = await smtp.sendMail(
         shopperConfirmationEmail({
@@ -83,10 +83,18 @@ function senders(): DeliverySenders {
       const reservation = reservationId ? await findReservation((await stockDatabase()).db, lead.site, reservationId) : null;
       return reservation ? depositEmailTexts(kind, reservation, site) : null;
     };
+    /** The order emails read the car, the handover and the refund from the order the lead speaks for. */
+    const aboutOrder = (kind: OrderEmail) => async (lead: LeadForDelivery, site: LoadedSite) => {
+      const orderId = orderIdOfLead(lead.idempotencyKey);
+      const order = orderId ? await findOrder((await stockDatabase()).db, lead.site, orderId) : null;
+      return order ? orderEmailTexts(kind, order, site) : null;
+    };
     result['dealer-email'] = dealer;
     result['shopper-email'] = toShopper('shopper-email', shopperEmailTexts);
     result['deposit-taken-email'] = toShopper('deposit-taken-email', aboutDeposit('deposit-taken-email'));
     result['deposit-released-email'] = toShopper('deposit-released-email', aboutDeposit('deposit-released-email'));
+    result['order-delivered-email'] = toShopper('order-delivered-email', aboutOrder('order-delivered-email'));
+    result['order-returned-email'] = toShopper('order-returned-email', aboutOrder('order-returned-email'));
   }
   const secret = process.env.LEAD_WEBHOOK_SECRET;
   if (secret) {

@@ -10,7 +10,7 @@ let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
 let service: StockService;
 vi.mock('../stock/service', async (importActual) => ({ ...(await importActual<typeof import('../stock/service')>()), stockService: async () => service }));
 
-const { depositEmailTexts, shopperEmailTexts, ORDER_CATEGORY, RESERVATION_CATEGORY } = await import('./shopper-email-texts');
+const { depositEmailTexts, orderEmailTexts, shopperEmailTexts, ORDER_CATEGORY, RESERVATION_CATEGORY } = await import('./shopper-email-texts');
 const { createStockService } = await import('../stock/service');
 
 const { config } = resolveSiteConfig(findSiteDefinition('riverside-kia')!);
@@ -52,5 +52,23 @@ describe('the shopper\'s email about the deposit after it was held (issue 15: ta
   it('a car no longer listed (sold since) is named generically', async () => {
     const texts = await depositEmailTexts('deposit-released-email', { carId: 'sold-long-ago', amountCents: 500_00 }, site);
     expect(texts.body).toMatch(/^The \$500 deposit held for the car you reserved/);
+  });
+});
+
+describe('the shopper\'s email about an online order after it was placed (issue 15: handed over, taken back)', () => {
+  it('handed over: the last day to give notice on the dealer\'s calendar, and the §5 terms', async () => {
+    // Handed over at 23:00 UTC on 1 Nov: 9 am on 2 Nov in Brisbane, so notice runs to 16 Nov there.
+    const texts = await orderEmailTexts('order-delivered-email', { carId, deliveredAt: new Date('2026-11-01T23:00:00Z'), refundCents: null }, site);
+    expect(texts.subject).toBe('Your car is yours: {dealer}');
+    const body = ([] as string[]).concat(texts.body).join('\n');
+    expect(body).toMatch(/has been handed over\. .*give notice on your order page by 16 Nov 2026\./);
+    expect(body).toMatch(/within 14 days/);
+    expect(body).toMatch(/no more than 500 km/);
+  });
+
+  it('taken back: the refund to the cent', async () => {
+    const texts = await orderEmailTexts('order-returned-email', { carId: 'sold-long-ago', deliveredAt: null, refundCents: 2_999_050 }, site);
+    expect(texts.subject).toBe('Your return is accepted: {dealer}');
+    expect(texts.body).toMatch(/We have taken back the car under our 14-day return\. Your refund of \$29,990\.50 is on its way/);
   });
 });

@@ -1,7 +1,9 @@
 import 'server-only';
-import type { LeadForDelivery, Reservation, ShopperConfirmationTexts } from '@dealer/leads/server';
-import { RETURN_DAYS, RETURN_MAX_KM } from '@dealer/leads/server';
+import type { LeadForDelivery, Order, Reservation, ShopperConfirmationTexts } from '@dealer/leads/server';
+import { RETURN_DAYS, RETURN_MAX_KM, returnDeadline } from '@dealer/leads/server';
 import { auDepositTerms, carTitle } from '@dealer/stock';
+import { siteTimeZone } from '@dealer/tenants';
+import { formatCents } from '../../journey/checkout-journey';
 import { coolingOffText } from '../../vehicle/consumer-law/notice-text';
 import type { LoadedSite } from '../content/site';
 import { listedCar } from '../stock/cars-by-id';
@@ -63,5 +65,37 @@ export async function depositEmailTexts(kind: DepositEmail, reservation: Pick<Re
     body: t(`leads.deposit.${key}.body`, values),
     greeting: t('leads.confirmation.greeting'),
     signOff: t('leads.confirmation.signOff'),
+  };
+}
+
+/** The two emails about an online order after it was placed (issue 15): handed over, and taken back. */
+export type OrderEmail = 'order-delivered-email' | 'order-returned-email';
+
+/**
+ * What the shopper is told when the car is handed over (the 14-day return has started: its last day
+ * on the dealer's calendar, and the terms) and when the return is accepted (the refund, to the cent).
+ */
+export async function orderEmailTexts(kind: OrderEmail, order: Pick<Order, 'carId' | 'deliveredAt' | 'refundCents'>, site: LoadedSite): Promise<ShopperConfirmationTexts> {
+  const { locale, config } = site;
+  const t = locale.t;
+  const car = await listedCar(config, order.carId);
+  const common = { greeting: t('leads.confirmation.greeting'), signOff: t('leads.confirmation.signOff') };
+  const title = car ? carTitle(car) : 'car';
+  if (kind === 'order-delivered-email') {
+    const deadline = order.deliveredAt ? locale.formatDateIn(returnDeadline(order.deliveredAt), siteTimeZone(config)) : '';
+    return {
+      subject: t('leads.order.delivered.subject'),
+      body: [
+        t('leads.order.delivered.body', { car: title, date: deadline }),
+        t('journey.returns.how', { days: RETURN_DAYS }),
+        [t('journey.returns.km', { km: RETURN_MAX_KM }), t('journey.returns.fuel'), t('journey.returns.keys'), t('journey.returns.owing')].join(' '),
+      ],
+      ...common,
+    };
+  }
+  return {
+    subject: t('leads.order.returned.subject'),
+    body: t('leads.order.returned.body', { car: title, refund: formatCents(order.refundCents ?? 0, locale.locale, locale.currency) }),
+    ...common,
   };
 }

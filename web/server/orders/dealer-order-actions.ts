@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { FUEL_LEVELS, markOrderDelivered, recordReturnInspection } from '@dealer/leads/server';
 import { readJsonBody } from '../http/read-json-body';
+import { wakeDeliveryWorker } from '../leads/delivery-worker';
 import { stockDatabase } from '../stock/database';
 import { stockService } from '../stock/service';
 import { orderJson } from './order-request';
@@ -25,6 +26,8 @@ export async function deliverOrder(request: Request, site: string, id: string): 
   if (!parsed.success) return { status: 400, body: { message: 'Send {"odometer_km": <whole km>}.' } };
   const order = await markOrderDelivered((await stockDatabase()).db, site, id, parsed.data.odometer_km);
   if (!order) return { status: 409, body: { message: 'Only a placed order can be delivered.' } };
+  // The shopper's email (the 14-day return has started) was queued with the handover.
+  wakeDeliveryWorker();
   return { status: 200, body: { order: orderJson(order) } };
 }
 
@@ -48,6 +51,8 @@ export async function inspectReturnedCar(request: Request, site: string, id: str
     returnOdometerKm: parsed.data.odometer_km, fuel: parsed.data.fuel, keysAndAccessories: parsed.data.keys_and_accessories, encumbranceCents: parsed.data.encumbrance_cents,
   });
   if (!result.ok) return { status: result.status, body: { message: result.message, ...(result.reasons ? { reasons: result.reasons } : {}) } };
+  // The shopper's email (the refund) was queued with the return.
+  wakeDeliveryWorker();
   await (await stockService()).reindex().catch((error: unknown) => console.error('[orders] re-index after a return failed:', error));
   return { status: 200, body: { order: orderJson(result.order) } };
 }

@@ -1,4 +1,4 @@
-import { deliveryChannelsFor, placeOrder, storeEnquiry } from '@dealer/leads/server';
+import { deliveryChannelsFor, orderLeadKey, placeOrder, storeEnquiry } from '@dealer/leads/server';
 import { isAvailable, priceDisplay } from '@dealer/stock';
 import { wakeDeliveryWorker } from '../../../../../server/leads/delivery-worker';
 import { ORDER_CATEGORY } from '../../../../../server/leads/shopper-email-texts';
@@ -34,7 +34,7 @@ export async function POST(request: Request, { params }: Context) {
     await storeEnquiry(
       tx,
       config.slug,
-      `order-${order.id}`,
+      orderLeadKey(order.id),
       {
         name: buyer.name, email: buyer.email, phone: buyer.phone, optIn: false, category: ORDER_CATEGORY, carId: order.carId,
         message: `Bought online for ${locale.formatPrice(price)}: ${order.steps.payment?.method === 'finance' ? 'wants finance arranged' : 'pays in full by bank transfer'}; ${order.steps.handover?.kind} on ${order.steps.handover?.date}${order.steps.tradeIn?.hasTradeIn ? `; trade-in ${order.steps.tradeIn.year} ${order.steps.tradeIn.make} ${order.steps.tradeIn.model}, ${order.steps.tradeIn.km} km` : ''}.`,

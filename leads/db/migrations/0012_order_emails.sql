@@ -1,0 +1,2 @@
+ALTER TABLE "lead_deliveries" DROP CONSTRAINT "lead_deliveries_channel_check";--> statement-breakpoint
+ALTER TABLE "lead_deliveries" ADD CONSTRAINT "lead_deliveries_channel_check" CHECK ("lead_deliveries"."channel" in ('dealer-email', 'crm-webhook', 'shopper-email', 'deposit-taken-email', 'deposit-released-email', 'order-delivered-email', 'order-returned-email'));

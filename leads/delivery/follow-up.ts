@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import type { StockExecutor } from '@dealer/stock/server';
+import { enquiries, leadDeliveries, type DeliveryChannel } from '../db/schema';
+import { enqueueDeliveries, refreshLeadState } from './outbox';
+
+/**
+ * A later email to the shopper about a lead the platform made itself (issue 15: a reservation's
+ * deposit taken or released, an online order handed over or taken back), queued in the caller's
+ * transaction so the state change and its email commit together. Only where the lead's own
+ * confirmation went to the shopper (the site sends shopper email); once per lead and channel,
+ * however many paths report the same change (the outbox keeps one row per lead and channel).
+ */
+export async function queueShopperFollowUp(tx: StockExecutor, { site, leadKey, channel }: { site: string; leadKey: string; channel: DeliveryChannel }): Promise<void> {
+  const [lead] = await tx
+    .select({ id: enquiries.id })
+    .from(enquiries)
+    .innerJoin(leadDeliveries, and(eq(leadDeliveries.leadId, enquiries.id), eq(leadDeliveries.channel, 'shopper-email')))
+    .where(and(eq(enquiries.site, site), eq(enquiries.idempotencyKey, leadKey)));
+  if (!lead) return;
+  await enqueueDeliveries(tx, { site, leadId: lead.id, channels: [channel] });
+  await refreshLeadState(tx, lead.id);
+}
+
+/** The id a lead stored under `{prefix}-{uuid}` speaks for, or null for any other lead. */
+export function idOfLeadKey(prefix: 'reservation' | 'order', leadKey: string): string | null {
+  const match = new RegExp(`^${prefix}-([0-9a-f-]{36})$`, 'i').exec(leadKey);
+  return match ? match[1]! : null;
+}
