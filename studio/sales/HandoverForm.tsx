@@ -1,6 +1,7 @@
-import { Button, Card, Flex, Stack, Text, TextInput } from '@sanity/ui';
+import { Button, Flex, Stack, TextInput } from '@sanity/ui';
 import { useToast } from '@sanity/ui/toast';
 import { useState, type FormEvent } from 'react';
+import { ActionFailure } from './ActionFailure';
 import { Field, fieldA11y } from './Field';
 import { markDelivered, SalesApiError, type Order } from './sales-api';
 import { carLabel, messageOf, parseOdometerKm } from './sales-format';
@@ -58,11 +59,7 @@ export function HandoverForm({ order, scope }: { order: Order; scope: SalesScope
           </Field>
           <Button type="submit" text="Mark delivered" tone="primary" disabled={busy} loading={busy} />
         </Flex>
-        {failure ? (
-          <Card tone="critical" padding={3} radius={2} role="alert">
-            <Text size={1}>{failure}</Text>
-          </Card>
-        ) : null}
+        <ActionFailure message={failure} />
       </Stack>
     </form>
   );

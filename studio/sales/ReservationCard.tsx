@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Dialog, Flex, Heading, Stack, Text } from '@sanity/ui';
 import { useToast } from '@sanity/ui/toast';
 import { useState } from 'react';
+import { ActionFailure } from './ActionFailure';
 import { reservationStatusTone } from './labels';
 import { captureDeposit, releaseHold, SalesApiError, type Reservation } from './sales-api';
 import { carLabel, formatDateTime, messageOf, reservationStatusText } from './sales-format';
@@ -86,11 +87,7 @@ export function ReservationCard({ reservation, scope }: { reservation: Reservati
           </Flex>
         ) : null}
 
-        {failure ? (
-          <Card tone="critical" padding={3} radius={2} role="alert">
-            <Text size={1}>{failure}</Text>
-          </Card>
-        ) : null}
+        <ActionFailure message={failure} />
       </Stack>
 
       {confirming ? (

@@ -1,6 +1,7 @@
 import { Box, Button, Card, Container, Flex, Heading, Spinner, Stack, Text } from '@sanity/ui';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useClient } from 'sanity';
+import { ActionFailure } from './ActionFailure';
 import { OrderCard } from './OrderCard';
 import { ReservationCard } from './ReservationCard';
 import { fetchSales, type Sales } from './sales-api';
@@ -106,11 +107,7 @@ export function SalesTool({ site, siteName }: { site: string; siteName: string }
             <Button text={refreshing ? 'Refreshing…' : 'Refresh'} mode="ghost" disabled={refreshing} onClick={() => void refresh()} />
           </Flex>
 
-          {error ? (
-            <Card tone="critical" padding={3} radius={2} border role="alert">
-              <Text size={1}>{error}</Text>
-            </Card>
-          ) : null}
+          <ActionFailure message={error} border />
 
           {sales === null && !error ? (
             <Flex gap={2} align="center" role="status">
