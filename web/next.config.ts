@@ -21,6 +21,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: Object.entries(staticSecurityHeaders).map(([key, value]) => ({ key, value })) }];
   },
+  experimental: { inlineCss: true },
   reactStrictMode: true,
   typescript: {
     // `npm test` typechecks the whole workspace once (tsc at the root); the build need not repeat it.
