@@ -1,7 +1,7 @@
 import type { BlockContext } from '../registry/define-block';
 import { defineBlock } from '../registry/define-block';
 import { enquiryFormDataSchema, enquiryFormProjection, type EnquiryFormData } from './data';
-import { EnquiryFormClient } from './EnquiryFormClient';
+import { EnquiryFormIsland } from './EnquiryFormIsland';
 import { enquiryFormLabels } from './labels';
 import { enquiryErrorMessages, enquiryRulesFor, locationShown } from '@dealer/leads';
 import styles from './EnquiryForm.module.css';
@@ -14,7 +14,7 @@ function defaultLocation(site: BlockContext['site']): string {
   return (sales.find((location) => location.primary) ?? sales[0] ?? site.locations[0])?.slug ?? '';
 }
 
-/** Heading and intro render on the server; the form is a client island that gets plain strings only. */
+/** Heading and intro render on the server; the form is a client island, hydrated when reached, that gets plain strings only. */
 function EnquiryForm({ data, context }: { data: EnquiryFormData; context: BlockContext }) {
   const { locale, site } = context;
   const t = locale.t;
@@ -26,7 +26,7 @@ function EnquiryForm({ data, context }: { data: EnquiryFormData; context: BlockC
     <section id={data.anchor} aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={`${styles.heading} ${data.intro ? styles.headingWithIntro : ''}`}>{data.heading ?? t('enquiry.heading')}</h2>
       {data.intro ? <p className={styles.intro}>{data.intro}</p> : null}
-      <EnquiryFormClient
+      <EnquiryFormIsland
         labels={labels}
         errorMessages={enquiryErrorMessages(t)}
         rules={rules}
