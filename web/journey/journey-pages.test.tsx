@@ -1,7 +1,7 @@
 import { seedDemoStock } from '@dealer/demo';
 import { giveReturnNotice, issueSignInCode, markOrderDelivered, orderedCarIds, ordersOf, placeOrder, recordReturnInspection, saveOrderStep, startOrder, verifySignInCode } from '@dealer/leads/server';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
-import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
+import { createLocale, findSiteDefinition, resolveSiteConfig, siteTimeZone } from '@dealer/tenants';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../server/stock/service';
 import { demoSite } from '../server/content/demo-site';
@@ -204,7 +204,8 @@ describe('/orders/{id}: the order and the §4 used-car return flow', () => {
     const deliveredAt = new Date(Date.now() - 2 * DAY);
     await markOrderDelivered(database.db, SCM, id, 42_000, deliveredAt);
     page = await orderHtml(id);
-    const deadline = createLocale('en-AU').formatDate(new Date(deliveredAt.getTime() + 14 * DAY));
+    // The last day on the dealer's calendar (Sydney), which is a day ahead of UTC's for part of every day.
+    const deadline = createLocale('en-AU').formatDateIn(new Date(deliveredAt.getTime() + 14 * DAY), siteTimeZone(scm));
     expect(page).toContain(`You can return it until ${deadline}.`);
     expect(page).toContain('no more than 500 km since delivery');
     expect(page).toContain('Return appointment date');
