@@ -3,12 +3,9 @@
  * next.config.ts for files the proxy never sees (Next's own assets); pages get the Content Security
  * Policy from the proxy, which knows the Studio's origin at run time.
  */
-export const staticSecurityHeaders = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // Nothing on a dealer site uses these; the location map is drawn by us, not by geolocation.
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-} as const;
+import { staticSecurityHeaders } from './static-security-headers.mts';
+
+export { staticSecurityHeaders };
 
 export interface PolicyOptions {
   /** The Studio, whose Presentation tool frames the site in preview: the only other origin that may frame it. */
