@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
     formats: ['image/webp'],
   },
   poweredByHeader: false,
+  // serve.mts compresses, with brotli as well as gzip (server/http/compress-responses.mts).
+  compress: false,
   // On every response, Next's own files included; pages add their Content Security Policy in proxy.ts.
   async headers() {
     return [{ source: '/:path*', headers: Object.entries(staticSecurityHeaders).map(([key, value]) => ({ key, value })) }];
