@@ -15,11 +15,13 @@ import { lazy, Suspense, type ComponentType } from 'react';
  * in one flush, or with an image in it) and reveals it a frame after the first paint, hidden until
  * then. A hero or a carousel must hydrate with the page (measured: both moved out of the first paint).
  *
- * On the server the island is required synchronously (`server`), so that loading it never suspends;
- * Next replaces `typeof window` at build time, so that `require` is dropped from the browser's bundle.
+ * On the server the island is imported statically (`server`), so that loading it never suspends:
+ * pass `typeof window === 'undefined' ? Island : undefined`. Next replaces `typeof window` at build
+ * time and Turbopack then drops the import from the browser's bundle (checked: react-hook-form is in
+ * no chunk a CMS page loads).
  */
 export function hydrateOnInteraction<Props extends object>({ server, browser, atOnce }: {
-  /** The island itself on the server, which renders it in place (`typeof window === 'undefined' ? require(...) : undefined`). */
+  /** The island itself on the server, which renders it in place (`typeof window === 'undefined' ? Island : undefined`). */
   server: ComponentType<Props> | undefined;
   /** An inline `import('./Island')`, so the bundler splits it into its own chunk. */
   browser: () => Promise<ComponentType<Props>>;
