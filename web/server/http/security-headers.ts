@@ -1,7 +1,8 @@
 /**
  * The headers every response carries (issue 14, finding 9). Static ones are also set in
- * next.config.ts for files the proxy never sees (Next's own assets); pages get the Content Security
- * Policy from the proxy, which knows the Studio's origin at run time.
+ * next.config.ts for files the proxy never sees (Next's own assets) and by serve.mts on the brotli
+ * copies it sends itself; pages get the Content Security Policy from the proxy, which knows the
+ * Studio's origin at run time.
  */
 import { staticSecurityHeaders } from './static-security-headers.mts';
 
