@@ -3,8 +3,8 @@
  * behind a thin front that refuses what Next itself would turn into a 500 before any of our code
  * runs, such as a TRACE (Next's request adapter throws on it, issue 14 finding 7), and bodies too
  * big to be worth reading (finding 5). The address guard runs again in proxy.ts for pages. It also
- * sends the build's brotli copies of scripts and styles, and compresses Next's answers with brotli
- * (issue 11).
+ * sends the build's brotli copies of scripts and styles, compresses Next's answers with brotli, and
+ * has pages load Next's scripts after their first paint (issue 11).
  * Run with Node's own TypeScript support: `node serve.mts`, the port from PORT. It listens on
  * every interface, as `next start` does.
  */
@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import next from 'next';
 import { compressResponses } from './server/http/compress-responses.mts';
 import { ALLOWED_METHODS, guardBody, guardRequest } from './server/http/request-guard.mts';
+import { loadScriptsAfterFirstPaint } from './server/http/scripts-after-first-paint.mts';
 import { servePrecompressed } from './server/http/serve-precompressed.mts';
 import { staticSecurityHeaders } from './server/http/static-security-headers.mts';
 
@@ -39,6 +40,7 @@ createServer((request, response) => {
   // The build's scripts and styles as brotli when the browser takes it (precompress.mts); else Next's gzip.
   if (servePrecompressed(request, response, staticDir, staticSecurityHeaders)) return;
   compressResponses(request, response);
+  loadScriptsAfterFirstPaint(response);
   void handle(request, response);
 }).listen(port, () => {
   console.log(`✓ Ready on http://localhost:${port}`);

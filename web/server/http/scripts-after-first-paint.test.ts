@@ -1,0 +1,116 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressResponses } from './compress-responses.mts';
+import { afterFirstPaintLoader, createScriptRewriter, loadScriptsAfterFirstPaint } from './scripts-after-first-paint.mts';
+
+// The head and shell end as Next 16 writes them (a page with a nonce, one without).
+const head = (nonce: string) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>` +
+  `<link rel="preload" as="script" fetchPriority="low"${nonce} href="/_next/static/chunks/main-app.js"/>` +
+  `<script src="/_next/static/chunks/react-dom.js" async=""${nonce}></script>` +
+  `<script src="/_next/static/chunks/turbopack-runtime.js" async=""${nonce}></script>` +
+  `<script src="/_next/static/chunks/polyfills.js" noModule=""${nonce}></script></head>`;
+const body = (nonce: string) =>
+  `<body><main><h1>Privacy policy</h1><p>${'We keep what you send us. '.repeat(200)}</p></main>` +
+  `<script id="_R_"${nonce}>(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({})</script>` +
+  `<script src="/_next/static/chunks/main-app.js" async=""${nonce}></script>` +
+  `<script${nonce}>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>`;
+const page = (nonce = '') => head(nonce) + body(nonce);
+
+const rewriteWhole = (html: string) => {
+  const rewriter = createScriptRewriter();
+  return rewriter.write(html) + rewriter.end();
+};
+
+describe('issue 11: Next’s scripts load after the first paint', () => {
+  it('turns every async chunk into a queued call, defines the loader once, drops the script preloads', () => {
+    const html = rewriteWhole(page());
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(react-dom|turbopack-runtime|main-app)\.js"/);
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(html.split(afterFirstPaintLoader)).toHaveLength(2);
+    const queued = [...html.matchAll(/__scriptsAfterFirstPaint\("([^"]+)"\)/g)].map((match) => match[1]);
+    expect(queued).toEqual(['/_next/static/chunks/react-dom.js', '/_next/static/chunks/turbopack-runtime.js', '/_next/static/chunks/main-app.js']);
+    // The loader comes before its first use; everything else is as Next wrote it.
+    expect(html.indexOf(afterFirstPaintLoader)).toBeLessThan(html.indexOf('__scriptsAfterFirstPaint("'));
+    expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
+    expect(html).toContain('<h1>Privacy policy</h1>');
+    expect(html).toContain('(self.__next_f=self.__next_f||[]).push([0])');
+  });
+
+  it('carries the page’s nonce to the loader and each call, so a strict-dynamic CSP runs them', () => {
+    const html = rewriteWhole(page(' nonce="abc123"'));
+    expect(html).toContain(`<script nonce="abc123">${afterFirstPaintLoader}</script>`);
+    expect(html).toContain('<script nonce="abc123">__scriptsAfterFirstPaint("/_next/static/chunks/react-dom.js")</script>');
+    expect(html).not.toMatch(/<script>/);
+  });
+
+  it('gives the same page whatever the chunk boundaries, even inside a tag', () => {
+    const whole = page(' nonce="abc123"');
+    const expected = rewriteWhole(whole);
+    for (const size of [1, 7, 64, 333, 1000]) {
+      const rewriter = createScriptRewriter();
+      let out = '';
+      for (let at = 0; at < whole.length; at += size) out += rewriter.write(whole.slice(at, at + size));
+      expect(out + rewriter.end(), `chunks of ${size}`).toBe(expected);
+    }
+  });
+
+  it('leaves a page without Next’s scripts unchanged', () => {
+    const plain = '<!DOCTYPE html><html><body><p>a < b and <script>var x = "<script src=";</script></p></body></html>';
+    expect(rewriteWhole(plain)).toBe(plain);
+  });
+
+  describe('on the wire, behind the brotli of compress-responses', () => {
+    let server: Server;
+    let port: number;
+    beforeAll(async () => {
+      server = createServer((request, response) => {
+        compressResponses(request, response);
+        loadScriptsAfterFirstPaint(response);
+        if (request.url === '/data.json') {
+          response.setHeader('content-type', 'application/json');
+          response.end('{"src":"<script src=\\"/_next/static/chunks/x.js\\" async=\\"\\"></script>"}');
+          return;
+        }
+        const html = Buffer.from(page(' nonce="n0nce"'));
+        response.setHeader('content-type', 'text/html; charset=utf-8');
+        // Next sets the length of a cached page; the rewrite must not send a stale one.
+        response.setHeader('content-length', html.length);
+        // Streamed in parts cut through a multi-byte letter and a tag, as Next's stream may be.
+        const withAccent = Buffer.concat([Buffer.from('<!-- é -->'), html]);
+        response.write(withAccent.subarray(0, 6));
+        response.write(withAccent.subarray(6, 300));
+        setTimeout(() => response.end(withAccent.subarray(300)), 5);
+      });
+      await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+      port = (server.address() as AddressInfo).port;
+    });
+    afterAll(() => new Promise<void>((closed) => server.close(() => closed())));
+
+    const get = (path: string, acceptEncoding?: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
+        httpRequest({ host: '127.0.0.1', port, path, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done({ headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on('error', fail).end();
+      });
+
+    it('rewrites the page, compressed or not, with no stale content-length', async () => {
+      const expected = rewriteWhole('<!-- é -->' + page(' nonce="n0nce"'));
+      const brotli = await get('/', 'br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.body).toString()).toBe(expected);
+      const plain = await get('/');
+      expect(plain.body.toString()).toBe(expected);
+      expect(plain.headers['content-length'] === undefined || Number(plain.headers['content-length']) === plain.body.length).toBe(true);
+    });
+
+    it('passes anything that is not HTML through untouched', async () => {
+      const json = await get('/data.json');
+      expect(json.body.toString()).toContain('<script src=\\"/_next/static/chunks/x.js\\" async=\\"\\"></script>');
+    });
+  });
+});
