@@ -21,12 +21,40 @@ export const test = base.extend<Fixtures>({
       if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
       problems.push(`console error: ${text}`);
     });
+    // Pages load Next's scripts after their first paint (web/server/http/scripts-after-first-paint.mts),
+    // which can be after `load`: a test's navigation is done once they have run, as it was when
+    // they were async tags that `load` waited for.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await scriptsRun(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await scriptsRun(page);
+      return response;
+    };
     await use(page);
     expect(problems, 'console and page errors').toEqual([]);
   },
 });
 
 export { expect };
+
+/** Waits for the scripts queued by the after-first-paint loader to have run (no loader: at once). */
+export async function scriptsRun(page: Page) {
+  try {
+    await page.waitForFunction(() => {
+      const loader = (window as { __scriptsAfterFirstPaint?: { done?: boolean } }).__scriptsAfterFirstPaint;
+      return !loader || loader.done === true;
+    });
+  } catch (error) {
+    // The page moved on (a redirect, a test that navigates again): nothing left to wait for.
+    if (!/context was destroyed|Target .*closed|navigat/i.test(String(error))) throw error;
+  }
+}
 
 /** axe: no serious or critical violation. */
 export async function expectAccessible(page: Page) {

@@ -8,8 +8,7 @@
  *
  * Here each of those tags becomes a one-line inline call that queues the chunk; a small loader
  * adds the queued scripts once the browser reports its first paint and the page's priority images
- * (the hero, the vehicle photo, the first cards: `fetchpriority="high"`) have loaded and been
- * drawn. Hydration then follows at once. Links are plain anchors and the menus are `<details>`,
+ * (the hero, the vehicle photo, the first cards: `fetchpriority="high"`) have loaded. Hydration then follows at once. Links are plain anchors and the menus are `<details>`,
  * so the page works in that gap; the enquiry form keeps what is typed before it hydrates.
  * A browser that reports no paint (a hidden tab, an old Safari) gets the scripts a second after
  * `load`. Same scripts, same order of arrival as `async` allows, the page's nonce carried over,
@@ -26,14 +25,14 @@ const queue = '__scriptsAfterFirstPaint';
  */
 export const afterFirstPaintLoader = `(function(w,d){
 var waiting=[],loaded=false;
-function add(src){var s=d.createElement('script');s.src=src;s.async=true;d.head.appendChild(s)}
+var pending=0,api=w.${queue}=function(src){if(loaded)add(src);else waiting.push(src)};
+function add(src){var s=d.createElement('script');s.src=src;s.async=true;api.done=false;pending++;s.onload=s.onerror=function(){if(--pending===0)api.done=true};d.head.appendChild(s)}
 function go(){if(loaded)return;loaded=true;waiting.splice(0).forEach(add)}
-w.${queue}=function(src){if(loaded)add(src);else waiting.push(src)};
 function afterPriorityImages(){
-var pending=0;
-d.querySelectorAll('img[fetchpriority=high]').forEach(function(img){if(img.complete)return;pending++;img.addEventListener('load',drawn);img.addEventListener('error',drawn)});
-function drawn(){if(--pending===0)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})}
-if(pending===0)go()}
+var loading=0;
+d.querySelectorAll('img[fetchpriority=high]').forEach(function(img){if(img.complete)return;loading++;img.addEventListener('load',drawn);img.addEventListener('error',drawn)});
+function drawn(){if(--loading===0)go()}
+if(loading===0)go()}
 try{new PerformanceObserver(function(list,observer){observer.disconnect();afterPriorityImages()}).observe({type:'paint',buffered:true})}catch(e){}
 w.addEventListener('load',function(){setTimeout(go,1000)})
 })(self,document)`.replace(/\n/g, '');
@@ -52,6 +51,9 @@ const escapeForScript = (src: string) => JSON.stringify(src).replace(/</g, '\\u0
 export function createScriptRewriter(): { write(text: string): string; end(): string } {
   let carried = '';
   let loaderSent = false;
+  // Next's error shell (`<html id="__next_error__">`, an empty body the scripts fill in) paints
+  // nothing without them, so it keeps Next's own tags.
+  let errorShell: boolean | undefined;
 
   const rewrite = (html: string): string =>
     html.replace(scriptPreload, '').replace(scriptTag, (tag: string, before: string, src: string, after: string) => {
@@ -67,7 +69,20 @@ export function createScriptRewriter(): { write(text: string): string; end(): st
 
   return {
     write(text) {
+      if (errorShell) return text;
       const html = carried + text;
+      if (errorShell === undefined) {
+        const htmlTag = /<html\b[^>]*>/.exec(html)?.[0];
+        if (htmlTag) errorShell = /\bid="__next_error__"/.test(htmlTag);
+        else if (html.length < 4096) {
+          carried = html;
+          return '';
+        }
+        if (errorShell) {
+          carried = '';
+          return html;
+        }
+      }
       const cut = unfinishedTagStart(html);
       carried = html.slice(cut);
       return rewrite(html.slice(0, cut));

@@ -57,6 +57,13 @@ describe('issue 11: Next’s scripts load after the first paint', () => {
     }
   });
 
+  it('leaves Next’s error shell as it is: its empty body needs the scripts to show anything', () => {
+    const shell = page().replace('<html>', '<html id="__next_error__">');
+    expect(rewriteWhole(shell)).toBe(shell);
+    const rewriter = createScriptRewriter();
+    expect(rewriter.write(shell.slice(0, 10)) + rewriter.write(shell.slice(10)) + rewriter.end()).toBe(shell);
+  });
+
   it('leaves a page without Next’s scripts unchanged', () => {
     const plain = '<!DOCTYPE html><html><body><p>a < b and <script>var x = "<script src=";</script></p></body></html>';
     expect(rewriteWhole(plain)).toBe(plain);
