@@ -37,75 +37,100 @@ try{new PerformanceObserver(function(list,observer){observer.disconnect();afterP
 w.addEventListener('load',function(){setTimeout(go,1000)})
 })(self,document)`.replace(/\n/g, '');
 
-/** `<script src="/_next/static/…js" async="" nonce="…"></script>`, in any attribute order. */
-const scriptTag = /<script\b([^>]*?)\bsrc="(\/_next\/static\/[^"]+\.js)"([^>]*)><\/script>/g;
-/** React's `<link rel="preload" as="script" …>` for the same chunks: the loader fetches them. */
-const scriptPreload = /<link rel="preload" as="script"[^>]*\bhref="\/_next\/static\/[^"]+\.js"[^>]*\/?>/g;
+/** How Next (React) opens the tags this rewrite changes: its chunk scripts and their preloads. */
+const chunkScript = Buffer.from('<script src="/_next/static/');
+const chunkPreload = Buffer.from('<link rel="preload" as="script"');
+const scriptEnd = Buffer.from('</script>');
+/** Where Next's RSC payload starts (`<script>(self.__next_f=…`): the shell's script tags are all before it. */
+const firstPayloadScript = Buffer.from('(self.__next_f');
+const errorShellTag = Buffer.from('<html id="__next_error__"');
 
 const escapeForScript = (src: string) => JSON.stringify(src).replace(/</g, '\\u003c');
 
 /**
- * A streaming rewrite of one HTML document. Feed it the page as it is written; a tag cut in two
- * by a chunk boundary is held back until its end arrives.
+ * A streaming rewrite of one HTML document, on its bytes: only the few tags it changes are read
+ * as text, the rest (a page's content and its RSC payload) is passed on as it came. A tag cut in
+ * two by a chunk boundary is held back until its end arrives.
  */
-export function createScriptRewriter(): { write(text: string): string; end(): string } {
-  let carried = '';
+export function createScriptRewriter(): { write(chunk: string | Uint8Array): Buffer; end(): Buffer } {
+  let carried: Buffer = Buffer.alloc(0);
   let loaderSent = false;
-  // Next's error shell (`<html id="__next_error__">`, an empty body the scripts fill in) paints
-  // nothing without them, so it keeps Next's own tags.
-  let errorShell: boolean | undefined;
+  // 'scan' until the RSC payload, which holds no tag of ours. Next's error shell
+  // (`<html id="__next_error__">`, an empty body the scripts fill in) paints nothing without its
+  // scripts, so it keeps Next's own tags: 'pass' from its first bytes.
+  let state: 'start' | 'scan' | 'pass' = 'start';
 
-  const rewrite = (html: string): string =>
-    html.replace(scriptPreload, '').replace(scriptTag, (tag: string, before: string, src: string, after: string) => {
-      const attributes = before + after;
-      // Only Next's async chunks; a `nomodule` polyfill or a deferred script stays as it is.
-      if (!/\basync\b/.test(attributes) || /\bnomodule\b/i.test(attributes)) return tag;
-      const nonce = /\bnonce="([^"]*)"/.exec(attributes)?.[1];
-      const open = nonce === undefined ? '<script>' : `<script nonce="${nonce}">`;
-      const loader = loaderSent ? '' : `${open}${afterFirstPaintLoader}</script>`;
-      loaderSent = true;
-      return `${loader}${open}${queue}(${escapeForScript(src)})</script>`;
-    });
+  /** One complete tag, as Next wrote it, to what replaces it. */
+  const replace = (tag: string): string => {
+    if (tag.startsWith('<link')) return /\bhref="\/_next\/static\/[^"]+\.js"/.test(tag) ? '' : tag;
+    const attributes = /^<script([^>]*)>/.exec(tag)?.[1] ?? '';
+    const src = /\bsrc="([^"]+\.js)"/.exec(attributes)?.[1];
+    // Only Next's async chunks; a `nomodule` polyfill or a deferred script stays as it is.
+    if (!src || !/\basync\b/.test(attributes) || /\bnomodule\b/i.test(attributes)) return tag;
+    const nonce = /\bnonce="([^"]*)"/.exec(attributes)?.[1];
+    const open = nonce === undefined ? '<script>' : `<script nonce="${nonce}">`;
+    const loader = loaderSent ? '' : `${open}${afterFirstPaintLoader}</script>`;
+    loaderSent = true;
+    return `${loader}${open}${queue}(${escapeForScript(src)})</script>`;
+  };
+
+  /** Rewrites `bytes` as far as it can; returns what is done and keeps what must wait. */
+  const scan = (bytes: Buffer, final: boolean): Buffer => {
+    const out: Buffer[] = [];
+    let at = 0;
+    const payload = bytes.indexOf(firstPayloadScript);
+    const region = payload === -1 ? bytes : bytes.subarray(0, payload);
+    let script = region.indexOf(chunkScript);
+    let preload = region.indexOf(chunkPreload);
+    while (script !== -1 || preload !== -1) {
+      const isScript = preload === -1 || (script !== -1 && script < preload);
+      const start = isScript ? script : preload;
+      const close = isScript ? bytes.indexOf(scriptEnd, start) : bytes.indexOf('>', start);
+      if (close === -1) {
+        if (final) break;
+        out.push(bytes.subarray(at, start));
+        carried = Buffer.from(bytes.subarray(start));
+        return Buffer.concat(out);
+      }
+      const end = isScript ? close + scriptEnd.length : close + 1;
+      out.push(bytes.subarray(at, start), Buffer.from(replace(bytes.toString('utf8', start, end))));
+      at = end;
+      if (script !== -1 && script < at) script = region.indexOf(chunkScript, at);
+      if (preload !== -1 && preload < at) preload = region.indexOf(chunkPreload, at);
+    }
+    if (payload !== -1) {
+      state = 'pass';
+      out.push(bytes.subarray(at));
+      return out.length === 1 ? out[0]! : Buffer.concat(out);
+    }
+    // A tag's opening cut by the chunk's end (`<scr`, `<link rel="pre`): wait for the rest.
+    const tail = final ? -1 : bytes.lastIndexOf('<');
+    if (tail >= at && bytes.indexOf('>', tail) === -1 && bytes.length - tail < chunkPreload.length && [chunkScript, chunkPreload].some((open) => open.subarray(0, bytes.length - tail).equals(bytes.subarray(tail)))) {
+      out.push(bytes.subarray(at, tail));
+      carried = Buffer.from(bytes.subarray(tail));
+    } else out.push(bytes.subarray(at));
+    return out.length === 1 ? out[0]! : Buffer.concat(out);
+  };
+
+  const take = (chunk: string | Uint8Array, final: boolean): Buffer => {
+    const incoming = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const bytes = carried.length ? Buffer.concat([carried, incoming]) : incoming;
+    carried = Buffer.alloc(0);
+    if (state === 'start') {
+      const html = bytes.indexOf('<html');
+      if (html === -1 && bytes.length < 4096 && !final) {
+        carried = Buffer.from(bytes);
+        return Buffer.alloc(0);
+      }
+      state = html !== -1 && bytes.subarray(html, html + errorShellTag.length).equals(errorShellTag) ? 'pass' : 'scan';
+    }
+    return state === 'pass' ? bytes : scan(bytes, final);
+  };
 
   return {
-    write(text) {
-      if (errorShell) return text;
-      const html = carried + text;
-      if (errorShell === undefined) {
-        const htmlTag = /<html\b[^>]*>/.exec(html)?.[0];
-        if (htmlTag) errorShell = /\bid="__next_error__"/.test(htmlTag);
-        else if (html.length < 4096) {
-          carried = html;
-          return '';
-        }
-        if (errorShell) {
-          carried = '';
-          return html;
-        }
-      }
-      const cut = unfinishedTagStart(html);
-      carried = html.slice(cut);
-      return rewrite(html.slice(0, cut));
-    },
-    end() {
-      const rest = carried;
-      carried = '';
-      return rewrite(rest);
-    },
+    write: (chunk) => take(chunk, false),
+    end: () => take(Buffer.alloc(0), true),
   };
-}
-
-/**
- * Where a tag this rewrite may change starts but has not ended in `html` (its length if none):
- * an open `<` with no `>` yet, or a `<script src=…>` whose `</script>` is still to come.
- */
-function unfinishedTagStart(html: string): number {
-  const last = html.lastIndexOf('<');
-  let cut = last !== -1 && html.indexOf('>', last) === -1 ? last : html.length;
-  const lastScript = html.lastIndexOf('<script');
-  const scriptOpen = lastScript !== -1 && html.indexOf('</script>', lastScript) === -1;
-  if (scriptOpen && (html.indexOf('>', lastScript) === -1 || /^<script\b[^>]*\bsrc="/.test(html.slice(lastScript)))) cut = Math.min(cut, lastScript);
-  return cut;
 }
 
 /**
@@ -115,33 +140,31 @@ function unfinishedTagStart(html: string): number {
 export function loadScriptsAfterFirstPaint(response: ServerResponse): void {
   const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean;
   const end = response.end.bind(response) as (chunk?: unknown, ...rest: unknown[]) => ServerResponse;
-  let state: 'undecided' | 'html' | 'other' = 'undecided';
+  let html: boolean | undefined;
   const rewriter = createScriptRewriter();
-  const decoder = new TextDecoder();
 
-  const decide = () => {
-    if (state !== 'undecided') return;
-    const type = String(response.getHeader('content-type') ?? '');
-    state = type.startsWith('text/html') && response.req?.method !== 'HEAD' ? 'html' : 'other';
+  const isHtml = (): boolean => {
+    if (html !== undefined) return html;
+    html = String(response.getHeader('content-type') ?? '').startsWith('text/html') && response.req?.method !== 'HEAD';
     // The rewrite changes the length: drop the one Next set while headers can still change.
-    if (state === 'html' && !response.headersSent) response.removeHeader('content-length');
+    if (html && !response.headersSent) response.removeHeader('content-length');
+    return html;
   };
-  const text = (chunk: unknown, encoding: unknown): string =>
-    typeof chunk === 'string' ? (typeof encoding === 'string' && encoding !== 'utf8' && encoding !== 'utf-8' ? Buffer.from(chunk, encoding as BufferEncoding).toString('utf8') : chunk) : decoder.decode(chunk as Uint8Array, { stream: true });
-  const isChunk = (chunk: unknown) => typeof chunk === 'string' || chunk instanceof Uint8Array;
+  const asBytes = (chunk: string | Uint8Array, encoding: unknown) =>
+    typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk;
+  const isChunk = (chunk: unknown): chunk is string | Uint8Array => typeof chunk === 'string' || chunk instanceof Uint8Array;
 
   response.write = ((chunk: unknown, ...rest: unknown[]) => {
-    decide();
-    if (state !== 'html' || !isChunk(chunk)) return write(chunk, ...rest);
+    if (!isHtml() || !isChunk(chunk)) return write(chunk, ...rest);
     const callback = rest.find((argument) => typeof argument === 'function');
-    return write(rewriter.write(text(chunk, rest[0])), 'utf8', callback);
+    return write(rewriter.write(asBytes(chunk, rest[0])), callback);
   }) as typeof response.write;
 
   response.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    decide();
-    if (state !== 'html') return end(chunk, ...rest);
-    const body = (isChunk(chunk) ? rewriter.write(text(chunk, rest[0])) : '') + rewriter.write(decoder.decode()) + rewriter.end();
+    if (!isHtml()) return end(chunk, ...rest);
+    const last = isChunk(chunk) ? rewriter.write(asBytes(chunk, rest[0])) : Buffer.alloc(0);
     const callback = [chunk, ...rest].find((argument) => typeof argument === 'function');
-    return end(body, 'utf8', callback);
+    const flushed = rewriter.end();
+    return end(flushed.length ? Buffer.concat([last, flushed]) : last, callback);
   }) as typeof response.end;
 }
