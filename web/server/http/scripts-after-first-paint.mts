@@ -8,8 +8,9 @@
  *
  * Here each of those tags becomes a one-line inline call that queues the chunk; a small loader
  * adds the queued scripts once the browser reports its first paint and the page's priority images
- * (the hero, the vehicle photo, the first cards: `fetchpriority="high"`) have loaded. Hydration then follows at once. Links are plain anchors and the menus are `<details>`,
- * so the page works in that gap; the enquiry form keeps what is typed before it hydrates.
+ * (the hero, the vehicle photo, the first cards: `fetchpriority="high"`) have loaded. Hydration
+ * follows at once. Links are plain anchors and the menus are `<details>`, so the page works in
+ * that gap; the enquiry form keeps what is typed before it hydrates.
  * A browser that reports no paint (a hidden tab, an old Safari) gets the scripts a second after
  * `load`. Same scripts, same order of arrival as `async` allows, the page's nonce carried over,
  * so the CSP (`'strict-dynamic'` on pages with a nonce) trusts what the loader adds.
@@ -21,13 +22,14 @@ const queue = '__scriptsAfterFirstPaint';
 
 /**
  * The loader, as it runs in the browser (kept in ES5 so no browser chokes on it before the
- * polyfills). `go` is idempotent: whichever signal comes first loads the scripts, once.
+ * polyfills). `go` is idempotent: whichever signal comes first loads the scripts, once. `done`
+ * tells the e2e fixture (tests/e2e/fixtures.ts) that every added script has run.
  */
 export const afterFirstPaintLoader = `(function(w,d){
-var waiting=[],loaded=false;
-var pending=0,api=w.${queue}=function(src){if(loaded)add(src);else waiting.push(src)};
+var waiting=[],started=false;
+var pending=0,api=w.${queue}=function(src){if(started)add(src);else waiting.push(src)};
 function add(src){var s=d.createElement('script');s.src=src;s.async=true;api.done=false;pending++;s.onload=s.onerror=function(){if(--pending===0)api.done=true};d.head.appendChild(s)}
-function go(){if(loaded)return;loaded=true;waiting.splice(0).forEach(add)}
+function go(){if(started)return;started=true;waiting.splice(0).forEach(add)}
 function afterPriorityImages(){
 var loading=0;
 d.querySelectorAll('img[fetchpriority=high]').forEach(function(img){if(img.complete)return;loading++;img.addEventListener('load',drawn);img.addEventListener('error',drawn)});
