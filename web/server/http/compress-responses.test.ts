@@ -1,35 +1,27 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressResponses } from './compress-responses.mts';
+import { getRaw, serveOnLoopback } from './loopback.test-support';
 
 const page = `<!doctype html><html><body>${'<p>Riverside Kia: every car, every day.</p>'.repeat(300)}</body></html>`;
 
 describe('issue 11: what Next answers is compressed by serve.mts, brotli first', () => {
-  let server: Server;
-  let port: number;
+  let server: Awaited<ReturnType<typeof serveOnLoopback>>;
   beforeAll(async () => {
-    server = createServer((request, response) => {
+    server = await serveOnLoopback((request, response) => {
       compressResponses(request, response);
       response.setHeader('content-type', 'text/html; charset=utf-8');
       // Streamed in two parts, as a page with a late part is.
       response.write(page.slice(0, 1000));
       setTimeout(() => response.end(page.slice(1000)), 10);
     });
-    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-    port = (server.address() as AddressInfo).port;
   });
-  afterAll(() => new Promise<void>((closed) => server.close(() => closed())));
+  afterAll(() => server.close());
 
-  const get = (acceptEncoding: string | undefined) =>
-    new Promise<{ encoding: string | undefined; body: Buffer }>((done, fail) => {
-      httpRequest({ host: '127.0.0.1', port, path: '/', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
-      }).on('error', fail).end();
-    });
+  const get = async (acceptEncoding: string | undefined) => {
+    const answer = await getRaw(server.port, '/', acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
+    return { encoding: answer.headers['content-encoding'], body: answer.body };
+  };
 
   it('brotli to a browser that takes it (smaller than gzip), gzip to one that takes only gzip', async () => {
     const brotli = await get('gzip, deflate, br, zstd');

@@ -1,8 +1,7 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressResponses } from './compress-responses.mts';
+import { getRaw, serveOnLoopback } from './loopback.test-support';
 import { afterFirstPaintLoader, createScriptRewriter, loadScriptsAfterFirstPaint } from './scripts-after-first-paint.mts';
 
 // The head and shell end as Next 16 writes them (a page with a nonce, one without).
@@ -72,10 +71,9 @@ describe('issue 11: Next’s scripts load after the first paint', () => {
   });
 
   describe('on the wire, behind the brotli of compress-responses', () => {
-    let server: Server;
-    let port: number;
+    let server: Awaited<ReturnType<typeof serveOnLoopback>>;
     beforeAll(async () => {
-      server = createServer((request, response) => {
+      server = await serveOnLoopback((request, response) => {
         compressResponses(request, response);
         loadScriptsAfterFirstPaint(response);
         if (request.url === '/data.json') {
@@ -93,19 +91,10 @@ describe('issue 11: Next’s scripts load after the first paint', () => {
         response.write(withAccent.subarray(6, 300));
         setTimeout(() => response.end(withAccent.subarray(300)), 5);
       });
-      await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-      port = (server.address() as AddressInfo).port;
     });
-    afterAll(() => new Promise<void>((closed) => server.close(() => closed())));
+    afterAll(() => server.close());
 
-    const get = (path: string, acceptEncoding?: string) =>
-      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
-        httpRequest({ host: '127.0.0.1', port, path, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => done({ headers: response.headers, body: Buffer.concat(chunks) }));
-        }).on('error', fail).end();
-      });
+    const get = (path: string, acceptEncoding?: string) => getRaw(server.port, path, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
 
     it('rewrites the page, compressed or not, with no stale content-length', async () => {
       const expected = rewriteWhole('<!-- é -->' + page(' nonce="n0nce"'));

@@ -1,11 +1,10 @@
 import { mkdtempSync, mkdirSync, writeFileSync, existsSync, readFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressStatic } from './precompress-static.mts';
+import { getRaw, serveOnLoopback } from './loopback.test-support';
 import { acceptsBrotli, servePrecompressed, staticFileOf } from './serve-precompressed.mts';
 
 const script = 'console.log("a build chunk");\n'.repeat(200);
@@ -51,27 +50,17 @@ describe('issue 11: brotli copies of the build files', () => {
 });
 
 describe('issue 11: serving them', () => {
-  let server: Server;
-  let port: number;
+  let server: Awaited<ReturnType<typeof serveOnLoopback>>;
   beforeAll(async () => {
     await precompressStatic(staticDir);
-    server = createServer((request, response) => {
+    server = await serveOnLoopback((request, response) => {
       if (servePrecompressed(request, response, staticDir, { 'X-Content-Type-Options': 'nosniff' })) return;
       response.writeHead(299, { 'content-type': 'text/plain' }).end('left to Next');
     });
-    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-    port = (server.address() as AddressInfo).port;
   });
-  afterAll(() => new Promise<void>((closed) => server.close(() => closed())));
+  afterAll(() => server.close());
 
-  const get = (path: string, headers: Record<string, string>, method = 'GET') =>
-    new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
-      httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      }).on('error', fail).end();
-    });
+  const get = (path: string, headers: Record<string, string>, method = 'GET') => getRaw(server.port, path, headers, method);
 
   it('sends the brotli copy, with the security headers, to a browser that takes br', async () => {
     const answer = await get('/_next/static/chunks/page.js', { 'accept-encoding': 'gzip, br' });
