@@ -64,13 +64,13 @@ function scoreWithout(lhr: Report, category: string, left: (id: string) => boole
 /** True when all that keeps the page from crawlers is a robots `noindex` meta (Next's, on a 404). */
 function onlyNoindexMeta(lhr: Report): boolean {
   const items = (lhr.audits['is-crawlable']?.details as { items?: { source?: { snippet?: string } }[] } | undefined)?.items ?? [];
-  return items.every((item) => /name="robots"/.test(item.source?.snippet ?? '') && /noindex/.test(item.source?.snippet ?? ''));
+  return items.length > 0 && items.every((item) => /name="robots"/.test(item.source?.snippet ?? '') && /noindex/.test(item.source?.snippet ?? ''));
 }
 
 /** True when the only console error is the browser reporting this page's own 404. */
 function onlyOwnNotFoundLogged(lhr: Report, url: string): boolean {
   const items = (lhr.audits['errors-in-console']?.details as { items?: { description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? [];
-  return items.every((item) => item.sourceLocation?.url === url && /status of 404/.test(item.description ?? ''));
+  return items.length > 0 && items.every((item) => item.sourceLocation?.url === url && /status of 404/.test(item.description ?? ''));
 }
 
 const { values: args } = parseArgs({
