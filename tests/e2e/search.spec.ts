@@ -105,11 +105,12 @@ for (const slug of demoSites) {
     // Page 2 when there is one.
     const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page' });
     if (await next.isVisible()) {
-      // The URL changes before page 2's results arrive; on a busy machine "settled" titles could still be page 1's.
-      const answered = page.waitForResponse((response) => response.url().endsWith('/api/search'));
+      // The URL changes before page 2's results are drawn, and an earlier search's answer can arrive
+      // after the click: wait until the cards are no longer page 1's (on a busy machine, seconds).
+      const firstPage = JSON.stringify(await settledTitles(page));
       await next.click();
       await expect(page).toHaveURL(/page=2/);
-      await answered;
+      await expect.poll(async () => JSON.stringify(await titles(page)), { timeout: 20_000 }).not.toBe(firstPage);
     }
 
     // Reload: the same results.
