@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressResponses } from './compress-responses.mts';
-import { getRaw, serveOnLoopback } from './loopback.test-support';
+import { getRaw, serveOnLoopback } from './testing/loopback-server';
 
 const page = `<!doctype html><html><body>${'<p>Riverside Kia: every car, every day.</p>'.repeat(300)}</body></html>`;
 

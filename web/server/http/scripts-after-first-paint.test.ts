@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressResponses } from './compress-responses.mts';
-import { getRaw, serveOnLoopback } from './loopback.test-support';
+import { getRaw, serveOnLoopback } from './testing/loopback-server';
 import { afterFirstPaintLoader, createScriptRewriter, loadScriptsAfterFirstPaint } from './scripts-after-first-paint.mts';
 
 // The head and shell end as Next 16 writes them (a page with a nonce, one without).

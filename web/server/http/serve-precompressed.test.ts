@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressStatic } from './precompress-static.mts';
-import { getRaw, serveOnLoopback } from './loopback.test-support';
+import { getRaw, serveOnLoopback } from './testing/loopback-server';
 import { acceptsBrotli, servePrecompressed, staticFileOf } from './serve-precompressed.mts';
 
 const script = 'console.log("a build chunk");\n'.repeat(200);

@@ -1,6 +1,7 @@
 /**
  * Test support for the front door's HTTP pieces: a handler served on a loopback port, and a client
  * that reads an answer's raw bytes (`fetch` would undo the brotli and gzip these tests check).
+ * tests/support/loopback-request.ts keeps text and is outside the web package's graph.
  */
 import { createServer, request, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
