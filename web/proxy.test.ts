@@ -2,6 +2,7 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { config, proxy } from './proxy';
+import { NOT_FOUND_PAGE_HEADER } from './server/http/not-found-page-route.mts';
 
 const request = (host: string, path: string, method = 'GET') => new NextRequest(`http://${host}${path}`, { method, headers: { host } });
 const rewriteOf = (response: Response) => {
@@ -20,11 +21,22 @@ describe('proxy: the site comes from the Host header alone (issue 14, finding 3)
     ['localhost:3000', '/sites/riverside-kia', '/platform/sites/riverside-kia'],
     // A segment no slug could be: the site's 404 from one address, not a cache file per address
     // (Next would fail to write one whose name passes 255 bytes).
-    ['riverside-kia.localhost:3000', `/${'x'.repeat(201)}`, '/sites/riverside-kia/_overlong'],
-    ['riverside-kia.localhost:3000', `/pages/${'y'.repeat(400)}/z`, '/sites/riverside-kia/_overlong'],
+    ['riverside-kia.localhost:3000', `/${'x'.repeat(201)}`, '/sites/riverside-kia/_not-a-page'],
+    ['riverside-kia.localhost:3000', `/pages/${'y'.repeat(400)}/z`, '/sites/riverside-kia/_not-a-page'],
     ['riverside-kia.localhost:3000', `/${'x'.repeat(200)}`, `/sites/riverside-kia/${'x'.repeat(200)}`],
+    // The 404 page's own address is only for serve.mts's request (issue 11); a visitor gets the 404.
+    ['riverside-kia.localhost:3000', '/_not-found-page', '/sites/riverside-kia/_not-a-page'],
   ])('%s %s → %s', (host, path, target) => {
     expect(rewriteOf(proxy(request(host, path)))).toBe(target);
+  });
+
+  it.each([
+    ['riverside-kia.localhost:3000', '/cars/no-such-car', '/sites/riverside-kia/_not-found-page'],
+    ['localhost:3000', '/no-such-page', '/platform/_not-found-page'],
+  ])('serve.mts’s request for the 404 of %s %s renders %s, a cached page without a nonce (issue 11)', (host, path, target) => {
+    const response = proxy(new NextRequest(`http://${host}${path}`, { headers: { host, [NOT_FOUND_PAGE_HEADER]: 'from serve.mts' } }));
+    expect(rewriteOf(response)).toBe(target);
+    expect(response.headers.get('content-security-policy')).not.toContain('nonce-');
   });
 
   it.each(['/sites/southern-cross-motors/foo.x', '/about-us.rsc', '/favicon.png', '/x.json'])('runs for %s whatever its extension', (path) => {

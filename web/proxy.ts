@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolveHost } from '@dealer/tenants';
 import { ALLOWED_METHODS, guardRequest } from './server/http/request-guard.mts';
+import { NOT_FOUND_PAGE_HEADER, NOT_FOUND_PAGE_PATH } from './server/http/not-found-page-route.mts';
 import { isRenderedPerRequest } from './server/http/rendered-per-request';
 import { pageSecurityHeaders, studioOrigin } from './server/http/security-headers';
 import { unknownHostPage } from './server/unknown-host-page';
@@ -14,10 +15,19 @@ const HOST_NEUTRAL = /^\/(api|car-images|cms-images|_next)(\/|$)|^\/(robots\.txt
  * (ENAMETOOLONG, 255 bytes): such paths render the site's 404 from one fixed address instead.
  */
 const MAX_SEGMENT_LENGTH = 200;
-/** Not a slug (slugs are lowercase words and hyphens), so no editor's page can take it. */
-const OVERLONG_PATH = '/_overlong';
+/** The one fixed address of a 404: not a slug (slugs are lowercase words and hyphens), so no editor's page can take it. */
+const NOT_A_PAGE_PATH = '/_not-a-page';
 
-const routedPath = (pathname: string) => (pathname.split('/').some((segment) => segment.length > MAX_SEGMENT_LENGTH) ? OVERLONG_PATH : pathname);
+/**
+ * The path rendered for a request. serve.mts's own request for a host's 404 page (marked with
+ * NOT_FOUND_PAGE_HEADER, which serve.mts strips from every other request) goes to that page,
+ * whatever address it is for; a visitor who types the 404 page's address gets the plain 404.
+ */
+function routedPath(pathname: string, headers: Headers): string {
+  if (headers.has(NOT_FOUND_PAGE_HEADER)) return NOT_FOUND_PAGE_PATH;
+  if (pathname === NOT_FOUND_PAGE_PATH) return NOT_A_PAGE_PATH;
+  return pathname.split('/').some((segment) => segment.length > MAX_SEGMENT_LENGTH) ? NOT_A_PAGE_PATH : pathname;
+}
 
 /**
  * Host-based routing: every dealer host is rewritten to its site's route tree under /sites/{slug},
@@ -37,7 +47,7 @@ export function proxy(request: NextRequest) {
   }
   const { search } = request.nextUrl;
   if (HOST_NEUTRAL.test(request.nextUrl.pathname)) return NextResponse.next();
-  const pathname = routedPath(request.nextUrl.pathname);
+  const pathname = routedPath(request.nextUrl.pathname, request.headers);
 
   const match = resolveHost(request.headers.get('host'));
   const kind = match.kind === 'unknown' ? null : match.kind;

@@ -10,13 +10,22 @@ test('the bare host lists every demo site', async ({ page }) => {
   await expect(page).toHaveURL(`${siteUrl('harbour-city-toyota')}/`);
 });
 
-test.describe('unknown hosts', () => {
+test.describe('unknown hosts and addresses', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
   test('an unknown host gets a clear 404', async ({ page }) => {
     const response = await page.goto(`http://no-such-dealer.localhost:${webPort}/`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site not found');
     await expect(page.getByText(`no-such-dealer.localhost:${webPort}`)).toBeVisible();
+  });
+
+  test('an unknown address on the bare host is its 404, drawn on the server (issue 11)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${platformUrl}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await context.close();
   });
 });
 

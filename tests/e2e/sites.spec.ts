@@ -71,6 +71,20 @@ for (const slug of demoSites) {
         await expect(page.getByRole('contentinfo').getByRole('heading', { name: home.name })).toBeVisible();
         await expectAccessible(page);
       });
+
+      test('a 404 is drawn on the server, not by scripts: it reads the same with them off (issue 11)', async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const page = await context.newPage();
+        for (const path of ['/no-such-page', '/cars/no-such-car', '/_not-found-page']) {
+          const response = await page.goto(`${siteUrl(slug)}${path}`);
+          expect(response?.status(), path).toBe(404);
+          await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+          await expect(page.getByRole('contentinfo').getByRole('heading', { name: home.name })).toBeVisible();
+          await expect(page).toHaveTitle(`Page not found | ${home.name}`);
+          expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+        }
+        await context.close();
+      });
     });
   });
 }

@@ -1,12 +1,12 @@
-import { createLocale } from '@dealer/tenants';
+import { createLocale, type LocaleFormatter } from '@dealer/tenants';
 import styles from './not-found.module.css';
 
 /**
- * A site's 404. Not-found pages get no params, so the copy comes from the default locale; the
- * surrounding layout still carries the site's own header, footer and theme. Plain HTML and CSS.
+ * A site's 404, inside the site's own header, footer and theme. Plain HTML and CSS. Next renders it
+ * without props (a not-found boundary gets no params), so the copy then comes from the default
+ * locale; the 404 page serve.mts answers with (%5Fnot-found-page) passes the site's own.
  */
-export default function SiteNotFound() {
-  const locale = createLocale('en-AU');
+export default function SiteNotFound({ locale = createLocale('en-AU') }: { locale?: LocaleFormatter }) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{locale.t('notFound.title')}</h1>
