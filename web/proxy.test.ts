@@ -25,14 +25,14 @@ describe('proxy: the site comes from the Host header alone (issue 14, finding 3)
     ['riverside-kia.localhost:3000', `/pages/${'y'.repeat(400)}/z`, '/sites/riverside-kia/_not-a-page'],
     ['riverside-kia.localhost:3000', `/${'x'.repeat(200)}`, `/sites/riverside-kia/${'x'.repeat(200)}`],
     // The 404 page's own address is only for serve.mts's request (issue 11); a visitor gets the 404.
-    ['riverside-kia.localhost:3000', '/_not-found-page', '/sites/riverside-kia/_not-a-page'],
+    ['riverside-kia.localhost:3000', '/not_found_page', '/sites/riverside-kia/_not-a-page'],
   ])('%s %s → %s', (host, path, target) => {
     expect(rewriteOf(proxy(request(host, path)))).toBe(target);
   });
 
   it.each([
-    ['riverside-kia.localhost:3000', '/cars/no-such-car', '/sites/riverside-kia/_not-found-page'],
-    ['localhost:3000', '/no-such-page', '/platform/_not-found-page'],
+    ['riverside-kia.localhost:3000', '/cars/no-such-car', '/sites/riverside-kia/not_found_page'],
+    ['localhost:3000', '/no-such-page', '/platform/not_found_page'],
   ])('serve.mts’s request for the 404 of %s %s renders %s, a cached page without a nonce (issue 11)', (host, path, target) => {
     const response = proxy(new NextRequest(`http://${host}${path}`, { headers: { host, [NOT_FOUND_PAGE_HEADER]: 'from serve.mts' } }));
     expect(rewriteOf(response)).toBe(target);

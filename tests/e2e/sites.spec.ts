@@ -75,7 +75,7 @@ for (const slug of demoSites) {
       test('a 404 is drawn on the server, not by scripts: it reads the same with them off (issue 11)', async ({ browser }) => {
         const context = await browser.newContext({ javaScriptEnabled: false });
         const page = await context.newPage();
-        for (const path of ['/no-such-page', '/cars/no-such-car', '/_not-found-page']) {
+        for (const path of ['/no-such-page', '/cars/no-such-car', '/not_found_page']) {
           const response = await page.goto(`${siteUrl(slug)}${path}`);
           expect(response?.status(), path).toBe(404);
           await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { createLocale } from '@dealer/tenants';
 import styles from './not-found.module.css';
 
-/** The platform host's 404: Next's not-found boundary, and the page serve.mts answers a 404 with (%5Fnot-found-page). */
+/** The platform host's 404: Next's not-found boundary, and the page serve.mts answers a 404 with (not_found_page). */
 export default function PlatformNotFound() {
   const locale = createLocale('en-AU');
   return (

@@ -9,8 +9,8 @@
 export const NOT_FOUND_PAGE_HEADER = 'x-not-found-page';
 
 /**
- * Where each host's 404 page is rendered (app/sites/[site]/%5Fnot-found-page and
- * app/platform/%5Fnot-found-page). Not a slug (slugs are lowercase words and hyphens), so no
+ * Where each host's 404 page is rendered (app/sites/[site]/not_found_page and
+ * app/platform/not_found_page). Not a slug (an underscore is in no slug), so no
  * editor's page can take it; a visitor who types it gets the plain 404.
  */
-export const NOT_FOUND_PAGE_PATH = '/_not-found-page';
+export const NOT_FOUND_PAGE_PATH = '/not_found_page';

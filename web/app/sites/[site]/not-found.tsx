@@ -4,7 +4,7 @@ import styles from './not-found.module.css';
 /**
  * A site's 404, inside the site's own header, footer and theme. Plain HTML and CSS. Next renders it
  * without props (a not-found boundary gets no params), so the copy then comes from the default
- * locale; the 404 page serve.mts answers with (%5Fnot-found-page) passes the site's own.
+ * locale; the 404 page serve.mts answers with (not_found_page) passes the site's own.
  */
 export default function SiteNotFound({ locale = createLocale('en-AU') }: { locale?: LocaleFormatter }) {
   return (
