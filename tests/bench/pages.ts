@@ -61,7 +61,7 @@ function scoreWithout(lhr: Report, category: string, left: (id: string) => boole
   return weights ? Math.round((weighted / weights) * 100) : 0;
 }
 
-/** True when all that keeps the page from crawlers is a robots `noindex` meta (Next's, on a 404). */
+/** True when all that keeps the page from crawlers is a robots `noindex` meta (every 404 page has one). */
 function onlyNoindexMeta(lhr: Report): boolean {
   const items = (lhr.audits['is-crawlable']?.details as { items?: { source?: { snippet?: string } }[] } | undefined)?.items ?? [];
   return items.length > 0 && items.every((item) => /name="robots"/.test(item.source?.snippet ?? '') && /noindex/.test(item.source?.snippet ?? ''));
@@ -237,7 +237,7 @@ if (pages.includes('notFound')) {
   const notFound = results.filter((run) => run.unadjusted);
   const range = (values: number[]) => `${Math.min(...values)}-${Math.max(...values)}`;
   console.log(
-    `\n† The 404 page answers 404 on purpose; its own status is set aside: Lighthouse's http-status-code audit and the noindex Next gives every 404 (SEO), and the browser's logging of that 404 (best practices). ` +
+    `\n† The 404 page answers 404 on purpose; its own status is set aside: Lighthouse's http-status-code audit and the noindex every 404 page carries (SEO), and the browser's logging of that 404 (best practices). ` +
       `As Lighthouse scores it: SEO ${range(notFound.map((run) => run.unadjusted!.seo))}, best practices ${range(notFound.map((run) => run.unadjusted!.bestPractices))}.`,
   );
 }
