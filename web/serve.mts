@@ -17,6 +17,7 @@ import { compressResponses } from './server/http/compress-responses.mts';
 import { ALLOWED_METHODS, guardBody, guardRequest } from './server/http/request-guard.mts';
 import { NOT_FOUND_PAGE_HEADER } from './server/http/not-found-page-route.mts';
 import { loadScriptsAfterFirstPaint } from './server/http/scripts-after-first-paint.mts';
+import { secretEquals } from './server/http/secret-equals.mts';
 import { notFoundPageRequestHeaders, serveNotFoundFromServer } from './server/http/server-rendered-not-found.mts';
 import { servePrecompressed } from './server/http/serve-precompressed.mts';
 import { staticSecurityHeaders } from './server/http/static-security-headers.mts';
@@ -57,7 +58,8 @@ createServer((request, response) => {
   if (servePrecompressed(request, response, staticDir, staticSecurityHeaders)) return;
   // Our own request for a 404 page gets Next's answer raw: the visitor's answer is compressed and
   // rewritten once, when it is sent. The header from anyone else is dropped (proxy.ts obeys it).
-  if (request.headers[NOT_FOUND_PAGE_HEADER] === notFoundPageSecret) {
+  const notFoundPageMark = request.headers[NOT_FOUND_PAGE_HEADER];
+  if (typeof notFoundPageMark === 'string' && secretEquals(notFoundPageMark, notFoundPageSecret)) {
     void handle(request, response);
     return;
   }

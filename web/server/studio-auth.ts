@@ -1,6 +1,6 @@
 import 'server-only';
 import { createClient } from '@sanity/client';
-import { bearerToken } from './http/secret-equals';
+import { bearerToken } from './http/secret-equals.mts';
 import { contentClient } from './content/client';
 import { readContentConfig } from './content/config';
 

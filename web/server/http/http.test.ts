@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readJsonBody } from './read-json-body';
 import { sameSitePath } from './same-site-path';
-import { secretEquals } from './secret-equals';
+import { secretEquals } from './secret-equals.mts';
 import { malformedTextReason, MAX_JSON_DEPTH } from '@dealer/stock';
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>

@@ -1,6 +1,6 @@
 import 'server-only';
 import { dataSecret } from '../data-secret';
-import { bearerToken, secretEquals } from '../http/secret-equals';
+import { bearerToken, secretEquals } from '../http/secret-equals.mts';
 
 /**
  * The bearer secret of the stock admin routes (feed import, reindex): STOCK_ADMIN_SECRET, or a

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { siteTag } from '../../../server/content/cache';
 import { revalidateSecret } from '../../../server/content/config';
 import { readJsonBody } from '../../../server/http/read-json-body';
-import { bearerToken, secretEquals } from '../../../server/http/secret-equals';
+import { bearerToken, secretEquals } from '../../../server/http/secret-equals.mts';
 
 /**
  * Called by the content store (the local lake, or a Sanity GROQ webhook with the projection
