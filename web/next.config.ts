@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { join } from 'node:path';
 import { staticSecurityHeaders } from './server/http/security-headers';
 
 const nextConfig: NextConfig = {
@@ -23,6 +24,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: Object.entries(staticSecurityHeaders).map(([key, value]) => ({ key, value })) }];
   },
+  // Next's file cache, without 404s: one per address asked for would fill the disk without bound.
+  cacheHandler: join(__dirname, 'server', 'cache', 'route-cache-without-404s.mts'),
   experimental: { inlineCss: true },
   reactStrictMode: true,
   typescript: {
