@@ -24,8 +24,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: Object.entries(staticSecurityHeaders).map(([key, value]) => ({ key, value })) }];
   },
-  // Next's file cache, without 404s: one per address asked for would fill the disk without bound.
-  cacheHandler: join(__dirname, 'server', 'cache', 'route-cache-without-404s.mts'),
+  // Next's file cache, keeping no 404 page and no empty lookup: one per address asked for would fill the disk.
+  cacheHandler: join(__dirname, 'server', 'cache', 'cache-without-misses.mts'),
   experimental: { inlineCss: true },
   reactStrictMode: true,
   typescript: {

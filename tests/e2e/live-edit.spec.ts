@@ -13,7 +13,7 @@ test('an edit through @sanity/client shows on the served page without a restart'
   const url = `${siteUrl('riverside-kia')}/pages/live-edit`;
   await client.delete(id);
 
-  // Not there yet: a 404 (rendered each time: 404s are not kept in the route cache, web/server/cache).
+  // Not there yet: a 404 (rendered each time: the cache keeps no misses, web/server/cache).
   expect((await page.goto(url))?.status()).toBe(404);
 
   await client.create({
