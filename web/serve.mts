@@ -18,7 +18,7 @@ import { ALLOWED_METHODS, guardBody, guardRequest } from './server/http/request-
 import { NOT_FOUND_PAGE_HEADER } from './server/http/not-found-page-route.mts';
 import { loadScriptsAfterFirstPaint } from './server/http/scripts-after-first-paint.mts';
 import { secretEquals } from './server/http/secret-equals.mts';
-import { notFoundPageRequestHeaders, serveNotFoundFromServer } from './server/http/server-rendered-not-found.mts';
+import { notFoundPageRequestHeaders, drawNotFoundOnServer } from './server/http/server-rendered-not-found.mts';
 import { servePrecompressed } from './server/http/serve-precompressed.mts';
 import { staticSecurityHeaders } from './server/http/static-security-headers.mts';
 
@@ -66,7 +66,7 @@ createServer((request, response) => {
   delete request.headers[NOT_FOUND_PAGE_HEADER];
   compressResponses(request, response);
   loadScriptsAfterFirstPaint(response);
-  serveNotFoundFromServer(request, response, fetchNotFoundPage);
+  drawNotFoundOnServer(request, response, fetchNotFoundPage);
   void handle(request, response);
 }).listen(port, () => {
   console.log(`✓ Ready on http://localhost:${port}`);

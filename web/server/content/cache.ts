@@ -22,6 +22,8 @@ function contentStoreIdentity(): string {
  * Caches a content read under the site's tag until /api/revalidate expires it. Preview reads
  * skip the cache: editors always see their latest draft. Uploaded image URLs are made same-host.
  * Outside a Next server (`npm run worker`) there is no data cache: every read goes to the store.
+ * A read that found nothing (null) is not kept (server/cache/cache-without-misses.mts): a slug
+ * that does not exist is asked of the store again, so random addresses cannot grow the cache.
  */
 export function cachedForSite<Args extends unknown[], Result>(
   name: string,

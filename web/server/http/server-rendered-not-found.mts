@@ -21,10 +21,12 @@ const SHELL_KEPT_BYTES = 1 << 20;
 /** Headers of the 404 page that describe its own bytes or connection, not what this answer is. */
 const NOT_CARRIED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'etag', 'cache-control', 'date']);
 
-/** The request's headers for the 404 page: unconditional, whole, uncompressed (serve.mts compresses the answer). */
+/** The visitor's headers not passed on when asking for the 404 page: it is wanted unconditional, whole and uncompressed. */
+const NOT_ASKED = new Set(['connection', 'keep-alive', 'content-length', 'transfer-encoding', 'expect', 'accept-encoding', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range', 'range']);
+
+/** The request's headers for the 404 page (serve.mts compresses the answer itself). */
 export function notFoundPageRequestHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  const dropped = new Set(['connection', 'keep-alive', 'content-length', 'transfer-encoding', 'expect', 'accept-encoding', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range', 'range']);
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !dropped.has(name)));
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_ASKED.has(name)));
 }
 
 const isHtml = (contentType: unknown) => String(contentType ?? '').startsWith('text/html');
@@ -33,7 +35,7 @@ const isHtml = (contentType: unknown) => String(contentType ?? '').startsWith('t
  * Watches what Next writes to `response`; call last, after the wrappers that compress and rewrite,
  * so that the answer sent instead goes through them as Next's would have.
  */
-export function serveNotFoundFromServer(request: IncomingMessage, response: ServerResponse, fetchNotFoundPage: NotFoundPageFetcher): void {
+export function drawNotFoundOnServer(request: IncomingMessage, response: ServerResponse, fetchNotFoundPage: NotFoundPageFetcher): void {
   if (request.method !== 'GET') return;
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
   const flushHeaders = response.flushHeaders.bind(response);

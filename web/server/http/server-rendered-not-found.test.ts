@@ -3,7 +3,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressResponses } from './compress-responses.mts';
 import { loadScriptsAfterFirstPaint } from './scripts-after-first-paint.mts';
-import { notFoundPageRequestHeaders, serveNotFoundFromServer, type NotFoundPageFetcher } from './server-rendered-not-found.mts';
+import { notFoundPageRequestHeaders, drawNotFoundOnServer, type NotFoundPageFetcher } from './server-rendered-not-found.mts';
 import { getRaw, serveOnLoopback } from './testing/loopback-server';
 
 // What Next writes for a notFound() page: its error shell, whose body only its scripts fill in.
@@ -47,7 +47,7 @@ describe('issue 11: a 404 is answered with the host’s 404 page, drawn on the s
     server = await serveOnLoopback((request, response) => {
       compressResponses(request, response);
       loadScriptsAfterFirstPaint(response);
-      serveNotFoundFromServer(request, response, fetchPage);
+      drawNotFoundOnServer(request, response, fetchPage);
       if (request.url === '/page') writeLikeNext(response, 200, 'text/html; charset=utf-8', notFoundPage.replace('Page not found', 'Privacy policy'));
       else if (request.url === '/api/missing') writeLikeNext(response, 404, 'application/json', '{"error":"Not found"}');
       else if (request.url === '/rsc') writeLikeNext(response, 404, 'text/x-component', '0:{"error":"NEXT_HTTP_ERROR_FALLBACK;404"}');
