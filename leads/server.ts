@@ -99,6 +99,9 @@ export { RATE_LIMITS, databaseRateLimiter, memoryRateLimiter, type RateLimit, ty
 export { LEAD_STATES, leadReceipts, resendDelivery, type LeadReceipt, type LeadState, type ResendOutcome } from './delivery/receipts';
 export { runDeliveryScenario, type DeliveryScenarioOptions, type DeliveryScenarioResult } from './bench/scenario';
 export { SIGN_IN_CODE_MAX_ATTEMPTS, SIGN_IN_CODE_TTL_MS, issueSignInCode, verifySignInCode, type SignInFailure, type SignInResult } from './accounts/sign-in';
+export {
+  SIGN_IN_CODES_PER_HOUR, SIGN_IN_LOCKOUT_MS, SIGN_IN_WRONG_CODES_PER_HOUR, TooManySignInCodes,
+} from './accounts/sign-in-limits';
 export { SESSION_TTL_MS, endSession, shopperForSession, type NewSession, type Shopper } from './accounts/sessions';
 export { deleteShopper, setShopperPhone } from './accounts/shoppers';
 export {
@@ -111,6 +114,7 @@ export { enquiriesFromAddress, type ShopperEnquiry } from './accounts/enquiries'
 export { normaliseEmail } from './accounts/secrets';
 export { RESERVATION_HOLD_MS, PENDING_ABANDONED_MS, captureReservation, confirmReservationPayment, findReservation, releaseReservation, reservationsForSite, type ConfirmResult, releaseLapsedReservations, reservationByKey, reservationHistory, reservationsOf, reserveCar, reservedCarIds, type Reservation, type ReserveInput, type ReserveOptions, type ReserveResult } from './reservations/reserve';
 export { RESERVATION_STATUSES, type ReservationStatus } from './reservations/schema';
+export { reservationByPayment } from './reservations/by-payment';
 export { reservationIdOfLead, reservationLeadKey } from './reservations/deposit-notice';
 export { TEST_CARDS, cardProblem, createTestGateway } from './payments/test-gateway';
 export type { AuthenticationNeeded, AuthorizeInput, AuthorizeResult, CardDetails, PaymentGateway, PaymentRefusal, PaymentStatus, SettleResult } from './payments/port';
@@ -123,6 +127,8 @@ export { postSignedPaymentEvent } from './payments/event-delivery';
 export { TEST_HOLD_LIFETIME_MS, type TestGateway, type TestGatewayOptions } from './payments/test-gateway';
 export { DRAFT_ORDER_ABANDONED_MS, cancelAbandonedDrafts, claimOrder, findOrder, orderIdOfLead, orderLeadKey, giveReturnNotice, markOrderDelivered, missingSteps, orderedCarIds, orderHistory, ordersOf, placeOrder, placedOrdersForSite, recordReturnInspection, saveOrderStep, startOrder, type Order, type PlaceResult, type StepResult } from './orders/orders';
 export { ORDER_STATUSES, type OrderStatus } from './orders/schema';
+export { CarAlreadyClaimed, claimedCarIds, liveCarClaim, type CarClaim } from './claims/claims';
+export { carClaims as carClaimsTable, CLAIM_HOLDERS, type ClaimHolder } from './claims/schema';
 export { orderAccess, type OrderAccess } from './orders/order-access';
 export { FUEL_LEVELS, RETURN_DAYS, RETURN_MAX_KM, inspectReturn, returnDeadline, returnNoticeAllowed, type FuelLevel, type ReturnInspection } from './orders/return-rules';
 export { STRIPE_API_VERSION, createStripeGateway, type StripeGatewayOptions } from './payments/stripe';

@@ -165,3 +165,4 @@ export * from '../accounts/schema';
 export * from '../reservations/schema';
 export * from '../payments/schema';
 export * from '../orders/schema';
+export * from '../claims/schema';

@@ -94,7 +94,7 @@ describe('buying a used car online (issue 15 item 5, §2 /checkout-journey)', ()
     // A second buyer of the same car is refused by the index, not a check-then-insert.
     const other = await startOrder(db(), SITE, 'car-place', null, T0);
     for (const [step, value] of Object.entries(steps)) await saveOrderStep(db(), SITE, other.id, step as keyof typeof steps, value, T0);
-    expect(await placeOrder(db(), SITE, other.id, 2_999_000, T0)).toEqual({ ok: false, status: 409, message: 'Sorry, someone has just bought this car.' });
+    expect(await placeOrder(db(), SITE, other.id, 2_999_000, T0)).toEqual({ ok: false, status: 409, message: 'Sorry, someone has just bought or reserved this car.' });
     // Placing again is a replay; a placed order's steps cannot change.
     expect(await placeOrder(db(), SITE, placed.id, 1, T0)).toMatchObject({ ok: true, replayed: true, order: { priceCents: 2_999_000 } });
     expect(await saveOrderStep(db(), SITE, placed.id, 'payment', { method: 'finance' }, T0)).toMatchObject({ ok: false, status: 409 });

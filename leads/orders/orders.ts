@@ -1,9 +1,11 @@
 import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { StockExecutor } from '@dealer/stock/server';
+import { parseUuid } from '../contract/ids';
 import { calendarDaysFromToday, dayIn, handoverDateProblem, journeyStepSchemas, JOURNEY_STEPS, stepErrors, type JourneyStep, type JourneyValues } from './journey';
 import { inspectReturn, returnNoticeAllowed, type ReturnInspection } from './return-rules';
 import type { DeliveryChannel } from '../db/schema';
 import { idOfLeadKey, queueShopperFollowUp } from '../delivery/follow-up';
+import { CarAlreadyClaimed, claimedCarIds, releaseCarClaim, takeCarClaim } from '../claims/claims';
 import { orderEvents, orders, type OrderStatus } from './schema';
 
 export type Order = typeof orders.$inferSelect;
@@ -20,6 +22,8 @@ async function move(db: StockExecutor, site: string, id: string, from: OrderStat
   return db.transaction(async (tx) => {
     const [row] = await tx.update(orders).set({ ...set, updatedAt: now }).where(and(eq(orders.site, site), eq(orders.id, id), eq(orders.status, from))).returning();
     if (!row) return null;
+    // A returned car is for sale again.
+    if (set.status === 'returned') await releaseCarClaim(tx, 'order', row.id, now);
     await record(tx, row.id, set.status, cause, now);
     if (tell) await queueShopperFollowUp(tx, { site, leadKey: orderLeadKey(row.id), channel: tell });
     return row;
@@ -40,7 +44,8 @@ export async function startOrder(db: StockExecutor, site: string, carId: string,
 
 /** An order of this site by id (another site's id finds nothing). */
 export async function findOrder(db: StockExecutor, site: string, id: string): Promise<Order | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  // An id from outside is parsed before the query: a `uuid` column asked about anything else throws (README "Holding under abuse").
+  if (parseUuid(id) === null) return null;
   const [order] = await db.select().from(orders).where(and(eq(orders.site, site), eq(orders.id, id)));
   return order ?? null;
 }
@@ -103,17 +108,11 @@ export const missingSteps = (order: Pick<Order, 'steps'>): JourneyStep[] => JOUR
 
 export type PlaceResult = { ok: true; order: Order; replayed: boolean } | { ok: false; status: 400 | 404 | 409; message: string };
 
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let cause: unknown = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: string }).code === '23505') return true;
-  }
-  return false;
-};
-
 /**
- * Places the order at the total price: every step done, and no other order placed for the car (a
- * partial unique index decides a race; the loser is told at once). `onPlaced` runs in the same
- * transaction (the dealer's lead into the outbox). Placing a placed order again answers it as it is.
+ * Places the order at the total price: every step done, and the car's claim taken in the same
+ * transaction (one live claim per car, shared with reservations: of an order and a reservation
+ * racing, exactly one wins; the loser is told at once). `onPlaced` runs in the same transaction
+ * (the dealer's lead into the outbox). Placing a placed order again answers it as it is.
  */
 export async function placeOrder(db: StockExecutor, site: string, id: string, priceCents: number, now = new Date(), onPlaced?: (tx: StockExecutor, order: Order) => Promise<void>): Promise<PlaceResult> {
   const order = await findOrder(db, site, id);
@@ -130,13 +129,14 @@ export async function placeOrder(db: StockExecutor, site: string, id: string, pr
         .where(and(eq(orders.id, id), eq(orders.status, 'draft')))
         .returning();
       if (!row) return null;
+      await takeCarClaim(tx, { site, carId: row.carId, holder: 'order', holderId: row.id, now });
       await record(tx, row.id, 'placed', `placed at a total of ${priceCents} cents`, now);
       await onPlaced?.(tx, row);
       return row;
     });
     return placed ? { ok: true, order: placed, replayed: false } : { ok: false, status: 409, message: 'This order changed while it was being placed; reload the page.' };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, status: 409, message: 'Sorry, someone has just bought this car.' };
+    if (error instanceof CarAlreadyClaimed) return { ok: false, status: 409, message: 'Sorry, someone has just bought or reserved this car.' };
     throw error;
   }
 }
@@ -208,11 +208,8 @@ export async function cancelAbandonedDrafts(db: StockExecutor, now = new Date())
   });
 }
 
-/** Cars with an order placed and not returned: search shows them Reserved, as a reservation does. */
-export async function orderedCarIds(db: StockExecutor): Promise<Set<string>> {
-  const rows = await db.select({ carId: orders.carId }).from(orders).where(inArray(orders.status, ['placed', 'delivered', 'return-requested']));
-  return new Set(rows.map((row) => row.carId));
-}
+/** Cars with an order placed and not returned (read from their claims): search shows them Reserved, as a reservation does. */
+export const orderedCarIds = (db: StockExecutor): Promise<Set<string>> => claimedCarIds(db, 'order');
 
 export async function orderHistory(db: StockExecutor, id: string) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.at, orderEvents.id);

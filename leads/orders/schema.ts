@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { shoppers } from '../accounts/schema';
 import type { ReturnInspection } from './return-rules';
 import type { JourneyValues } from './journey';
@@ -10,7 +10,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
  * A used car bought online (issue 15 item 5): a draft while the shopper goes through the steps
  * (kept after each, so a reload resumes), then placed, delivered, and perhaps returned within 14
- * days (§4, §5, §9). One placed-or-later order per car: a partial unique index.
+ * days (§4, §5, §9). A placed order claims its car (`leads/claims`, shared with reservations)
+ * until it is returned.
  */
 export const orders = pgTable(
   'orders',
@@ -35,7 +36,6 @@ export const orders = pgTable(
     refundCents: integer('refund_cents'),
   },
   (table) => [
-    uniqueIndex('orders_one_per_car_idx').on(table.site, table.carId).where(sql`${table.status} in ('placed', 'delivered', 'return-requested')`),
     index('orders_site_created_idx').on(table.site, table.createdAt),
     check('orders_status_check', sql`${table.status} in ('draft', 'placed', 'delivered', 'return-requested', 'returned', 'cancelled')`),
   ],

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { StockExecutor } from '@dealer/stock/server';
+import { releaseCarClaim } from '../claims/claims';
 import { tellShopperAboutDeposit } from '../reservations/deposit-notice';
 import { reservationEvents, reservations, type ReservationStatus } from '../reservations/schema';
 import { paymentEvents } from './schema';
@@ -65,6 +66,7 @@ export async function applyPaymentEvent(db: StockExecutor, event: PaymentEvent, 
       .where(and(eq(reservations.id, reservation.id), eq(reservations.status, reservation.status)))
       .returning();
     if (!moved) return { outcome: 'already-settled' as const };
+    if (moved.status === 'released' || moved.status === 'failed') await releaseCarClaim(tx, 'reservation', moved.id, now);
     await tx.insert(reservationEvents).values({ reservationId: reservation.id, status: transition.to, cause: `${transition.cause(event)} (event ${event.id})`, at: now });
     // A deposit that was held and is now taken or released: the shopper is told (a hold that never
     // was, a payment failed or cancelled mid-way, was answered on the page).

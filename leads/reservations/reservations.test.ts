@@ -4,7 +4,7 @@ import { openLeadsTestDatabase } from '../db/test-database';
 import { listEnquiries, storeEnquiry } from '../db/enquiries';
 import { createTestGateway, TEST_CARDS, cardProblem } from '../payments/test-gateway';
 import { testGatewayPayments } from '../payments/schema';
-import { leadDeliveries } from '../db/schema';
+import { leadDeliveries, shoppers } from '../db/schema';
 import { applyPaymentEvent, paymentEventSchema } from '../payments/events';
 import { reservationIdOfLead, reservationLeadKey } from './deposit-notice';
 import { captureReservation, confirmReservationPayment, releaseLapsedReservations, releaseReservation, reservationsForSite, reservationHistory, reserveCar, reservedCarIds, type ReserveInput, type ReserveOptions } from './reserve';
@@ -22,7 +22,7 @@ const hours = (n: number) => new Date(T0.getTime() + n * 3_600_000);
 const card = (number: string = TEST_CARDS.succeeds) => ({ number, expMonth: 12, expYear: 2030, cvc: '123' });
 let key = 0;
 const input = (carId: string, overrides: Partial<ReserveInput> = {}): ReserveInput => ({
-  site: 'riverside-kia', carId, idempotencyKey: `reserve-key-${++key}`, name: 'Ava Shopper', email: 'ava@example.com', phone: '0412 345 678',
+  site: 'riverside-kia', carId, idempotencyKey: `reserve-key-${++key}`, name: 'Ava Shopper', email: `ava+${key}@example.com`, phone: '0412 345 678',
   amountCents: 200_00, currency: 'aud', card: card(), description: 'Reservation', ...overrides,
 });
 const payments = () => db().select().from(testGatewayPayments);
@@ -188,6 +188,37 @@ describe('reserving a car with a held deposit (issue 15, §9: $200 held 48 hours
     });
     expect(held.ok).toBe(true);
     expect((await listEnquiries(db(), 'riverside-kia')).filter((lead) => lead.carId === 'car-notify')).toHaveLength(1);
+  });
+});
+
+describe('one unpaid hold per shopper: a reservation waiting for the bank blocks the same shopper\'s next one', () => {
+  const waitingFor = async (carId: string, overrides: Partial<ReserveInput>) => {
+    const asked = await reserveCar(db(), gateway(), input(carId, { card: card(TEST_CARDS.needsAuthentication), ...overrides }), { now: T0 });
+    if (asked.ok || asked.reason !== 'needs-authentication') throw new Error('expected a bank check');
+    return asked;
+  };
+
+  it.each([
+    ['the same email, in other letters', { email: 'Hold.Owner@Example.com' }, { email: 'hold.owner@example.com' }],
+    ['the same account, another email', { shopperId: 'account' }, { shopperId: 'account', email: 'second@example.com' }],
+    ['the same address, another email', { clientKey: 'address-hash-1' }, { clientKey: 'address-hash-1', email: 'third@example.com' }],
+  ] as const)('%s: the second car is refused with the first waiting, and nothing is asked of the card', async (_case, first, second) => {
+    const account = first.shopperId ? (await db().insert(shoppers).values({ site: 'riverside-kia', email: `account-${key}@example.com` }).returning())[0]!.id : undefined;
+    const withAccount = <T extends { shopperId?: string }>(o: T) => (o.shopperId ? { ...o, shopperId: account } : o);
+    const asked = await waitingFor(`car-unpaid-${key}`, withAccount(first));
+    const before = (await payments()).length;
+    const refused = await reserveCar(db(), gateway(), input(`car-unpaid-next-${key}`, withAccount(second)), { now: T0 });
+    expect(refused).toMatchObject({ ok: false, reason: 'payment-waiting', waiting: { id: asked.reservation.id } });
+    expect((await payments()).length).toBe(before);
+    // Once the bank check is done, the next car can be reserved.
+    await gateway().authenticate(asked.reservation.paymentId!, asked.clientSecret, 'fail');
+    await confirmReservationPayment(db(), gateway(), 'riverside-kia', asked.reservation.id, { now: T0 });
+    expect((await reserveCar(db(), gateway(), input(`car-unpaid-after-${key}`, withAccount(second)), { now: T0 })).ok).toBe(true);
+  });
+
+  it('another shopper (other email, account and address) is not held up', async () => {
+    await waitingFor('car-unpaid-someone', { clientKey: 'address-hash-2' });
+    expect((await reserveCar(db(), gateway(), input('car-unpaid-other', { clientKey: 'address-hash-3' }), { now: T0 })).ok).toBe(true);
   });
 });
 

@@ -1,5 +1,8 @@
-import { and, desc, eq, inArray, lte, notInArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { StockExecutor } from '@dealer/stock/server';
+import { parseUuid } from '../contract/ids';
+import { CarAlreadyClaimed, claimedCarIds, holdsCarClaim, releaseCarClaim, takeCarClaim } from '../claims/claims';
 import type { CardDetails, PaymentGateway, PaymentRefusal } from '../payments/port';
 import { tellShopperAboutDeposit } from './deposit-notice';
 import { reservationEvents, reservations, type ReservationStatus } from './schema';
@@ -19,6 +22,11 @@ export interface ReserveInput {
   name: string;
   email: string;
   phone: string;
+  /**
+   * Who is paying, as far as the address goes (a hash of it, or null where addresses are not
+   * counted): one unpaid hold per address and site, as per email and account.
+   */
+  clientKey?: string | null;
   /** The site's deposit, from its config (never from the browser: a tampered amount changes nothing). */
   amountCents: number;
   currency: string;
@@ -34,6 +42,8 @@ type Refused = { ok: false; reason: 'payment-refused'; code: PaymentRefusal; mes
 export type ReserveResult =
   | { ok: true; reservation: Reservation; replayed: boolean }
   | { ok: false; reason: 'already-reserved' | 'key-reused' | 'in-progress' }
+  /** This shopper (email, account or address) already has a reservation waiting for the bank on this site. */
+  | { ok: false; reason: 'payment-waiting'; waiting: Reservation }
   | Refused
   /** The bank asks the shopper to confirm (3-D Secure): the car stays claimed ('pending') while they do; then confirmReservationPayment. */
   | { ok: false; reason: 'needs-authentication'; reservation: Reservation; clientSecret: string; message: string };
@@ -56,24 +66,46 @@ async function record(db: StockExecutor, reservationId: string, status: Reservat
 }
 
 /**
- * Reserves a car: claims it first (a 'pending' row, which the one-active-reservation-per-car index
- * admits once), then asks the gateway to hold the deposit. The shopper who loses a race is refused
- * before any card is charged; a refused card frees the car at once. The same idempotency key again
- * answers the first outcome and never holds twice.
+ * Reserves a car: claims it first (a 'pending' row and the car's claim, in one transaction: one
+ * live claim per car, shared with orders), then asks the gateway to hold the deposit. The shopper
+ * who loses a race, to another reservation or an order, is refused before any card is charged; a
+ * refused card frees the car at once. The same idempotency key again answers the first outcome and
+ * never holds twice. A shopper whose earlier reservation still waits for the bank is refused.
  */
 export async function reserveCar(db: StockExecutor, gateway: PaymentGateway, input: ReserveInput, options: ReserveOptions = {}): Promise<ReserveResult> {
   const now = options.now ?? new Date();
-  const [claimed] = await db
-    .insert(reservations)
-    .values({
-      site: input.site, carId: input.carId, idempotencyKey: input.idempotencyKey, shopperId: input.shopperId ?? null,
-      name: input.name, email: input.email, phone: input.phone, amountCents: input.amountCents, currency: input.currency,
-      status: 'pending', gateway: gateway.name, createdAt: now, updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!claimed) return replay(db, input);
-  await record(db, claimed.id, 'pending', `reservation started for ${input.carId}`, now);
+  const earlier = await reservationByKey(db, input.site, input.idempotencyKey);
+  if (earlier) return replay(db, earlier, input);
+  const waiting = await pendingReservationOf(db, input);
+  if (waiting) return { ok: false, reason: 'payment-waiting', waiting };
+  let claimed: Reservation | null;
+  try {
+    claimed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(reservations)
+        .values({
+          id: randomUUID(), site: input.site, carId: input.carId, idempotencyKey: input.idempotencyKey, shopperId: input.shopperId ?? null,
+          name: input.name, email: input.email, phone: input.phone, clientKey: input.clientKey ?? null, amountCents: input.amountCents, currency: input.currency,
+          status: 'pending', gateway: gateway.name, createdAt: now, updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return null;
+      await takeCarClaim(tx, { site: input.site, carId: input.carId, holder: 'reservation', holderId: row.id, now });
+      await record(tx, row.id, 'pending', `reservation started for ${input.carId}`, now);
+      return row;
+    });
+  } catch (error) {
+    if (error instanceof CarAlreadyClaimed) return { ok: false, reason: 'already-reserved' };
+    throw error;
+  }
+  // Lost a race on the idempotency key, or on one of the one-pending-per-shopper indexes.
+  if (!claimed) {
+    const raced = await reservationByKey(db, input.site, input.idempotencyKey);
+    if (raced) return replay(db, raced, input);
+    const other = await pendingReservationOf(db, input);
+    return other ? { ok: false, reason: 'payment-waiting', waiting: other } : { ok: false, reason: 'in-progress' };
+  }
 
   const authorised = await gateway.authorize({
     amountCents: input.amountCents, currency: input.currency, card: input.card, paymentMethodId: input.paymentMethodId, idempotencyKey: `reservation-${claimed.id}`, description: input.description,
@@ -99,8 +131,25 @@ export async function reserveCar(db: StockExecutor, gateway: PaymentGateway, inp
 async function fail(db: StockExecutor, id: string, cause: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(reservations).set({ status: 'failed', updatedAt: now }).where(and(eq(reservations.id, id), eq(reservations.status, 'pending')));
+    await releaseCarClaim(tx, 'reservation', id, now);
     await record(tx, id, 'failed', cause, now);
   });
+}
+
+/**
+ * The reservation of this shopper on this site still waiting for the bank, if any: matched by
+ * email (any case), account or address. Unique indexes back this up under a race.
+ */
+async function pendingReservationOf(db: StockExecutor, input: Pick<ReserveInput, 'site' | 'email' | 'shopperId' | 'clientKey'>): Promise<Reservation | null> {
+  const sameShopper = [sql`lower(${reservations.email}) = lower(${input.email})`];
+  if (input.shopperId) sameShopper.push(eq(reservations.shopperId, input.shopperId));
+  if (input.clientKey) sameShopper.push(eq(reservations.clientKey, input.clientKey));
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.site, input.site), eq(reservations.status, 'pending'), or(...sameShopper)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Swept as abandoned while the bank answered: the payment is given straight back. */
@@ -116,6 +165,8 @@ async function tookTooLong(gateway: PaymentGateway, reservationId: string, payme
 async function holdReservation(db: StockExecutor, gateway: PaymentGateway, reservation: Reservation, paymentId: string, options: ReserveOptions, now: Date): Promise<ReserveResult & ConfirmResult> {
   const holdExpiresAt = new Date(now.getTime() + (options.holdMs ?? RESERVATION_HOLD_MS));
   const held = await db.transaction(async (tx) => {
+    // A hold is only taken by a reservation that still has the car (abandoned ones gave it up).
+    if (!(await holdsCarClaim(tx, 'reservation', reservation.id))) return null;
     const [row] = await tx
       .update(reservations)
       .set({ status: 'held', paymentId, holdExpiresAt, updatedAt: now })
@@ -170,9 +221,7 @@ export async function confirmReservationPayment(db: StockExecutor, gateway: Paym
   }
 }
 
-async function replay(db: StockExecutor, input: ReserveInput): Promise<ReserveResult> {
-  const [earlier] = await db.select().from(reservations).where(and(eq(reservations.site, input.site), eq(reservations.idempotencyKey, input.idempotencyKey)));
-  if (!earlier) return { ok: false, reason: 'already-reserved' };
+async function replay(db: StockExecutor, earlier: Reservation, input: ReserveInput): Promise<ReserveResult> {
   if (earlier.carId !== input.carId || earlier.email !== input.email) return { ok: false, reason: 'key-reused' };
   if (earlier.status === 'pending') return { ok: false, reason: 'in-progress' };
   if (earlier.status === 'failed') return refusalOf(db, earlier);
@@ -195,13 +244,18 @@ export async function releaseLapsedReservations(db: StockExecutor, gateway: Paym
     const done = await settle(db, reservation.id, 'released', 'the 48-hour hold lapsed without the dealer confirming; the deposit was released in full', now);
     if (done) changed.push(reservation.carId);
   }
-  // Abandoned mid-payment (a crash, a closed tab, a bank check never finished): failed first, so a
-  // late confirmation cannot hold it, then any payment waiting at the gateway is given up.
-  const abandoned = await db
-    .update(reservations)
-    .set({ status: 'failed', updatedAt: now })
-    .where(and(eq(reservations.status, 'pending'), lte(reservations.createdAt, new Date(now.getTime() - PENDING_ABANDONED_MS))))
-    .returning();
+  // Abandoned mid-payment (a crash, a closed tab, a bank check never finished): failed first, and
+  // the car's claim given up with it, so a late confirmation cannot hold it; then any payment
+  // waiting at the gateway is given up.
+  const abandoned = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(reservations)
+      .set({ status: 'failed', updatedAt: now })
+      .where(and(eq(reservations.status, 'pending'), lte(reservations.createdAt, new Date(now.getTime() - PENDING_ABANDONED_MS))))
+      .returning();
+    for (const reservation of rows) await releaseCarClaim(tx, 'reservation', reservation.id, now);
+    return rows;
+  });
   for (const reservation of abandoned) {
     await record(db, reservation.id, 'failed', 'gateway_error: This payment was not finished within 15 minutes, so nothing was held or charged. Please try again.', now);
     if (reservation.paymentId) {
@@ -223,6 +277,7 @@ async function settle(db: StockExecutor, id: string, to: 'captured' | 'released'
   return db.transaction(async (tx) => {
     const [row] = await tx.update(reservations).set({ status: to, updatedAt: now }).where(and(eq(reservations.id, id), inArray(reservations.status, ['held', to]))).returning();
     if (!row) return null;
+    if (to === 'released') await releaseCarClaim(tx, 'reservation', id, now);
     await record(tx, id, to, cause, now);
     await tellShopperAboutDeposit(tx, row, to);
     return row;
@@ -272,7 +327,8 @@ export async function reservationsForSite(db: StockExecutor, site: string, settl
 
 /** A reservation of this site by id (another site's id, or no id at all, finds nothing). */
 export async function findReservation(db: StockExecutor, site: string, id: string): Promise<Reservation | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  // An id from outside is parsed before the query: a `uuid` column asked about anything else throws (README "Holding under abuse").
+  if (parseUuid(id) === null) return null;
   const [row] = await db.select().from(reservations).where(and(eq(reservations.site, site), eq(reservations.id, id)));
   return row ?? null;
 }
@@ -283,11 +339,8 @@ export async function reservationByKey(db: StockExecutor, site: string, idempote
   return row ?? null;
 }
 
-/** The cars a search must show as Reserved (§4 tag priority 3): held or captured, on any site. */
-export async function reservedCarIds(db: StockExecutor): Promise<Set<string>> {
-  const rows = await db.select({ carId: reservations.carId }).from(reservations).where(inArray(reservations.status, ['held', 'captured']));
-  return new Set(rows.map((row) => row.carId));
-}
+/** The cars a reservation holds (held or captured, on any site), read from their claims. */
+export const reservedCarIds = (db: StockExecutor): Promise<Set<string>> => claimedCarIds(db, 'reservation');
 
 /** A shopper's reservations on a site, newest first (the account page). */
 export async function reservationsOf(db: StockExecutor, site: string, shopperId: string): Promise<Reservation[]> {

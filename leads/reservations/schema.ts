@@ -9,8 +9,9 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
  * A car reserved online with a refundable deposit (issue 15, §9: default $200, held 48 hours).
  * 'pending' while the card is asked, 'held' once the bank holds the deposit, then 'captured' (the
  * dealer confirmed) or 'released' (lapsed or cancelled); 'failed' when the card was refused.
- * At most one pending, held or captured reservation per car: a unique index, so two shoppers
- * paying at once cannot both win, whatever the timing.
+ * Who has the car is decided by its claim (`leads/claims`), taken with the 'pending' row and
+ * shared with orders. One pending reservation per shopper and site at a time (by email, account or
+ * address): unique indexes, so nobody can hold cars for free by leaving bank checks unfinished.
  */
 export const reservations = pgTable(
   'reservations',
@@ -23,6 +24,8 @@ export const reservations = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
+    /** A hash of the address the reservation was made from (never the address itself): one unpaid hold per address. */
+    clientKey: text('client_key'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<ReservationStatus>().notNull(),
@@ -34,7 +37,9 @@ export const reservations = pgTable(
   },
   (table) => [
     uniqueIndex('reservations_site_idempotency_key_idx').on(table.site, table.idempotencyKey),
-    uniqueIndex('reservations_one_active_per_car_idx').on(table.site, table.carId).where(sql`${table.status} in ('pending', 'held', 'captured')`),
+    uniqueIndex('reservations_one_pending_per_email_idx').on(table.site, sql`lower(${table.email})`).where(sql`${table.status} = 'pending'`),
+    uniqueIndex('reservations_one_pending_per_shopper_idx').on(table.site, table.shopperId).where(sql`${table.status} = 'pending'`),
+    uniqueIndex('reservations_one_pending_per_client_idx').on(table.site, table.clientKey).where(sql`${table.status} = 'pending'`),
     index('reservations_hold_expiry_idx').on(table.status, table.holdExpiresAt),
     // Payment events name the payment, not the reservation.
     index('reservations_payment_id_idx').on(table.paymentId),

@@ -6,7 +6,7 @@ import {
   type AlgoliaSearchOptions, type IndexName, type SearchParams, type SearchPort, type SearchRequest, type SearchResponse, type SearchResults,
   type StockDatabase,
 } from '@dealer/stock/server';
-import { orderedCarIds, reservedCarIds } from '@dealer/leads/server';
+import { claimedCarIds } from '@dealer/leads/server';
 import { resolveSiteConfig, siteDefinitions, type SiteConfig } from '@dealer/tenants';
 import { processSingleton } from '../process-singleton';
 import { stockDatabase } from './database';
@@ -38,7 +38,7 @@ export interface StockServiceOptions {
   /** The Algolia client (tests point one at a fake Algolia); by default one for the backend's app and key. */
   algoliaClient?: AlgoliaSearchOptions['client'];
   /**
-   * The cars reserved or bought online (issue 15), read at every (re)index: the feed does not know
+   * The cars reserved or bought online (their claims, `leads/claims`), read at every (re)index: the feed does not know
    * about them, so the Reserved tag (§4 priority 3) is laid over the stock here.
    */
   reservedCarIds?: () => Promise<ReadonlySet<string>>;
@@ -46,7 +46,7 @@ export interface StockServiceOptions {
 
 export const stockService = processSingleton(STOCK_SERVICE_SINGLETON, async () => {
   const { db, seeded } = await stockDatabase();
-  return createStockService({ db, seeded, backend: readSearchBackend(), reservedCarIds: async () => new Set([...(await reservedCarIds(db)), ...(await orderedCarIds(db))]) });
+  return createStockService({ db, seeded, backend: readSearchBackend(), reservedCarIds: () => claimedCarIds(db) });
 });
 
 export async function createStockService({ db, backend, seeded = null, algoliaClient, reservedCarIds: reserved }: StockServiceOptions): Promise<StockService> {
