@@ -201,7 +201,7 @@ describe('one unpaid hold per shopper: a reservation waiting for the bank blocks
   it.each([
     ['the same email, in other letters', { email: 'Hold.Owner@Example.com' }, { email: 'hold.owner@example.com' }],
     ['the same account, another email', { shopperId: 'account' }, { shopperId: 'account', email: 'second@example.com' }],
-    ['the same address, another email', { clientKey: 'address-hash-1' }, { clientKey: 'address-hash-1', email: 'third@example.com' }],
+    ['the same address, another email', { clientAddress: '203.0.113.7' }, { clientAddress: '203.0.113.7', email: 'third@example.com' }],
   ] as const)('%s: the second car is refused with the first waiting, and nothing is asked of the card', async (_case, first, second) => {
     const account = first.shopperId ? (await db().insert(shoppers).values({ site: 'riverside-kia', email: `account-${key}@example.com` }).returning())[0]!.id : undefined;
     const withAccount = <T extends { shopperId?: string }>(o: T) => (o.shopperId ? { ...o, shopperId: account } : o);
@@ -217,8 +217,8 @@ describe('one unpaid hold per shopper: a reservation waiting for the bank blocks
   });
 
   it('another shopper (other email, account and address) is not held up', async () => {
-    await waitingFor('car-unpaid-someone', { clientKey: 'address-hash-2' });
-    expect((await reserveCar(db(), gateway(), input('car-unpaid-other', { clientKey: 'address-hash-3' }), { now: T0 })).ok).toBe(true);
+    await waitingFor('car-unpaid-someone', { clientAddress: '203.0.113.8' });
+    expect((await reserveCar(db(), gateway(), input('car-unpaid-other', { clientAddress: '203.0.113.9' }), { now: T0 })).ok).toBe(true);
   });
 });
 

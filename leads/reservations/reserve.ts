@@ -4,6 +4,7 @@ import type { StockExecutor } from '@dealer/stock/server';
 import { parseUuid } from '../contract/ids';
 import { CarAlreadyClaimed, claimedCarIds, holdsCarClaim, releaseCarClaim, takeCarClaim } from '../claims/claims';
 import type { CardDetails, PaymentGateway, PaymentRefusal } from '../payments/port';
+import { secretHash } from '../accounts/secrets';
 import { tellShopperAboutDeposit } from './deposit-notice';
 import { reservationEvents, reservations, type ReservationStatus } from './schema';
 
@@ -23,10 +24,10 @@ export interface ReserveInput {
   email: string;
   phone: string;
   /**
-   * Who is paying, as far as the address goes (a hash of it, or null where addresses are not
-   * counted): one unpaid hold per address and site, as per email and account.
+   * The address the shopper pays from (null where addresses are not counted): one unpaid hold per
+   * address and site, as per email and account. Only a hash of it is kept.
    */
-  clientKey?: string | null;
+  clientAddress?: string | null;
   /** The site's deposit, from its config (never from the browser: a tampered amount changes nothing). */
   amountCents: number;
   currency: string;
@@ -85,7 +86,7 @@ export async function reserveCar(db: StockExecutor, gateway: PaymentGateway, inp
         .insert(reservations)
         .values({
           id: randomUUID(), site: input.site, carId: input.carId, idempotencyKey: input.idempotencyKey, shopperId: input.shopperId ?? null,
-          name: input.name, email: input.email, phone: input.phone, clientKey: input.clientKey ?? null, amountCents: input.amountCents, currency: input.currency,
+          name: input.name, email: input.email, phone: input.phone, clientKey: clientKeyOf(input), amountCents: input.amountCents, currency: input.currency,
           status: 'pending', gateway: gateway.name, createdAt: now, updatedAt: now,
         })
         .onConflictDoNothing()
@@ -136,14 +137,18 @@ async function fail(db: StockExecutor, id: string, cause: string, now: Date): Pr
   });
 }
 
+/** What a reservation keeps of the shopper's address: a hash, enough to match the next request from it. */
+const clientKeyOf = (input: Pick<ReserveInput, 'site' | 'clientAddress'>): string | null => (input.clientAddress ? secretHash('reservation-client', input.site, input.clientAddress) : null);
+
 /**
  * The reservation of this shopper on this site still waiting for the bank, if any: matched by
  * email (any case), account or address. Unique indexes back this up under a race.
  */
-async function pendingReservationOf(db: StockExecutor, input: Pick<ReserveInput, 'site' | 'email' | 'shopperId' | 'clientKey'>): Promise<Reservation | null> {
+async function pendingReservationOf(db: StockExecutor, input: Pick<ReserveInput, 'site' | 'email' | 'shopperId' | 'clientAddress'>): Promise<Reservation | null> {
   const sameShopper = [sql`lower(${reservations.email}) = lower(${input.email})`];
   if (input.shopperId) sameShopper.push(eq(reservations.shopperId, input.shopperId));
-  if (input.clientKey) sameShopper.push(eq(reservations.clientKey, input.clientKey));
+  const clientKey = clientKeyOf(input);
+  if (clientKey) sameShopper.push(eq(reservations.clientKey, clientKey));
   const [row] = await db
     .select()
     .from(reservations)

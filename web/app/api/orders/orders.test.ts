@@ -1,5 +1,5 @@
 import { seedDemoStock } from '@dealer/demo';
-import { issueSignInCode, listEnquiries, orderedCarIds, verifySignInCode } from '@dealer/leads/server';
+import { issueSignInCode, listEnquiries, liveCarClaim, orderedCarIds, TEST_CARDS, verifySignInCode } from '@dealer/leads/server';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,6 +22,7 @@ vi.mock('../../../server/stock/service', async (importActual) => ({
   stockService: async () => service,
 }));
 vi.mock('../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../../../server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => {} }));
 vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, slug === 'southern-cross-motors' && scmAccounts ? { authentication: true } : {}) }));
 
 const routes = {
@@ -33,6 +34,7 @@ const routes = {
   delivered: (await import('./[id]/delivered/route')).POST,
   inspection: (await import('./[id]/return-inspection/route')).POST,
 };
+const reservations = { post: (await import('../reservations/route')).POST, confirm: (await import('../reservations/[id]/confirm/route')).POST, testBank: (await import('../payments/test-bank/route')).POST };
 const { createStockService } = await import('../../../server/stock/service');
 const { reservedCarIds } = await import('@dealer/leads/server');
 
@@ -43,7 +45,7 @@ beforeAll(async () => {
   database = await openLeadsTestDatabase('orders_routes');
   await seedDemoStock(database.db, { now: new Date(), sites: ['southern-cross-motors', 'riverside-kia'] });
   service = await createStockService({ db: database.db, backend: { kind: 'embedded' }, reservedCarIds: async () => new Set([...(await reservedCarIds(database.db)), ...(await orderedCarIds(database.db))]) });
-  usedCars = (await service.searchOne(scm, { filters: 'status:in_stock AND car_type:used AND reserved:false AND price>5000', hitsPerPage: 5 })).hits.map((hit) => String(hit.objectID));
+  usedCars = (await service.searchOne(scm, { filters: 'status:in_stock AND car_type:used AND reserved:false AND price>5000', hitsPerPage: 6 })).hits.map((hit) => String(hit.objectID));
 });
 afterAll(() => database.close());
 
@@ -64,6 +66,11 @@ function call(route: (request: Request, context: { params: Promise<any> }) => Pr
   });
   return route(request, { params: Promise.resolve(params) });
 }
+/** A same-origin POST from the shopper's browser on southern-cross-motors. */
+const browserPost = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  new Request(`http://${SCM}${path}`, { method: 'POST', headers: { host: SCM, origin: `http://${SCM}`, 'content-type': 'application/json', 'x-forwarded-for': `10.7.1.${++address}`, ...headers }, body: JSON.stringify(body) });
+const reserve = (body: unknown) => reservations.post(browserPost('/api/reservations', body, { 'idempotency-key': `order-test-reservation-${++address}` }));
+const { confirm, testBank } = reservations;
 const create = (carId: string, options?: Options) => call((request) => routes.create(request), {}, { car_id: carId }, options);
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const json = async (response: Response) => (await response.json()) as { order: { id: string; status: string; priceCents: number; returnDeadline: string | null; refundCents: number | null }; message?: string };
@@ -140,6 +147,24 @@ describe('buying a used car online over the API (issue 15 item 5)', () => {
     await completeSteps(second.id);
     const answers = await Promise.all([call(routes.place, { id: first.id }, {}), call(routes.place, { id: second.id }, {})]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  });
+
+  it('one car, one buyer: a car reserved with a 3-D Secure card (pending at the bank) cannot be ordered or placed, and completing the bank step holds the deposit', async () => {
+    const carId = usedCars[5]!;
+    const draft = (await json(await create(carId))).order;
+    await completeSteps(draft.id);
+    const reserving = await reserve({ car_id: carId, name: 'Ava Shopper', email: 'ava@example.com', phone: '0412 345 678', card: { number: TEST_CARDS.needsAuthentication, exp_month: 12, exp_year: 2030, cvc: '123' } });
+    expect(reserving.status).toBe(202);
+    const waiting = (await reserving.json()) as { id: string; paymentId: string; clientSecret: string };
+
+    expect((await create(carId)).status).toBe(409);
+    const placing = await call(routes.place, { id: draft.id }, {});
+    expect(placing.status).toBe(409);
+    expect((await json(placing)).message).toMatch(/bought or reserved/);
+
+    expect((await testBank(browserPost('/api/payments/test-bank', { payment_id: waiting.paymentId, client_secret: waiting.clientSecret, outcome: 'complete' }))).status).toBe(200);
+    expect((await confirm(browserPost(`/api/reservations/${waiting.id}/confirm`, {}), { params: Promise.resolve({ id: waiting.id }) })).status).toBe(201);
+    expect(await liveCarClaim(database.db, 'southern-cross-motors', carId)).toMatchObject({ holder: 'reservation', holderId: waiting.id });
   });
 
   it('an order started signed in answers only its shopper: signed out 401, another shopper 404, on every shopper route', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { startOrder } from '@dealer/leads/server';
+import { liveCarClaim, startOrder } from '@dealer/leads/server';
 import { carFromSearchRecord, isAvailable } from '@dealer/stock';
 import { checkoutNeedsSignIn, requestShopper } from '../../../server/accounts/current-shopper';
 import { rateLimitResponse } from '../../../server/http/rate-limit';
@@ -33,7 +33,9 @@ export async function POST(request: Request) {
   if (!car) return Response.json({ message: 'This car is not listed on this site.' }, { status: 404 });
   if (car.car_type !== 'used') return Response.json({ message: 'Only used cars can be bought online. Enquire about this car instead.' }, { status: 409 });
   if (!isAvailable(car)) return Response.json({ message: 'Sorry, this car has just sold.' }, { status: 409 });
-  if (car.reserved) return Response.json({ message: 'Sorry, this car is reserved or being bought by someone else.' }, { status: 409 });
-  const order = await startOrder((await stockService()).db, config.slug, car.id, shopper?.id ?? null);
+  const { db } = await stockService();
+  // The index shows held cars Reserved; the claim also knows a reservation still at the bank.
+  if (car.reserved || (await liveCarClaim(db, config.slug, car.id))) return Response.json({ message: 'Sorry, this car is reserved or being bought by someone else.' }, { status: 409 });
+  const order = await startOrder(db, config.slug, car.id, shopper?.id ?? null);
   return Response.json({ order: orderJson(order) }, { status: 201, headers: noStore });
 }

@@ -3,6 +3,7 @@ import { isPhoneNumber } from '@dealer/leads';
 import { reservationByKey, reserveCar, type ReserveInput } from '@dealer/leads/server';
 import { carTitle, isAvailable } from '@dealer/stock';
 import { checkoutNeedsSignIn, requestShopper } from '../../../server/accounts/current-shopper';
+import { clientAddress } from '../../../server/http/rate-limit';
 import { readJsonBody } from '../../../server/http/read-json-body';
 import { paymentGateway, testGateway } from '../../../server/reservations/gateway';
 import { heldAnswer, holdOptions, reservationAnswer as answer, reservingSite } from '../../../server/reservations/reservation-request';
@@ -48,7 +49,9 @@ function paymentOf(body: z.infer<typeof bodySchema>, testGatewayInUse: boolean):
  * POST /api/reservations (issue 15, §9): reserves a car of this site with the site's refundable
  * deposit (default $200), held 48 hours. The amount comes from the site's config, never the body.
  * The car must be listed here, available and not reserved; where the site gates checkout (§6) the
- * shopper must be signed in. Two shoppers at once: one 201, the other 409 before any card is asked.
+ * shopper must be signed in. Two shoppers at once, or a shopper and an order: one wins (the car's
+ * claim), the other is a 409 before any card is asked. A shopper whose earlier reservation still
+ * waits for the bank (by email, account or address) is a 409 too.
  * The dealer's lead is queued in the outbox with the hold, and search shows the car Reserved.
  * A card whose bank asks the shopper to confirm (3-D Secure) is a 202 with the payment's client
  * secret: the car stays claimed while the browser does the bank's check, then
@@ -100,6 +103,8 @@ export async function POST(request: Request) {
       name: parsed.data.name, email: parsed.data.email, phone: parsed.data.phone,
       amountCents: checked.deposit * 100, currency: locale.currency.toLowerCase(),
       ...payment,
+      // The e2e suite sends every shopper from one address, as it does past the rate limits.
+      clientAddress: process.env.RATE_LIMITS === 'off' ? null : clientAddress(request),
       description: `${config.name}: reservation of ${carTitle(car)} (${car.stocknum ?? car.id})`,
     },
     holdOptions(config, car, amount),
@@ -110,6 +115,8 @@ export async function POST(request: Request) {
         return answer(409, { message: 'Sorry, someone has just reserved this car. Nothing was charged.' });
       case 'key-reused':
         return answer(422, { message: 'These details differ from the reservation you just started. Check them and pay again.' });
+      case 'payment-waiting':
+        return answer(409, { message: 'You already have a reservation waiting for your bank to confirm the payment. Finish that one (or wait 15 minutes for it to lapse) before reserving another car. Nothing was charged.' });
       case 'in-progress':
         return answer(409, { message: 'Your payment is still being processed. Wait a moment and press Pay again: you will not be charged twice.' });
       case 'payment-refused':
