@@ -5,6 +5,7 @@ import { accountSite } from '../../../../server/accounts/account-request';
 import { isHttpsRequest, sessionCookieHeader } from '../../../../server/accounts/session-cookie';
 import { rateLimitResponse } from '../../../../server/http/rate-limit';
 import { readJsonBody } from '../../../../server/http/read-json-body';
+import { waitAnswer } from '../../../../server/accounts/sign-in-limit-answer';
 import { stockDatabase } from '../../../../server/stock/database';
 
 const MAX_BODY_BYTES = 2 * 1024;
@@ -19,7 +20,8 @@ const FAILURE_MESSAGES: Record<SignInFailure, MessageKey> = {
 /**
  * POST /api/account/verify `{email, code}`: a right code signs in (the session cookie, HttpOnly,
  * SameSite=Lax, Secure over HTTPS) and answers `{signedIn, needsPhone}` (§5: the watchlist needs a
- * phone); a wrong, expired or used code is a 400 that says which and what to do.
+ * phone); a wrong, expired or used code is a 400 that says which and what to do; after 10 wrong
+ * codes for the address in an hour, a 429 with Retry-After for 15 minutes, even for the right code.
  */
 export async function POST(request: Request) {
   const checked = await accountSite(request);
@@ -40,7 +42,10 @@ export async function POST(request: Request) {
   }
   const { db } = await stockDatabase();
   const result = await verifySignInCode(db, site.config.slug, parsed.data.email, parsed.data.code);
-  if (!result.ok) return Response.json({ errors: { code: t(FAILURE_MESSAGES[result.reason]) } }, { status: 400 });
+  if (!result.ok) {
+    if (result.reason === 'locked') return waitAnswer(site.locale, 'account.error.lockedOut', result.retryAfterSeconds, (message) => ({ errors: { code: message } }));
+    return Response.json({ errors: { code: t(FAILURE_MESSAGES[result.reason]) } }, { status: 400 });
+  }
   const shopper = await shopperForSession(db, site.config.slug, result.session.token);
   return Response.json(
     { signedIn: true, needsPhone: !shopper?.phone },
