@@ -76,13 +76,27 @@ describe('passkeys (issue 15 item 1, WebAuthn through @simplewebauthn/server)', 
     expect(await signInWithPasskey(db(), 'southern-cross-motors', answer, scm, T0)).toEqual({ ok: false, reason: 'unknown-passkey' });
   });
 
-  it("a registration answered for another shopper's challenge is refused", async () => {
+  it("a registration answered for another shopper's challenge is refused and leaves the challenge to its shopper", async () => {
     const ava = await shopper(KIA, 'reg-ava@example.com');
     const ben = await shopper(KIA, 'reg-ben@example.com');
     const device = createSoftAuthenticator();
     const answer = device.register(await passkeyRegistrationOptions(db(), KIA, ava, kia, T0), kia.origin);
     expect(await addPasskey(db(), KIA, ben.id, answer, kia, T0)).toEqual({ ok: false, reason: 'challenge-expired' });
     expect(await listPasskeys(db(), KIA, ben.id)).toEqual([]);
+    // Ben's try took nothing: Ava's answer to her own challenge still adds her passkey, once.
+    const added = await addPasskey(db(), KIA, ava.id, answer, kia, T0);
+    expect(added).toMatchObject({ ok: true, passkey: { shopperId: ava.id } });
+    expect(await addPasskey(db(), KIA, ava.id, answer, kia, T0)).toEqual({ ok: false, reason: 'challenge-expired' });
+  });
+
+  it("a sign-in answered over a registration's challenge takes nothing either", async () => {
+    const { owner, device } = await withPasskey('reg-cara@example.com');
+    const second = createSoftAuthenticator();
+    const options = await passkeyRegistrationOptions(db(), KIA, owner, kia, T0);
+    // The first device signs over the registration's challenge, as if it were a sign-in's.
+    const signIn = device.authenticate({ challenge: options.challenge, rpId: kia.id, userVerification: 'required' }, kia.origin);
+    expect(await signInWithPasskey(db(), KIA, signIn, kia, T0)).toEqual({ ok: false, reason: 'challenge-expired' });
+    expect(await addPasskey(db(), KIA, owner.id, second.register(options, kia.origin), kia, T0)).toMatchObject({ ok: true });
   });
 
   it('removing a passkey: only the owner\'s, and deleting the account removes them all', async () => {

@@ -8,7 +8,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { StockExecutor } from '@dealer/stock/server';
 import { passkeyChallenges, shopperPasskeys } from './schema';
 import { createSession, type NewSession } from './sessions';
@@ -43,13 +43,26 @@ async function keepChallenge(db: StockExecutor, site: string, purpose: 'register
   await db.insert(passkeyChallenges).values({ challenge, site, purpose, shopperId, expiresAt: new Date(now.getTime() + PASSKEY_CHALLENGE_TTL_MS) });
 }
 
-/** Uses up a challenge: true once, for the site, purpose and shopper it was given to, before it expires. */
+/**
+ * Uses up a challenge: true once, for the site, purpose and shopper it was given to, before it
+ * expires. The shopper is part of the match, so an answer sent by anyone else over it (another
+ * shopper's registration, or a sign-in over a registration's) takes nothing: the challenge stays
+ * for the one it was given to (README "Accounts, the watchlist, reservations and buying online").
+ */
 async function takeChallenge(db: StockExecutor, site: string, purpose: 'register' | 'sign-in', challenge: string, shopperId: string | null, now: Date): Promise<boolean> {
   const taken = await db
     .delete(passkeyChallenges)
-    .where(and(eq(passkeyChallenges.challenge, challenge), eq(passkeyChallenges.site, site), eq(passkeyChallenges.purpose, purpose), gt(passkeyChallenges.expiresAt, now)))
-    .returning();
-  return taken.length === 1 && (taken[0]!.shopperId ?? null) === shopperId;
+    .where(
+      and(
+        eq(passkeyChallenges.challenge, challenge),
+        eq(passkeyChallenges.site, site),
+        eq(passkeyChallenges.purpose, purpose),
+        shopperId === null ? isNull(passkeyChallenges.shopperId) : eq(passkeyChallenges.shopperId, shopperId),
+        gt(passkeyChallenges.expiresAt, now),
+      ),
+    )
+    .returning({ challenge: passkeyChallenges.challenge });
+  return taken.length === 1;
 }
 
 /** The challenge the browser signed, read from its clientDataJSON (or null for something else). */
