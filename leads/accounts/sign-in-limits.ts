@@ -5,8 +5,8 @@ import { signInCodes } from './schema';
 
 /*
  * Limits per email address on one site (README "Accounts, the watchlist, reservations and buying
- * online"), on top of the per-address limit of the routes (`RATE_LIMITS.signIn`), which a client
- * with many addresses walks around. OWASP ASVS v4.0.3 2.2.1 asks for anti-automation against
+ * online"), on top of the routes' limit per client IP address (`RATE_LIMITS.signIn`), which a
+ * client with many IP addresses walks around. OWASP ASVS v4.0.3 2.2.1 asks for anti-automation against
  * brute force (no more than 100 failed attempts an hour on one account); ASVS v5.0 6.3.1 the same,
  * 6.6.3 rate limiting for an emailed code, 6.1.1 these numbers written down (the README).
  * NIST SP 800-63B §5.2.2 allows no more than 100 consecutive failed attempts on one account.
@@ -66,7 +66,8 @@ export async function checkSignInCodeAllowance(tx: StockExecutor, site: string, 
  * counts in (`leads/abuse/rate-limit.ts`), with the same upsert. It is written here rather than
  * through the library because the library reads the clock itself, and sign-in takes `now`.
  * Two rows per address: the wrong codes of the current hour, and the lock (its `expire` is when
- * the lock ends). The library's own sweep deletes both once they are an hour past.
+ * the lock ends). The library's sweep (every 5 minutes, in a process with a database limiter)
+ * deletes both once they are an hour past; until then each is a small row per address guessed at.
  */
 const wrongCodesKey = (site: string, address: string) => `sign-in-wrong-codes:${site}:${address}`;
 const lockKey = (site: string, address: string) => `sign-in-lock:${site}:${address}`;
