@@ -1,6 +1,7 @@
 import 'server-only';
 import { databaseRateLimiter, memoryRateLimiter, RATE_LIMITS, type RateLimiter } from '@dealer/leads/server';
 import { processSingleton } from '../process-singleton';
+import { clientAddressFrom } from './client-address.mts';
 import { stockDatabase } from '../stock/database';
 
 type LimitName = keyof typeof RATE_LIMITS;
@@ -19,13 +20,12 @@ const limiters = processSingleton('rateLimiters', async (): Promise<Record<Limit
 });
 
 /**
- * The client's address: the last X-Forwarded-For entry, the one the nearest proxy (or Next itself,
- * which fills the header from the socket when it is absent) wrote. Behind a load balancer, that
- * balancer must overwrite the header, or a client could choose its own key.
+ * The client's address, as web/serve.mts decided it from the socket and the trusted proxies
+ * (client-address.mts, README "Holding under abuse"): a client cannot choose its own key by
+ * sending X-Forwarded-For, which serve.mts replaces on every request.
  */
 export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  return forwarded?.split(',').at(-1)?.trim() || 'unknown';
+  return clientAddressFrom(request.headers);
 }
 
 /**
