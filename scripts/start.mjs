@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { describeListen, listenHosts, localUrlHost } from './listen-hosts.mjs';
 import { newestSource } from './newest-source.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -12,19 +13,31 @@ const lakePort = process.env.LAKE_PORT ?? '4000';
 const studioPort = process.env.STUDIO_PORT ?? '3333';
 const mailPort = process.env.MAIL_PORT ?? '2525';
 const dataDir = resolve(root, process.env.DEALER_DATA_DIR ?? '.data');
+// Loopback only unless HOST (or WEB_HOST, LAKE_HOST, MAIL_HOST) says otherwise (README "Two commands").
+const hosts = listenHosts(process.env);
+// next dev listens on one address only.
+if (dev) hosts.web ??= '127.0.0.1';
+// The local mail server runs, and /inbox exists, only when no real SMTP server is configured.
+const localMail = !process.env.SMTP_URL;
+const inherited = { ...process.env };
+delete inherited.MAIL_DIR;
 const env = {
-  ...process.env,
+  ...inherited,
   NEXT_TELEMETRY_DISABLED: '1',
+  WEB_HOST: hosts.web ?? '',
+  LAKE_HOST: hosts.lake ?? '',
+  MAIL_HOST: hosts.mail,
   LAKE_PORT: lakePort,
   // The web app finds the lake's token and certificate under its data folder, so they move together.
   ...(process.env.DEALER_DATA_DIR && !process.env.LAKE_DATA_DIR ? { LAKE_DATA_DIR: join(process.env.DEALER_DATA_DIR, 'lake') } : {}),
   LAKE_URL: process.env.LAKE_URL ?? `https://localhost:${lakePort}`,
-  LAKE_WEBHOOK_URL: process.env.LAKE_WEBHOOK_URL ?? `http://127.0.0.1:${webPort}/api/revalidate`,
+  LAKE_WEBHOOK_URL: process.env.LAKE_WEBHOOK_URL ?? `http://${localUrlHost(hosts.web)}:${webPort}/api/revalidate`,
   STUDIO_PORT: studioPort,
   // Lead emails go to the local mail server below unless a real SMTP server is configured (issue 13).
-  SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${mailPort}`,
+  SMTP_URL: process.env.SMTP_URL ?? `smtp://${localUrlHost(hosts.mail)}:${mailPort}`,
   MAIL_PORT: mailPort,
-  MAIL_DIR: resolve(root, process.env.MAIL_DIR ?? join(dataDir, 'mail')),
+  // Where the local mail server keeps messages and /inbox reads them; unset (no inbox) without it.
+  ...(localMail ? { MAIL_DIR: resolve(root, process.env.MAIL_DIR ?? join(dataDir, 'mail')) } : {}),
   WEB_ORIGIN_PATTERN: process.env.WEB_ORIGIN_PATTERN ?? `http://{site}.localhost:${webPort}`,
   SANITY_TELEMETRY_DISABLED: '1',
   // Our own node_modules/.bin first, so every child runs on the pinned Node 24 (TOOLCHAIN.md).
@@ -103,10 +116,10 @@ if (!existsSync(studioIndex) || statSync(studioIndex).mtimeMs < newestSource(roo
 }
 
 run('lake', 'node', ['--import', 'tsx', 'studio/lake/bin.ts']);
-if (!process.env.SMTP_URL) run('mail', 'node', ['--import', 'tsx', 'leads/delivery/mail-cli.ts']);
+if (localMail) run('mail', 'node', ['--import', 'tsx', 'leads/delivery/mail-cli.ts']);
 
 if (dev) {
-  run('web', 'next', ['dev', '-p', webPort], { cwd: join(root, 'web') });
+  run('web', 'next', ['dev', '-p', webPort, '-H', hosts.web], { cwd: join(root, 'web') });
 } else {
   const buildId = join(root, 'web', '.next', 'BUILD_ID');
   if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestSource(root, ['web', 'blocks', 'schemas', 'tenants', 'stock'])) {
@@ -132,7 +145,13 @@ Dealer platform starting:
   harbour-city     http://harbour-city-toyota.localhost:${webPort}
   lone-star-jeep   http://lone-star-jeep.localhost:${webPort}
   Studio           http://localhost:${studioPort}  (signs you in as the local editor)
-  content lake     https://localhost:${lakePort}  (token in .data/lake/token)
-  lead inbox       http://localhost:${webPort}/inbox  (local mail server smtp://127.0.0.1:${mailPort})
+  content lake     https://localhost:${lakePort}  (token in .data/lake/token)${
+    localMail ? `\n  lead inbox       http://localhost:${webPort}/inbox  (this machine only; local mail server ${env.SMTP_URL})` : ''
+  }
+Listening on (loopback unless HOST says otherwise, e.g. HOST=0.0.0.0; README "Two commands"):
+  web              ${describeListen(hosts.web, webPort)}
+  content lake     ${describeListen(hosts.lake, lakePort)}
+  Studio door      127.0.0.1:${studioPort}  (always loopback: it hands out the lake's token)
+  mail (SMTP)      ${localMail ? `${describeListen(hosts.mail, mailPort)}  (always loopback: it takes mail without a password)` : `not started: lead email goes to SMTP_URL`}
 `);
 }

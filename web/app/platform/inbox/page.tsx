@@ -1,7 +1,9 @@
 import { listMailbox, readMailboxMessage } from '@dealer/leads/server';
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { resolve } from 'node:path';
+import { clientAddressFrom, isLoopbackAddress } from '../../../server/http/client-address.mts';
 import styles from './inbox.module.css';
 
 export const metadata: Metadata = { title: 'Lead inbox', robots: { index: false } };
@@ -12,10 +14,12 @@ export const dynamic = 'force-dynamic';
  * The local mail server's inbox (issue 13), on the platform host only (never a dealer host): every
  * email the platform sent in development, newest first, so a developer sees the ADF lead a dealer
  * would get and the shopper's confirmation. It exists only where the local mail server runs (npm
- * start sets MAIL_DIR); a deployment that sends through real SMTP has no inbox page at all.
+ * start sets MAIL_DIR); a deployment that sends through real SMTP has no inbox page at all. It
+ * shows sign-in codes, so it answers only a visitor on this machine: the client address serve.mts
+ * decided from the socket must be loopback (client-address.mts). The Host header proves nothing.
  */
 export default async function InboxPage() {
-  if (!process.env.MAIL_DIR) notFound();
+  if (!process.env.MAIL_DIR || !isLoopbackAddress(clientAddressFrom(await headers()))) notFound();
   const folder = resolve(process.env.MAIL_DIR);
   const entries = await listMailbox(folder, { limit: 50 });
   const messages = await Promise.all(entries.map((entry) => readMailboxMessage(folder, entry.file)));
