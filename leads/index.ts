@@ -5,6 +5,8 @@
  */
 export * from './contract/enquiry-rules';
 export * from './contract/enquiry';
+// The one schema of a row id from outside (a path, a query, a body): README "Holding under abuse".
+export { parseUuid, uuidSchema } from './contract/ids';
 // Buying a used car online (issue 15): the steps' schemas, shared by the browser form and the API.
 export {
   HANDOVER_MAX_DAYS, HANDOVER_MIN_DAYS, JOURNEY_STEPS, buyerStepSchema, dayIn, handoverDateProblem, handoverStepSchema, journeyStepSchemas, paymentStepSchema, stepErrors, tradeInStepSchema,

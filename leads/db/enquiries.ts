@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { StockExecutor } from '@dealer/stock/server';
+import { parseUuid } from '../contract/ids';
 import { enqueueDeliveries, type DeliveryChannel } from '../delivery/outbox';
 import { enquiries, trackingEvents } from './schema';
 
@@ -119,6 +120,7 @@ export async function listEnquiries(db: StockExecutor, site: string): Promise<St
 
 /** One lead of a site by id, or null (another site's id finds nothing). */
 export async function findEnquiry(db: StockExecutor, site: string, id: string): Promise<StoredEnquiryRow | null> {
+  if (parseUuid(id) === null) return null;
   const rows = await db.select().from(enquiries).where(and(eq(enquiries.site, site), eq(enquiries.id, id)));
   return rows[0] ?? null;
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { StockExecutor } from '@dealer/stock/server';
+import { parseUuid } from '../contract/ids';
 import { enquiries, leadDeliveries, type DeliveryChannel } from '../db/schema';
 import { enqueueDeliveries, refreshLeadState } from './outbox';
 
@@ -21,8 +22,10 @@ export async function queueShopperFollowUp(tx: StockExecutor, { site, leadKey, c
   await refreshLeadState(tx, lead.id);
 }
 
-/** The id a lead stored under `{prefix}-{uuid}` speaks for, or null for any other lead. */
+/**
+ * The id a lead stored under `{prefix}-{uuid}` speaks for, or null for any other lead. A shopper's
+ * enquiry chooses its own key (`reservation-` and 36 dashes is one), so the id is parsed as one.
+ */
 export function idOfLeadKey(prefix: 'reservation' | 'order', leadKey: string): string | null {
-  const match = new RegExp(`^${prefix}-([0-9a-f-]{36})$`, 'i').exec(leadKey);
-  return match ? match[1]! : null;
+  return leadKey.startsWith(`${prefix}-`) ? parseUuid(leadKey.slice(prefix.length + 1)) : null;
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { StockExecutor } from '@dealer/stock/server';
+import { parseUuid } from '../contract/ids';
 import {
   DELIVERY_CHANNELS,
   DELIVERY_STATUSES,
@@ -203,6 +204,7 @@ export async function refreshLeadState(db: StockExecutor, leadId: string): Promi
 
 /** One lead's deliveries with their attempts, oldest attempt first: only that site's rows. */
 export async function deliveriesForLead(db: StockExecutor, site: string, leadId: string): Promise<LeadDeliveryWithAttempts[]> {
+  if (parseUuid(leadId) === null) return [];
   const rows = await db
     .select()
     .from(leadDeliveries)

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { StockExecutor } from '@dealer/stock/server';
+import { parseUuid } from '../contract/ids';
 import { enquiries, leadDeliveries, type EnquiryDeliveryStatus } from '../db/schema';
 import { deliveriesForLeads, refreshLeadState, type LeadDeliveryWithAttempts } from './outbox';
 
@@ -56,6 +57,8 @@ export type ResendOutcome = 'queued' | 'already-queued' | 'sending' | 'not-found
  * carries the same lead id as idempotency key. A delivery being sent right now is left alone.
  */
 export async function resendDelivery(db: StockExecutor, site: string, deliveryId: string, now: Date = new Date()): Promise<ResendOutcome> {
+  // The Studio's path names the delivery: parsed as an id before the query (README "Holding under abuse").
+  if (parseUuid(deliveryId) === null) return 'not-found';
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { FUEL_LEVELS, markOrderDelivered, recordReturnInspection } from '@dealer/leads/server';
+import { FUEL_LEVELS, findOrder, markOrderDelivered, parseUuid, recordReturnInspection } from '@dealer/leads/server';
 import { readJsonBody } from '../http/read-json-body';
 import { wakeDeliveryWorker } from '../leads/delivery-worker';
 import { stockDatabase } from '../stock/database';
@@ -15,17 +15,23 @@ export interface DealerAnswer {
 
 const odometer = z.number().int().min(0).max(2_000_000);
 
+/** An order id from the path that is not one is the same 404 as an unknown order (README "Holding under abuse"). */
+const noSuchOrder: DealerAnswer = { status: 404, body: { message: 'No such order.' } };
+
 /**
  * The handover `{odometer_km}`: the 14-day return starts (§4, §9). Called by the admin-secret API
  * and by the Studio's Sales tool alike.
  */
-export async function deliverOrder(request: Request, site: string, id: string): Promise<DealerAnswer> {
+export async function deliverOrder(request: Request, site: string, pathId: string): Promise<DealerAnswer> {
+  const id = parseUuid(pathId);
+  if (!id) return noSuchOrder;
   const body = await readJsonBody(request, 1024, '{"odometer_km": 42000}');
   if (!body.ok) return { status: body.status, body: { message: body.message } };
   const parsed = z.object({ odometer_km: odometer }).safeParse(body.value);
   if (!parsed.success) return { status: 400, body: { message: 'Send {"odometer_km": <whole km>}.' } };
-  const order = await markOrderDelivered((await stockDatabase()).db, site, id, parsed.data.odometer_km);
-  if (!order) return { status: 409, body: { message: 'Only a placed order can be delivered.' } };
+  const { db } = await stockDatabase();
+  const order = await markOrderDelivered(db, site, id, parsed.data.odometer_km);
+  if (!order) return (await findOrder(db, site, id)) ? { status: 409, body: { message: 'Only a placed order can be delivered.' } } : noSuchOrder;
   // The shopper's email (the 14-day return has started) was queued with the handover.
   wakeDeliveryWorker();
   return { status: 200, body: { order: orderJson(order) } };
@@ -42,7 +48,9 @@ const inspectionSchema = z.object({
  * The return inspection at the appointment: the §5 terms checked; accepted, the car is returned
  * and available again; otherwise a 422 listing every unmet term.
  */
-export async function inspectReturnedCar(request: Request, site: string, id: string): Promise<DealerAnswer> {
+export async function inspectReturnedCar(request: Request, site: string, pathId: string): Promise<DealerAnswer> {
+  const id = parseUuid(pathId);
+  if (!id) return noSuchOrder;
   const body = await readJsonBody(request, 1024, '{"odometer_km", "fuel", "keys_and_accessories", "encumbrance_cents"}');
   if (!body.ok) return { status: body.status, body: { message: body.message } };
   const parsed = inspectionSchema.safeParse(body.value);

@@ -1,16 +1,14 @@
-import { resendDelivery } from '@dealer/leads/server';
+import { parseUuid, resendDelivery } from '@dealer/leads/server';
 import { wakeDeliveryWorker } from '../../../../../../server/leads/delivery-worker';
 import { stockDatabase } from '../../../../../../server/stock/database';
 import { studioCaller, studioJson, studioPreflight } from '../../../../../../server/studio-api';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** POST /api/studio/deliveries/{id}/resend: sends one delivery of this site's leads again, now (issue 13 item 4). */
 export async function POST(request: Request, { params }: { params: Promise<{ deliveryId: string }> }) {
   const caller = await studioCaller(request);
   if ('response' in caller) return caller.response;
-  const { deliveryId } = await params;
-  if (!UUID.test(deliveryId)) return studioJson(request, { message: 'No such delivery on this site.' }, 404);
+  const deliveryId = parseUuid((await params).deliveryId);
+  if (!deliveryId) return studioJson(request, { message: 'No such delivery on this site.' }, 404);
   const { db } = await stockDatabase();
   const outcome = await resendDelivery(db, caller.site, deliveryId);
   switch (outcome) {
