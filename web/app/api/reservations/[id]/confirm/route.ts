@@ -1,5 +1,6 @@
 import { confirmReservationPayment, findReservation } from '@dealer/leads/server';
 import { paymentGateway } from '../../../../../server/reservations/gateway';
+import { reservationGate } from '../../../../../server/reservations/reservation-owner';
 import { heldAnswer, holdOptions, reservationAnswer as answer, reservingSite } from '../../../../../server/reservations/reservation-request';
 import { listedCar } from '../../../../../server/stock/cars-by-id';
 import { stockDatabase } from '../../../../../server/stock/database';
@@ -10,14 +11,18 @@ type Context = { params: Promise<{ id: string }> };
  * POST /api/reservations/{id}/confirm (issue 15): after the shopper's bank check (3-D Secure),
  * asks the gateway where the payment stands. Held: 201 as a reservation is (the dealer told, the
  * car Reserved), 200 when asked again. Still waiting: 409. Failed at the bank: 402 with the bank's
- * message, and the car is free again. Another site's reservation: 404.
+ * message, and the car is free again. Another site's reservation: 404. Where the site gates
+ * checkout (§6), only the reservation's shopper: signed out 401, another shopper's 404.
  */
 export async function POST(request: Request, { params }: Context) {
   const checked = await reservingSite(request);
   if ('refused' in checked) return checked.refused;
   const { config, locale } = checked.site;
+  const gate = await reservationGate(checked.site, request);
+  if ('refused' in gate) return gate.refused;
   const { db } = await stockDatabase();
-  const reservation = await findReservation(db, config.slug, (await params).id);
+  const found = await findReservation(db, config.slug, (await params).id);
+  const reservation = found && (!gate.gated || gate.owns(found)) ? found : null;
   const car = reservation ? await listedCar(config, reservation.carId) : null;
   if (!reservation || !car) return answer(404, { message: 'No such reservation.' });
 
