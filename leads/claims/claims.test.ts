@@ -93,7 +93,7 @@ describe('one car, one buyer: a reservation and an order share one claim on the 
   });
 
   it(`two orders and two reservations race for one car, a hundred times (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): exactly one wins each time, and no loser's card is charged`, { timeout: 180_000 }, async () => {
-    const winners: Record<string, number> = { order: 0, reservation: 0 };
+    const winners = { order: 0, reservation: 0 };
     for (let round = 0; round < 100; round++) {
       const carId = `car-race-${round}`;
       const [first, second] = [await readyOrder(carId), await readyOrder(carId)];
@@ -108,7 +108,7 @@ describe('one car, one buyer: a reservation and an order share one claim on the 
       const outcomes = await Promise.all(round % 2 ? contenders.reverse() : contenders);
       const won = outcomes.filter((outcome) => outcome.ok);
       expect(won, `round ${round}`).toHaveLength(1);
-      winners[won[0]!.kind]!++;
+      winners[won[0]!.kind as keyof typeof winners]++;
       // Only a winning reservation's deposit was ever put to the card.
       expect(await paymentCount(), `round ${round}`).toBe(before + (won[0]!.kind === 'reservation' ? 1 : 0));
       expect(await liveCarClaim(db(), SITE, carId)).toMatchObject({ holder: won[0]!.kind });
