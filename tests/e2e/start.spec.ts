@@ -76,7 +76,11 @@ class Stack {
       throw new Error(`npm start exited (${exit.signal ?? exit.code}) before serving:\n${this.log}`);
     });
     died.catch(() => undefined); // stopping the stack later is expected, not an unhandled rejection
-    await Promise.race([this.serving(), died]);
+    // A failed request (a reset while one of the processes goes down, say) says what the stack printed.
+    const serving = this.serving().catch((error: Error) => {
+      throw new Error(`${error.message}\nnpm start printed:\n${this.log}`, { cause: error });
+    });
+    await Promise.race([serving, died]);
   }
 
   private async serving(): Promise<void> {
