@@ -13,7 +13,7 @@ const mayImport = {
   leads: ['tenants', 'stock'],
   blocks: ['tenants', 'stock', 'demo', 'schemas', 'leads'],
   web: ['tenants', 'stock', 'demo', 'schemas', 'leads', 'blocks'],
-  studio: ['tenants', 'schemas', 'blocks'],
+  studio: ['tenants', 'schemas', 'blocks', 'leads'],
   tests: ['tenants', 'stock', 'demo', 'schemas', 'leads', 'blocks', 'web', 'studio'],
   scripts: [],
 };
@@ -46,6 +46,13 @@ module.exports = {
       from: { path: `^${name}/.*${testFile}` },
       to: { path: alternatives(forbiddenFor(name, [...mayImport[name], ...extra])) },
     })),
+    {
+      name: 'studio-takes-leads-contract-only',
+      comment: "the Studio imports leads' browser-safe contract (@dealer/leads) only, never its server side (DESIGN.md, Packages)",
+      severity: 'error',
+      from: { path: '^studio/' },
+      to: { path: '^leads/', pathNot: '^leads/index\\.ts$' },
+    },
     {
       name: 'through-package-name',
       comment: "another package is imported as @dealer/<name>, never by relative path into its folder",

@@ -7,6 +7,9 @@ export * from './contract/enquiry-rules';
 export * from './contract/enquiry';
 // The one schema of a row id from outside (a path, a query, a body): README "Holding under abuse".
 export { parseUuid, uuidSchema } from './contract/ids';
+// What crosses from the server to the browser and the Studio: states, and the order as the API answers it.
+export { FUEL_LEVELS, ORDER_STATUSES, RESERVATION_STATUSES, type FuelLevel, type OrderStatus, type ReservationStatus } from './contract/statuses';
+export { orderFromAnswer, orderJsonSchema, type OrderJson } from './contract/order-json';
 // Buying a used car online (issue 15): the steps' schemas, shared by the browser form and the API.
 export {
   HANDOVER_MAX_DAYS, HANDOVER_MIN_DAYS, JOURNEY_STEPS, buyerStepSchema, dayIn, handoverDateProblem, handoverStepSchema, journeyStepSchemas, paymentStepSchema, stepErrors, tradeInStepSchema,

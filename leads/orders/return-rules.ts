@@ -4,11 +4,12 @@
  * more than 500 km since delivery, has at least a quarter tank, and all keys and accessories come
  * back; a financial encumbrance is cleared from the refund (an amount may be deducted, §5).
  */
+import { FUEL_LEVELS, type FuelLevel } from '../contract/statuses';
 import { dayIn } from './journey';
+
+export { FUEL_LEVELS, type FuelLevel } from '../contract/statuses';
 export const RETURN_DAYS = 14;
 export const RETURN_MAX_KM = 500;
-export const FUEL_LEVELS = ['empty', 'below-quarter', 'quarter', 'half', 'three-quarters', 'full'] as const;
-export type FuelLevel = (typeof FUEL_LEVELS)[number];
 const MIN_FUEL: FuelLevel = 'quarter';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

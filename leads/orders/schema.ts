@@ -3,9 +3,9 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 import { shoppers } from '../accounts/schema';
 import type { ReturnInspection } from './return-rules';
 import type { JourneyValues } from './journey';
+import type { OrderStatus } from '../contract/statuses';
 
-export const ORDER_STATUSES = ['draft', 'placed', 'delivered', 'return-requested', 'returned', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from '../contract/statuses';
 
 /**
  * A used car bought online (issue 15 item 5): a draft while the shopper goes through the steps

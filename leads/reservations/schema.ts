@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { shoppers } from '../accounts/schema';
+import type { ReservationStatus } from '../contract/statuses';
 
-export const RESERVATION_STATUSES = ['pending', 'held', 'captured', 'released', 'failed'] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export { RESERVATION_STATUSES, type ReservationStatus } from '../contract/statuses';
 
 /**
  * A car reserved online with a refundable deposit (issue 15, §9: default $200, held 48 hours).

@@ -1,12 +1,13 @@
+import type { FuelLevel, OrderStatus, ReservationStatus } from '@dealer/leads';
 import { webOrigin } from '../config/environment';
+
+export { FUEL_LEVELS, type FuelLevel, type OrderStatus, type ReservationStatus } from '@dealer/leads';
 
 /**
  * What the web app's Studio sales API answers (issue 15: web/app/api/studio/sales and the actions
  * under /api/studio/reservations/{id}/ and /api/studio/orders/{id}/). Dates arrive as ISO strings,
  * days (a handover, a return appointment) as YYYY-MM-DD, money already formatted ("$200").
  */
-export type ReservationStatus = 'pending' | 'held' | 'captured' | 'released' | 'failed';
-
 export interface Reservation {
   id: string;
   carId: string;
@@ -20,8 +21,6 @@ export interface Reservation {
   holdExpiresAt: string | null;
   createdAt: string;
 }
-
-export type OrderStatus = 'draft' | 'placed' | 'delivered' | 'return-requested' | 'returned' | 'cancelled';
 
 export interface Order {
   id: string;
@@ -50,10 +49,6 @@ export interface Sales {
   reservations: Reservation[];
   orders: Order[];
 }
-
-/** The fuel levels the return inspection knows, emptiest first (the API's words). */
-export const FUEL_LEVELS = ['empty', 'below-quarter', 'quarter', 'half', 'three-quarters', 'full'] as const;
-export type FuelLevel = (typeof FUEL_LEVELS)[number];
 
 /** The body of POST /api/studio/orders/{id}/return-inspection. */
 export interface ReturnInspection {

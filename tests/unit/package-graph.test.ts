@@ -73,11 +73,17 @@ workspace('blocks', {
   'relative.ts': "import { name } from '../stock/index';\nexport const x = name;\n",
   'deep.ts': "import { internal } from '@dealer/stock/internal';\nexport const x = internal;\n",
 });
+workspace('leads', { 'server.ts': 'export const server = 1;\n' });
+write('leads/package.json', JSON.stringify({ name: '@dealer/leads', type: 'module', exports: { '.': './index.ts', './server': './server.ts' } }));
+workspace('studio', {
+  'contract.ts': "import { name } from '@dealer/leads';\nexport const x = name;\n",
+  'server-side.ts': "import { server } from '@dealer/leads/server';\nexport const x = server;\n",
+});
 write('tests/helper.ts', 'export const helper = 1;\n');
 
 describe('npm run lint enforces the package graph (DESIGN.md, Packages; issue 10)', () => {
   it('flags exactly the forbidden imports of the fixture repo', async () => {
-    const result = await cruise(fixture, ['tenants', 'stock', 'demo', 'schemas', 'blocks', 'tests']);
+    const result = await cruise(fixture, ['tenants', 'stock', 'demo', 'schemas', 'leads', 'blocks', 'studio', 'tests']);
     const found = result.summary.violations.map((violation) => `${violation.rule.name}: ${violation.from}`).sort();
     expect(found).toEqual(
       [
@@ -89,6 +95,7 @@ describe('npm run lint enforces the package graph (DESIGN.md, Packages; issue 10
         'through-package-name: stock/uses-tests.ts',
         'package-graph:stock: stock/uses-demo.ts', // demo is built on stock: only stock's tests may use it
         'package-graph:stock-tests: stock/uses-blocks.test.ts', // stock's tests get demo, nothing more
+        'studio-takes-leads-contract-only: studio/server-side.ts', // the Studio takes leads' browser-safe contract only
       ].sort(),
     );
   });

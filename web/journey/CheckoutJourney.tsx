@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useSyncExternalStore, type FormEvent } from 'react';
-import { fill, JOURNEY_PAGES, type BuyerPrefill, type JourneyOrder } from './checkout-journey';
+import { fill, JOURNEY_PAGES, type BuyerPrefill, type OrderJson } from './checkout-journey';
 import type { CheckoutJourneyLabels } from './checkout-journey-labels';
 import { JourneyConfirmation } from './JourneyConfirmation';
 import { JourneyReview } from './JourneyReview';
@@ -22,7 +22,7 @@ export interface CheckoutJourneyProps {
   /** The total price as the page shows it (ACL s48: one figure). */
   total: string;
   /** The order named by `?order=` when it is this car's (a reload), read on the server. */
-  initialOrder: JourneyOrder | null;
+  initialOrder: OrderJson | null;
   /** A signed-in shopper's email and phone, filled in where the buyer step has none. */
   buyerPrefill?: BuyerPrefill | null;
   /** The site's locale and currency, for dates and amounts typed by the shopper. */

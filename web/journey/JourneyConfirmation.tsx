@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { fill, formatCents, type JourneyOrder } from './checkout-journey';
+import { fill, formatCents, type OrderJson } from './checkout-journey';
 import type { CheckoutJourneyLabels } from './checkout-journey-labels';
 import { ReturnTerms } from './ReturnTerms';
 import forms from '../components/form-controls.module.css';
@@ -7,7 +7,7 @@ import styles from './CheckoutJourney.module.css';
 
 export interface JourneyConfirmationProps {
   /** The placed order (or one already further on: delivered, a return asked for). */
-  order: JourneyOrder;
+  order: OrderJson;
   /** The total price as the page shows it, for an order that does not carry the price it was placed at. */
   total: string;
   labels: Pick<CheckoutJourneyLabels, 'done' | 'returns'>;

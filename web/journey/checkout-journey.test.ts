@@ -1,8 +1,8 @@
-import type { JourneyValues } from '@dealer/leads';
+import { orderFromAnswer, type JourneyValues } from '@dealer/leads';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   appointmentProblem, appointmentWindow, checkStep, fill, forgetOrder, formatCents, formatDay, formFromSteps, handoverWindow, isDay, JOURNEY_STORAGE_KEY,
-  orderFrom, orderOutcome, owingCents, rememberOrder, resumePage, stepBody, stepOutcome, storedOrderId, withBuyerPrefill, withOrderParam,
+  orderOutcome, owingCents, rememberOrder, resumePage, stepBody, stepOutcome, storedOrderId, withBuyerPrefill, withOrderParam,
   type JourneyForm,
 } from './checkout-journey';
 
@@ -171,9 +171,12 @@ describe('what each API answer means', () => {
   });
 
   it('a malformed order is none', () => {
-    expect(orderFrom({ order: { ...order, status: 'lost' } })).toBeNull();
-    expect(orderFrom({ order: { ...order, id: 7 } })).toBeNull();
-    expect(orderFrom({ order: { ...order, steps: 'x', priceCents: '100' } })).toEqual({ ...order, steps: {}, priceCents: null });
+    expect(orderFromAnswer({ order: { ...order, status: 'lost' } })).toBeNull();
+    expect(orderFromAnswer({ order: { ...order, id: 7 } })).toBeNull();
+    expect(orderFromAnswer({ order: { ...order, steps: 'x' } })).toBeNull();
+    expect(orderFromAnswer({ order: { ...order, priceCents: '100' } })).toBeNull();
+    expect(orderFromAnswer({ order: { ...order, placedAt: 'yesterday' } })).toBeNull();
+    expect(orderFromAnswer({ order })).toEqual(order);
   });
 });
 

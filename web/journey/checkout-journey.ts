@@ -1,34 +1,16 @@
 import {
-  HANDOVER_MAX_DAYS, HANDOVER_MIN_DAYS, JOURNEY_STEPS, dayIn, handoverDateProblem, journeyStepSchemas, stepErrors,
-  type JourneyStep, type JourneyValues,
+  HANDOVER_MAX_DAYS, HANDOVER_MIN_DAYS, JOURNEY_STEPS, dayIn, handoverDateProblem, journeyStepSchemas, orderFromAnswer, stepErrors,
+  type JourneyStep, type JourneyValues, type OrderJson,
 } from '@dealer/leads';
 
 /**
- * The pure parts of buying a used car online (issue 15 item 5, §2 /checkout-journey) and of the
- * return notice on the order page (§4, §9): the order as the API answers it, the form's values
- * per step and the body each step's PUT takes, the checks made in the browser first (the API's
- * own step schemas, so the messages are the same, and the handover date window), what each answer
- * means for the form, where a reload resumes, and the {carId → orderId} memory kept in
- * localStorage. No React, so a table-driven test reads every rule here.
+ * The pure parts of buying a used car online (§2 /checkout-journey) and of the return notice on
+ * the order page (§4, §9): the form's values per step and the body each step's PUT takes, the
+ * checks made in the browser first (the API's own step schemas, so the messages are the same, and
+ * the handover date window), what each answer means for the form (the order in it parsed by its
+ * wire schema, `orderJsonSchema` in leads), where a reload resumes, and the {carId → orderId}
+ * memory kept in localStorage. No React, so a table-driven test reads every rule here.
  */
-
-export const ORDER_STATUSES = ['draft', 'placed', 'delivered', 'return-requested', 'returned', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** An order as GET/POST/PUT /api/orders… answer it (web/server/orders/order-request.ts, orderJson). */
-export interface JourneyOrder {
-  id: string;
-  status: OrderStatus;
-  carId: string;
-  steps: JourneyValues;
-  priceCents: number | null;
-  placedAt: string | null;
-  deliveredAt: string | null;
-  deliveryOdometerKm: number | null;
-  returnDeadline: string | null;
-  returnAppointment: string | null;
-  refundCents: number | null;
-}
 
 /** The journey's pages: the four saved steps, then the review (5 in all, §2 "Step 2 of 5"). */
 export const JOURNEY_PAGES = [...JOURNEY_STEPS, 'review'] as const;
@@ -36,35 +18,14 @@ export type JourneyPage = (typeof JOURNEY_PAGES)[number];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string';
-const orNull = <T>(value: unknown, is: (value: unknown) => value is T): T | null => (is(value) ? value : null);
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
-/** The order in an answer's body (`{order}`), or null when the answer has none or it is malformed. */
-export function orderFrom(body: unknown): JourneyOrder | null {
-  const order = isRecord(body) ? body.order : null;
-  if (!isRecord(order) || !isText(order.id) || !isText(order.carId) || !(ORDER_STATUSES as readonly unknown[]).includes(order.status)) return null;
-  return {
-    id: order.id,
-    status: order.status as OrderStatus,
-    carId: order.carId,
-    steps: isRecord(order.steps) ? (order.steps as JourneyValues) : {},
-    priceCents: orNull(order.priceCents, isNumber),
-    placedAt: orNull(order.placedAt, isText),
-    deliveredAt: orNull(order.deliveredAt, isText),
-    deliveryOdometerKm: orNull(order.deliveryOdometerKm, isNumber),
-    returnDeadline: orNull(order.returnDeadline, isText),
-    returnAppointment: orNull(order.returnAppointment, isText),
-    refundCents: orNull(order.refundCents, isNumber),
-  };
-}
 
 /** Where a reload resumes: the first step not yet saved, or the review once all four are. */
-export function resumePage(order: Pick<JourneyOrder, 'steps'>): JourneyPage {
+export function resumePage(order: Pick<OrderJson, 'steps'>): JourneyPage {
   return JOURNEY_STEPS.find((step) => !order.steps[step]) ?? 'review';
 }
 
 /** An order the journey can go on with (a draft) or show as bought; a returned or cancelled one starts afresh. */
-export const isLiveOrder = (order: Pick<JourneyOrder, 'status'>) => order.status !== 'returned' && order.status !== 'cancelled';
+export const isLiveOrder = (order: Pick<OrderJson, 'status'>) => order.status !== 'returned' && order.status !== 'cancelled';
 
 /** What the shopper types, step by step: text as typed, a choice '' until made. */
 export interface JourneyForm {
@@ -234,10 +195,10 @@ const messageOf = (body: Record<string, unknown> | null): string | null => {
  * - fields (400): messages under the step's fields, and anything else (`form`) as an alert;
  * - alert: the message of a 409 (placed meanwhile), 404, 429 or anything else.
  */
-export type StepOutcome = { kind: 'saved'; order: JourneyOrder } | { kind: 'fields'; errors: FieldErrors; message: string | null } | { kind: 'alert'; message: string };
+export type StepOutcome = { kind: 'saved'; order: OrderJson } | { kind: 'fields'; errors: FieldErrors; message: string | null } | { kind: 'alert'; message: string };
 
 export function stepOutcome(step: JourneyStep, answer: JsonAnswer, fallback: string): StepOutcome {
-  const order = answer.status === 200 ? orderFrom(answer.body) : null;
+  const order = answer.status === 200 ? orderFromAnswer(answer.body) : null;
   if (order) return { kind: 'saved', order };
   if (answer.status === 400 && isRecord(answer.body?.errors)) {
     const errors: FieldErrors = {};
@@ -253,10 +214,10 @@ export function stepOutcome(step: JourneyStep, answer: JsonAnswer, fallback: str
 }
 
 /** What an answer carrying an order means (POST /api/orders, GET, place, return-notice): the order, or a message. */
-export type OrderOutcome = { kind: 'order'; order: JourneyOrder } | { kind: 'alert'; status: number; message: string };
+export type OrderOutcome = { kind: 'order'; order: OrderJson } | { kind: 'alert'; status: number; message: string };
 
 export function orderOutcome(answer: JsonAnswer, fallback: string): OrderOutcome {
-  const order = answer.status >= 200 && answer.status < 300 ? orderFrom(answer.body) : null;
+  const order = answer.status >= 200 && answer.status < 300 ? orderFromAnswer(answer.body) : null;
   return order ? { kind: 'order', order } : { kind: 'alert', status: answer.status, message: messageOf(answer.body) ?? fallback };
 }
 

@@ -5,7 +5,7 @@ import type { JourneyStep } from '@dealer/leads';
 import {
   checkStep, forgetOrder, formFromSteps, isLiveOrder, JOURNEY_PAGES, orderOutcome, rememberOrder, requestJson, resumePage, stepBody,
   stepOutcome, storedOrderId, withBuyerPrefill, withOrderParam,
-  type BuyerPrefill, type FieldErrors, type JourneyForm, type JourneyOrder, type JourneyPage,
+  type BuyerPrefill, type FieldErrors, type JourneyForm, type OrderJson, type JourneyPage,
 } from './checkout-journey';
 import type { CheckoutJourneyLabels } from './checkout-journey-labels';
 
@@ -48,7 +48,7 @@ export interface JourneyOrderOptions {
   /** The car's id (the orders API and the localStorage memory are by id). */
   carId: string;
   /** The order named by `?order=` when it is this car's (a reload), read on the server. */
-  initialOrder: JourneyOrder | null;
+  initialOrder: OrderJson | null;
   /** The dealer's time zone: the handover date is checked on the dealer's calendar. */
   timeZone: string;
   messages: CheckoutJourneyLabels['errors'];
@@ -67,7 +67,7 @@ export interface JourneyOrderOptions {
  * focus (`heading`); after a failed check, the first field with an error.
  */
 export function useJourneyOrder({ carId, initialOrder, timeZone, messages, idBase, buyerPrefill }: JourneyOrderOptions) {
-  const [order, setOrder] = useState<JourneyOrder | null>(initialOrder);
+  const [order, setOrder] = useState<OrderJson | null>(initialOrder);
   const [phase, setPhase] = useState<JourneyPhase>(() => (initialOrder ? { kind: initialOrder.status === 'draft' ? 'steps' : 'placed' } : { kind: 'starting' }));
   const [page, setPage] = useState<JourneyPage>(() => (initialOrder ? resumePage(initialOrder) : 'buyer'));
   const [form, setForm] = useState<JourneyForm>(() => withBuyerPrefill(initialOrder ? formFromSteps(initialOrder.steps) : emptyForm, buyerPrefill));
@@ -84,7 +84,7 @@ export function useJourneyOrder({ carId, initialOrder, timeZone, messages, idBas
 
   /** Remembers the order by car and names it in the address, so a reload resumes it. */
   const remember = useCallback(
-    (next: JourneyOrder) => {
+    (next: OrderJson) => {
       rememberOrder(browserStorage(), carId, next.id);
       try {
         window.history.replaceState(window.history.state, '', withOrderParam(window.location.href, next.id));
@@ -97,7 +97,7 @@ export function useJourneyOrder({ carId, initialOrder, timeZone, messages, idBas
 
   /** Takes an order up: remembered, and (resume) the journey taken back to where it was. */
   const adopt = useCallback(
-    (next: JourneyOrder, resume: boolean) => {
+    (next: OrderJson, resume: boolean) => {
       remember(next);
       setOrder(next);
       if (resume) {

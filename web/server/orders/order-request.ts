@@ -1,4 +1,5 @@
 import 'server-only';
+import type { OrderJson } from '@dealer/leads';
 import { claimOrder, findOrder, orderAccess, returnDeadline, type Order, type OrderAccess } from '@dealer/leads/server';
 import type { SiteConfig } from '@dealer/tenants';
 import { resolveHost } from '@dealer/tenants';
@@ -55,7 +56,8 @@ export async function shopperOrder(request: Request, site: LoadedSite, id: strin
 }
 
 /** An order as the browser sees it. */
-export function orderJson(order: Order) {
+/** An order as the API answers it: the wire shape the browser parses with `orderJsonSchema`. */
+export function orderJson(order: Order): OrderJson {
   return {
     id: order.id,
     status: order.status,
