@@ -11,6 +11,7 @@ export * from './rules/visibility';
 export * from './rules/sort';
 export * from './rules/messages';
 export * from './rules/price-display';
+export * from './rules/price-text';
 export * from './rules/car-title';
 export * from './rules/toyota-certified';
 export * from './rules/tags';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound, redirect } from 'next/navigation';
 import { TEST_CARDS } from '@dealer/leads/server';
-import { auDepositTerms, nzConsumerInformationNotice, reservationOffer, usBuyersGuide } from '@dealer/stock';
+import { auDepositTerms, nzConsumerInformationNotice, priceText, reservationOffer, usBuyersGuide } from '@dealer/stock';
 import type { LocaleFormatter } from '@dealer/tenants';
 import { accountsEnabled, checkoutNeedsSignIn, currentShopper, signInPath } from '../server/accounts/current-shopper';
 import { loadSite } from '../server/content/site';
@@ -49,21 +49,7 @@ export async function checkoutMetadata({ params }: CheckoutRouteProps, path: Che
 }
 
 /** The total the shopper pays, as the vehicle page shows it (the reduced price when there is one). */
-function priceText(vehicle: VehicleModel, locale: LocaleFormatter): string | null {
-  const { price } = vehicle;
-  switch (price.kind) {
-    case 'price':
-      return `${locale.formatPrice(price.amount)}${vehicle.priceType ? ` ${vehicle.priceType}` : ''}`;
-    case 'subscription':
-      return locale.t('price.perMonthSubscription', { amount: locale.formatPrice(price.amount) });
-    case 'preorder':
-      return locale.t('price.preorder');
-    case 'noPrice':
-      return price.text;
-    case 'hidden':
-      return null;
-  }
-}
+const totalText = (vehicle: VehicleModel, locale: LocaleFormatter): string | null => priceText(vehicle.price, locale, vehicle.priceType);
 
 /**
  * Reserve Online (issue 15 item 4; §2 /cars/{slug}/checkout or /buy-online; §9 deposit, default
@@ -103,7 +89,7 @@ export async function CheckoutPage({ params, path }: CheckoutRouteProps & { path
   }
 
   const amount = locale.formatPrice(offer.deposit);
-  const price = priceText(vehicle, locale);
+  const price = totalText(vehicle, locale);
   // Consumer law at the point of sale (issue 15 item 6), each market's own, before the payment
   // form: the Consumer Information Notice (NZ used cars), the Buyers Guide (US used and demo
   // cars), the cooling-off terms of the dealer's state (AU), which the receipt repeats.

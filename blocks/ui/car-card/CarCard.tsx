@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { priceText } from '@dealer/stock';
 import { comparisonRateWarning, type LocaleFormatter } from '@dealer/tenants';
 import type { CarCardModel } from './card-model';
 import { CarCardActions } from './CarCardActions';
@@ -104,11 +105,11 @@ function CardPrice({ car, locale }: { car: CarCardModel; locale: LocaleFormatter
     case 'hidden':
       return null;
     case 'preorder':
-      return <p data-testid="car-price" className={styles.price}>{locale.t('price.preorder')}</p>;
-    case 'noPrice':
-      return <p data-testid="car-price" className={styles.priceNote}>{price.text}</p>;
     case 'subscription':
-      return <p data-testid="car-price" className={styles.price}>{locale.t('price.perMonthSubscription', { amount: locale.formatPrice(price.amount) })}</p>;
+      return <p data-testid="car-price" className={styles.price}>{priceText(price, locale)}</p>;
+    case 'noPrice':
+      return <p data-testid="car-price" className={styles.priceNote}>{priceText(price, locale)}</p>;
+    // The amount, its price type and the reduced badge are laid out apart here.
     case 'price':
       return (
         <div>

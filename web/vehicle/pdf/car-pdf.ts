@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, type PDFFont, type PDFImage } from 'pdf-lib';
+import { priceText } from '@dealer/stock';
 import { comparisonRateWarning, type LocaleFormatter } from '@dealer/tenants';
 import type { SpecRow, VehicleModel } from '../vehicle-model';
 import { drawable, drawFooter, INK, MUTED, pdfSection, setPdfInfo, Writer } from './pdf-writer';
@@ -41,22 +42,13 @@ async function embedPhoto(doc: PDFDocument, photo: CarPdfPhoto | null): Promise<
 
 function priceLines(vehicle: VehicleModel, locale: LocaleFormatter): { was: string | null; amount: string | null; note: string | null } {
   const { price } = vehicle;
-  switch (price.kind) {
-    case 'price':
-      return {
-        was: price.wasPrice ? locale.t('price.was', { amount: locale.formatPrice(price.wasPrice) }) : null,
-        amount: `${locale.formatPrice(price.amount)}${vehicle.priceType ? ` ${vehicle.priceType}` : ''}`,
-        note: price.reduced ? locale.t('price.reduced') : null,
-      };
-    case 'subscription':
-      return { was: null, amount: locale.t('price.perMonthSubscription', { amount: locale.formatPrice(price.amount) }), note: null };
-    case 'preorder':
-      return { was: null, amount: locale.t('price.preorder'), note: null };
-    case 'noPrice':
-      return { was: null, amount: price.text, note: null };
-    case 'hidden':
-      return { was: null, amount: null, note: null };
-  }
+  const amount = priceText(price, locale, vehicle.priceType);
+  if (price.kind !== 'price') return { was: null, amount, note: null };
+  return {
+    was: price.wasPrice ? locale.t('price.was', { amount: locale.formatPrice(price.wasPrice) }) : null,
+    amount,
+    note: price.reduced ? locale.t('price.reduced') : null,
+  };
 }
 
 function specs(writer: Writer, rows: SpecRow[], regular: PDFFont, bold: PDFFont) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { enquiriesFromAddress, listPasskeys, listWatchlist, ordersOf, reservationsOf, type Passkey, type ReservationStatus } from '@dealer/leads/server';
-import { carTitle, isSold, priceDisplay, type Car } from '@dealer/stock';
+import { carTitle, isSold, priceDisplay, priceText, type Car } from '@dealer/stock';
 import { siteTimeZone, type LocaleFormatter, type MessageKey, type SiteConfig } from '@dealer/tenants';
 import { AccountWatchlist, DeleteAccount, PhoneEditor, SignOutButton, type WatchlistItem } from '../../../../account/AccountActions';
 import styles from '../../../../account/Account.module.css';
@@ -23,21 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The price line of a saved car (§4 price display order, as on the vehicle page); null when the site hides it. */
-function priceText(car: Car, config: SiteConfig, locale: LocaleFormatter): string | null {
-  const price = priceDisplay(car, config, { surface: 'detail' });
-  switch (price.kind) {
-    case 'price':
-      return locale.formatPrice(price.amount);
-    case 'subscription':
-      return locale.t('price.perMonthSubscription', { amount: locale.formatPrice(price.amount) });
-    case 'preorder':
-      return locale.t('price.preorder');
-    case 'noPrice':
-      return price.text;
-    case 'hidden':
-      return null;
-  }
-}
+const savedCarPrice = (car: Car, config: SiteConfig, locale: LocaleFormatter): string | null => priceText(priceDisplay(car, config, { surface: 'detail' }), locale);
 
 /** A passkey as the account page lists it: numbered in the order added (the newest last gets the highest number). */
 function passkeyItem(passkey: Passkey, number: number, locale: LocaleFormatter, timeZone: string): PasskeyItem {
@@ -98,7 +84,7 @@ export default async function AccountPage({ params }: Props) {
   const watchlist: WatchlistItem[] = saved.map((id) => {
     const car = cars.get(id);
     return car
-      ? { id, title: carTitle(car), href: `/cars/${car.slug}`, price: priceText(car, config, locale), sold: isSold(car) }
+      ? { id, title: carTitle(car), href: `/cars/${car.slug}`, price: savedCarPrice(car, config, locale), sold: isSold(car) }
       : { id, title: null, href: null, price: null, sold: false };
   });
   const failed = t('account.error.unexpected');
