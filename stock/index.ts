@@ -8,7 +8,6 @@ export * from './car/body-types';
 export * from './car/models';
 export * from './car/car-image-path';
 export * from './rules/visibility';
-export * from './rules/sort';
 export * from './rules/messages';
 export * from './rules/price-display';
 export * from './rules/price-text';

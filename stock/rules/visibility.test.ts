@@ -112,9 +112,9 @@ describe('per-site stock visibility (§9)', () => {
   it('§9 price above 0 is required only when sorting by lowest price on sites with the flag', () => {
     const free = makeCar({ car_type: 'new', price: 0 });
     expect(isListed(free, strictSite, { now: NOW })).toBe(true);
-    expect(isListed(free, strictSite, { now: NOW, sort: 'price_desc' })).toBe(true);
-    expect(isListed(free, strictSite, { now: NOW, sort: 'price_asc' })).toBe(false);
-    expect(isListed(free, site, { now: NOW, sort: 'price_asc' })).toBe(true);
+    expect(isListed(free, strictSite, { now: NOW, sort: 'price-desc' })).toBe(true);
+    expect(isListed(free, strictSite, { now: NOW, sort: 'price-asc' })).toBe(false);
+    expect(isListed(free, site, { now: NOW, sort: 'price-asc' })).toBe(true);
   });
 });
 
@@ -127,7 +127,7 @@ describe('mandatoryFilters (§7, §9)', () => {
   });
 
   it('§9 a site with every rule on, sorting by lowest price, across two dealerships', () => {
-    expect(mandatoryFilters(strictSite, { now: NOW, sort: 'price_asc', dealershipSlugs: ['a', 'b'] })).toBe(
+    expect(mandatoryFilters(strictSite, { now: NOW, sort: 'price-asc', dealershipSlugs: ['a', 'b'] })).toBe(
       '(dealership_slug:"a" OR dealership_slug:"b") AND (status:in_stock OR status:coming_soon OR sold_date_timestamp > 1731024000)' +
         ' AND (sold:false OR sold_date_timestamp > 1731024000) AND show_on_dealer_website:true' +
         ' AND (car_type:new OR car_type:demo) AND status:in_stock AND photos_count > 0 AND price > 0',

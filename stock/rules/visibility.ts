@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@dealer/tenants';
 import type { Car } from '../car/car';
-import type { StockSort } from './sort';
+import type { SortKey } from '../search/indices';
 
 /**
  * Which cars a site lists (§4 car status, §7 sold-car window filter, §9 per-site stock visibility).
@@ -20,7 +20,7 @@ export type VisibilitySite = Pick<SiteConfig, 'dealership_slug' | 'dealerships' 
 export interface ListingOptions {
   now: Date;
   /** The shopper's sort; §9 adds price > 0 on some sites when sorting by lowest price. */
-  sort?: StockSort;
+  sort?: SortKey;
   /** The dealerships whose stock the site shows; defaults to the site's own. */
   dealershipSlugs?: readonly string[];
 }
@@ -90,7 +90,7 @@ function listingClauses(site: VisibilitySite, options: ListingOptions): Clause[]
   }
   if (rules.inStockOnly) clauses.push({ filter: 'status:in_stock', holds: (car) => car.status === 'in_stock' });
   if (rules.requirePhotos) clauses.push({ filter: 'photos_count > 0', holds: (car) => car.photos_count > 0 });
-  if (rules.priceAboveZeroWhenSortingByPriceAsc && options.sort === 'price_asc') {
+  if (rules.priceAboveZeroWhenSortingByPriceAsc && options.sort === 'price-asc') {
     clauses.push({ filter: 'price > 0', holds: (car) => car.price > 0 });
   }
   return clauses;

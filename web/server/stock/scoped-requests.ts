@@ -1,13 +1,5 @@
-import { mandatoryFilters, parseFilters, SearchInputError, sortKeyOfIndex, type SearchRequest, type SortKey, type StockSort } from '@dealer/stock';
+import { mandatoryFilters, parseFilters, SearchInputError, sortKeyOfIndex, type SearchRequest } from '@dealer/stock';
 import type { SiteConfig } from '@dealer/tenants';
-
-/** Which §9 visibility rule set each sort option takes (they differ for lowest price on some sites). */
-const visibilitySortOf: Record<SortKey, StockSort> = {
-  relevant: 'relevance',
-  latest: 'latest',
-  'price-desc': 'price_desc',
-  'price-asc': 'price_asc',
-};
 
 /** The sold-window cutoff moves by the minute, so equal searches within a minute share a cache entry. */
 export function searchClock(now = Date.now()): Date {
@@ -24,7 +16,7 @@ export function scopeRequests(site: SiteConfig, requests: readonly SearchRequest
     const params = { ...(request.params ?? {}) };
     const sortKey = sortKeyOfIndex(request.indexName);
     if (!sortKey) throw new SearchInputError(`Unknown index "${request.indexName}".`);
-    const mandatory = mandatoryFilters(site, { now, sort: visibilitySortOf[sortKey] });
+    const mandatory = mandatoryFilters(site, { now, sort: sortKey });
     const own = typeof params.filters === 'string' ? params.filters.trim() : '';
     if (params.filters !== undefined && typeof params.filters !== 'string') throw new SearchInputError('filters must be a string.');
     if (own) parseFilters(own); // throws SearchInputError with the position of the problem
