@@ -1,54 +1,17 @@
-import type { FuelLevel, OrderStatus, ReservationStatus } from '@dealer/leads';
+import { salesJsonSchema, type FuelLevel, type ReservationStatus, type SalesJson, type SalesOrder, type SalesReservation } from '@dealer/leads';
 import { webOrigin } from '../config/environment';
 
 export { FUEL_LEVELS, type FuelLevel, type OrderStatus, type ReservationStatus } from '@dealer/leads';
 
 /**
- * What the web app's Studio sales API answers (issue 15: web/app/api/studio/sales and the actions
- * under /api/studio/reservations/{id}/ and /api/studio/orders/{id}/). Dates arrive as ISO strings,
- * days (a handover, a return appointment) as YYYY-MM-DD, money already formatted ("$200").
+ * The web app's Studio sales API (web/app/api/studio/sales and the actions under
+ * /api/studio/reservations/{id}/ and /api/studio/orders/{id}/). The list's shapes are the wire
+ * contract in `leads/contract/sales-json.ts`: dates as ISO strings, days (a handover, a return
+ * appointment) as YYYY-MM-DD, money already formatted ("$200").
  */
-export interface Reservation {
-  id: string;
-  carId: string;
-  carTitle: string | null;
-  name: string;
-  email: string;
-  phone: string;
-  /** Formatted, e.g. "$200". */
-  amount: string;
-  status: ReservationStatus;
-  holdExpiresAt: string | null;
-  createdAt: string;
-}
-
-export interface Order {
-  id: string;
-  carId: string;
-  carTitle: string | null;
-  status: OrderStatus;
-  buyer: { name: string; email: string; phone: string } | null;
-  /** Formatted. */
-  total: string | null;
-  handover: { kind: 'pickup' | 'delivery'; date: string; address?: string } | null;
-  payment: 'pay-in-full' | 'finance' | null;
-  placedAt: string | null;
-  deliveredAt: string | null;
-  deliveryOdometerKm: number | null;
-  /** The last moment the shopper may give notice (ISO), once the car is delivered. */
-  returnDeadline: string | null;
-  /** YYYY-MM-DD. */
-  returnAppointment: string | null;
-  /** Formatted. */
-  refund: string | null;
-  createdAt: string;
-}
-
-export interface Sales {
-  site: string;
-  reservations: Reservation[];
-  orders: Order[];
-}
+export type Reservation = SalesReservation;
+export type Order = SalesOrder;
+export type Sales = SalesJson;
 
 /** The body of POST /api/studio/orders/{id}/return-inspection. */
 export interface ReturnInspection {
@@ -100,8 +63,12 @@ const post = <T>(site: string, token: string | undefined, path: string, body?: u
 const reservationPath = (id: string, action: 'capture' | 'release') => `/api/studio/reservations/${encodeURIComponent(id)}/${action}`;
 const orderPath = (id: string, action: 'delivered' | 'return-inspection') => `/api/studio/orders/${encodeURIComponent(id)}/${action}`;
 
-/** This site's reservations and placed orders, newest first. */
-export const fetchSales = (site: string, token: string | undefined) => call<Sales>(site, token, '/api/studio/sales');
+/** This site's reservations and placed orders, newest first, parsed by their wire schema. */
+export async function fetchSales(site: string, token: string | undefined): Promise<Sales> {
+  const parsed = salesJsonSchema.safeParse(await call<unknown>(site, token, '/api/studio/sales'));
+  if (!parsed.success) throw new SalesApiError('The website answered with a sales list this Studio does not understand. Reload the Studio.', 200);
+  return parsed.data;
+}
 
 type ReservationAnswer = { reservation: { id: string; status: ReservationStatus } };
 

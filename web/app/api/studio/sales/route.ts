@@ -1,3 +1,4 @@
+import type { SalesJson, SalesOrder, SalesReservation } from '@dealer/leads';
 import { placedOrdersForSite, reservationsForSite, returnDeadline, type Order, type Reservation } from '@dealer/leads/server';
 import { carTitle, type Car } from '@dealer/stock';
 import type { LocaleFormatter } from '@dealer/tenants';
@@ -9,7 +10,7 @@ import { studioCaller, studioJson, studioPreflight } from '../../../../server/st
 const money = (cents: number | null, locale: LocaleFormatter) => (cents === null ? null : locale.formatPrice(cents / 100));
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function reservationRow(reservation: Reservation, cars: Map<string, Car>, locale: LocaleFormatter) {
+function reservationRow(reservation: Reservation, cars: Map<string, Car>, locale: LocaleFormatter): SalesReservation {
   const car = cars.get(reservation.carId);
   return {
     id: reservation.id, carId: reservation.carId, carTitle: car ? carTitle(car) : null,
@@ -19,7 +20,7 @@ function reservationRow(reservation: Reservation, cars: Map<string, Car>, locale
   };
 }
 
-function orderRow(order: Order, cars: Map<string, Car>, locale: LocaleFormatter) {
+function orderRow(order: Order, cars: Map<string, Car>, locale: LocaleFormatter): SalesOrder {
   const car = cars.get(order.carId);
   const { buyer, handover, payment } = order.steps;
   return {
@@ -51,7 +52,7 @@ export async function GET(request: Request) {
     site: caller.site,
     reservations: reservations.map((row) => reservationRow(row, cars, site.locale)),
     orders: orders.map((row) => orderRow(row, cars, site.locale)),
-  });
+  } satisfies SalesJson);
 }
 
 export const OPTIONS = studioPreflight;

@@ -1,3 +1,4 @@
+import { salesJsonSchema } from '@dealer/leads';
 import { seedDemoStock } from '@dealer/demo';
 import { TEST_CARDS, createTestGateway, placeOrder, reservedCarIds, orderedCarIds, reserveCar, saveOrderStep, startOrder, giveReturnNotice } from '@dealer/leads/server';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
@@ -85,7 +86,8 @@ describe('the Studio\'s Sales API (issue 15)', () => {
     const order = await placedOrder(cars[1]!);
     const answer = await list();
     expect(answer.status).toBe(200);
-    const body = (await answer.json()) as { site: string; reservations: Record<string, unknown>[]; orders: Record<string, unknown>[] };
+    // The Studio reads it with the wire contract's schema.
+    const body = salesJsonSchema.parse(await answer.json());
     expect(body.site).toBe(SCM);
     expect(body.reservations.find((row) => row.id === reservation)).toMatchObject({ status: 'held', amount: '$500', name: 'Ava Shopper', carTitle: expect.stringMatching(/^\d{4} /) });
     expect(body.orders.find((row) => row.id === order)).toMatchObject({ status: 'placed', buyer: { name: 'Sam Buyer' }, payment: 'pay-in-full', handover: { kind: 'pickup' }, total: expect.stringMatching(/^\$[\d,]+$/) });
