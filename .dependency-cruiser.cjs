@@ -2,19 +2,24 @@
 // `npm run lint` (dependency-cruiser). The table below is the whole policy: a package may import
 // itself and the packages listed for it, always through `@dealer/<name>` and that package's
 // `exports`, never by relative path; nothing may import `tests`; no import circles anywhere.
-// scripts/package-graph.test.ts proves each rule fires on a fixture repo.
+// tests/unit/package-graph.test.ts proves each rule fires on a fixture repo.
 
-/** Of our packages, what each may import (DESIGN.md). */
+/**
+ * Of our packages, what each may import (DESIGN.md). `db` is the one database (opening it, the pool
+ * guard, the migration runner): the domain packages that own tables (stock, leads), the demo stock
+ * seeding and the web app use it; blocks and the Studio never reach the database themselves.
+ */
 const mayImport = {
   tenants: [],
-  stock: ['tenants'],
-  demo: ['tenants', 'stock'],
+  db: [],
+  stock: ['tenants', 'db'],
+  demo: ['tenants', 'db', 'stock'],
   schemas: ['tenants'],
-  leads: ['tenants', 'stock'],
+  leads: ['tenants', 'db', 'stock'],
   blocks: ['tenants', 'stock', 'demo', 'schemas', 'leads'],
-  web: ['tenants', 'stock', 'demo', 'schemas', 'leads', 'blocks'],
+  web: ['tenants', 'db', 'stock', 'demo', 'schemas', 'leads', 'blocks'],
   studio: ['tenants', 'schemas', 'blocks', 'leads'],
-  tests: ['tenants', 'stock', 'demo', 'schemas', 'leads', 'blocks', 'web', 'studio'],
+  tests: ['tenants', 'db', 'stock', 'demo', 'schemas', 'leads', 'blocks', 'web', 'studio'],
   scripts: [],
 };
 /**

@@ -8,7 +8,7 @@ export default defineConfig({
     alias: { 'server-only': fileURLToPath(new URL('./tests/support/empty-module.ts', import.meta.url)) },
   },
   test: {
-    include: ['{tenants,stock,demo,schemas,leads,blocks,web,studio,tests,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{tenants,db,stock,demo,schemas,leads,blocks,web,studio,tests,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'tests/e2e/**', 'web/.next/**'],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -1,15 +1,16 @@
-import { createCarRepository, type CarRepository, type StockDatabase } from '@dealer/stock/server';
-import { openTestDatabase } from '@dealer/stock/testing';
+import type { Database } from '@dealer/db';
+import { openTestDatabase } from '@dealer/db/testing';
+import { createCarRepository, migrateStock, type CarRepository } from '@dealer/stock/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoStock } from './seed';
 import { generateSiteFeed } from './site-feed';
 
-// One database for the file: PGlite in memory, or a schema on TEST_DATABASE_URL (stock/db/README.md).
-let db: StockDatabase;
+// One database for the file: PGlite in memory, or a schema on TEST_DATABASE_URL (db/README.md).
+let db: Database;
 let close: () => Promise<void>;
 let repo: CarRepository;
 beforeAll(async () => {
-  ({ db, close } = await openTestDatabase('demo-seed'));
+  ({ db, close } = await openTestDatabase('demo-seed', [migrateStock]));
   repo = createCarRepository(db);
 });
 afterAll(async () => close?.());

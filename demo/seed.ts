@@ -1,4 +1,5 @@
-import { createCarRepository, importFeed, type ImportSummary, type StockDatabase } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
+import { createCarRepository, importFeed, type ImportSummary } from '@dealer/stock/server';
 import { demoStockSites, generateSiteFeed } from './site-feed';
 
 export interface SeedResult {
@@ -11,7 +12,7 @@ export interface SeedResult {
  * normal importer (validation, audit rows). Returns null when there was already stock, so a
  * dealer's real feed is never mixed with demo cars.
  */
-export async function seedDemoStock(db: StockDatabase, options: { now: Date; seed?: string | number; sites?: readonly string[] }): Promise<SeedResult | null> {
+export async function seedDemoStock(db: DatabaseExecutor, options: { now: Date; seed?: string | number; sites?: readonly string[] }): Promise<SeedResult | null> {
   if ((await createCarRepository(db).countCars()) > 0) return null;
   const result: SeedResult = { cars: 0, sites: {} };
   for (const site of options.sites ?? demoStockSites) {

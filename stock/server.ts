@@ -1,11 +1,12 @@
 /**
- * Server-only parts of the vehicle domain: the database, the feed importer, the embedded search
- * engine and its ports, and the brute-force reference every search backend must agree with.
+ * Server-only parts of the vehicle domain: its tables and migrations (in the platform's one
+ * database, `@dealer/db`), the feed importer, the embedded search engine and its ports, and the
+ * brute-force reference every search backend must agree with.
  * (Demo stock, test stock and the car image renderer are in `@dealer/demo`.)
  */
 export * from './index';
-export { openDatabase, closeDatabase, migrate, findMigrationsFolder, databaseEngine, onPoolFault, DatabaseLockedError, type MigrateOptions, type StockDatabase, type StockExecutor, type OpenDatabaseOptions } from './db/open';
-export type { PoolFault } from './db/pool-guard';
+export { migrateStock } from './db/migrate';
+export * from './db/compat';
 export { createCarRepository, MAX_STORED_IMPORT_ERRORS, type CarRepository, type UpsertCounts, type FeedImportRecord, type StoredFeedImport } from './db/repository';
 export { cars as carsTable, feedImports as feedImportsTable, type FeedImportErrorEntry } from './db/schema';
 export * from './search/port';

@@ -1,18 +1,19 @@
+import type { Database } from '@dealer/db';
+import { openTestDatabase } from '@dealer/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { parseCar, type Car, type CarInput } from '../car/car';
-import { migrate, type StockDatabase } from './open';
+import { migrateStock } from './migrate';
 import { createCarRepository, MAX_STORED_IMPORT_ERRORS, type CarRepository } from './repository';
-import { openTestDatabase } from './test-database';
 
-// Runs on in-memory PGlite; on PostgreSQL too when TEST_DATABASE_URL is set (see stock/db/README.md).
-let db: StockDatabase;
+// Runs on in-memory PGlite; on PostgreSQL too when TEST_DATABASE_URL is set (see db/README.md).
+let db: Database;
 let close: () => Promise<void>;
 let repo: CarRepository;
 let engine: string;
 
 beforeAll(async () => {
-  ({ db, close, engine } = await openTestDatabase('repository'));
+  ({ db, close, engine } = await openTestDatabase('repository', [migrateStock]));
   repo = createCarRepository(db);
 });
 afterAll(async () => close?.());
@@ -33,7 +34,7 @@ describe(`stock repository (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
   });
 
   it('migrate is idempotent (safe at every start)', async () => {
-    await migrate(db);
+    await migrateStock(db);
     expect(await repo.countCars()).toBe(0);
   });
 

@@ -1,6 +1,6 @@
+import type { DatabaseExecutor } from '@dealer/db';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Car } from '../car/car';
-import type { StockExecutor } from './open';
 import { cars, feedImports, type FeedImportErrorEntry } from './schema';
 
 /** What an upsert did: cars whose stored data was identical are left alone (not even updated_at). */
@@ -34,7 +34,7 @@ export const MAX_STORED_IMPORT_ERRORS = 1000;
  * The one module that reads and writes stock. Every read is scoped by dealership so a site never
  * sees another site's cars; writes take the same scope from the importer.
  */
-export function createCarRepository(db: StockExecutor) {
+export function createCarRepository(db: DatabaseExecutor) {
   return {
     /**
      * Inserts new cars and updates changed ones by id, in one statement. Only cars whose stored

@@ -4,18 +4,19 @@ import { join } from 'node:path';
 import { generateSiteFeed } from '@dealer/demo';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DatabaseLockedError, type StockDatabase } from '../db/open';
+import { DatabaseLockedError, type Database } from '@dealer/db';
+import { openTestDatabase } from '@dealer/db/testing';
 import { createCarRepository } from '../db/repository';
-import { openTestDatabase } from '../db/test-database';
+import { migrateStock } from '../db/migrate';
 import { runImportCli, parseCliArgs, type CliDeps } from './command';
 import { carsToCsv } from './csv';
 
 // The CLI with its outside world injected: a test database (opened once) and a fake web app.
-let db: StockDatabase;
+let db: Database;
 let close: () => Promise<void>;
 let dir: string;
 beforeAll(async () => {
-  ({ db, close } = await openTestDatabase('cli'));
+  ({ db, close } = await openTestDatabase('cli', [migrateStock]));
   dir = await mkdtemp(join(tmpdir(), 'stock-import-'));
 });
 afterAll(async () => {

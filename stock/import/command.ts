@@ -1,4 +1,5 @@
-import { closeDatabase as closeDb, DatabaseLockedError, migrate as migrateDb, openDatabase as openDb, type StockDatabase } from '../db/open';
+import { closeDatabase as closeDb, DatabaseLockedError, openDatabase as openDb, type Database } from '@dealer/db';
+import { migrateStock } from '../db/migrate';
 import { FeedImportError, importFeed, resolveImportSite, validateFeedRows, type ImportResult, type ImportSummary, type RowError } from './import-feed';
 import { importResponseSchema } from './protocol';
 import { describeLocation, FeedFormatError, readFeedFile, type FeedRow } from './read-feed';
@@ -41,8 +42,8 @@ export interface CliDeps {
   env: Record<string, string | undefined>;
   dataDir: string;
   fetch: typeof fetch;
-  openDatabase(dataDir: string): Promise<StockDatabase>;
-  closeDatabase(db: StockDatabase): Promise<void>;
+  openDatabase(dataDir: string): Promise<Database>;
+  closeDatabase(db: Database): Promise<void>;
   now(): Date;
 }
 
@@ -220,10 +221,10 @@ async function sendToWeb(
   return { summary: { ...response.summary, total: rows.length, rejected: errors.length }, errors, notes };
 }
 
-async function openLocal(deps: CliDeps): Promise<StockDatabase | number> {
+async function openLocal(deps: CliDeps): Promise<Database | number> {
   try {
     const db = await deps.openDatabase(deps.dataDir);
-    await migrateDb(db);
+    await migrateStock(db);
     return db;
   } catch (error) {
     if (error instanceof DatabaseLockedError) {
@@ -282,7 +283,7 @@ async function dryRun(
     errors: local.errors,
     notes: [`Dry run: rows validated only (${why}); counts of what would change are not available.`],
   });
-  let db: StockDatabase;
+  let db: Database;
   try {
     db = await deps.openDatabase(deps.dataDir);
   } catch (error) {
@@ -290,7 +291,7 @@ async function dryRun(
     throw error;
   }
   try {
-    await migrateDb(db);
+    await migrateStock(db);
     const result = await importFeed({ db, site, rows, full, dryRun: true, now: deps.now(), onProgress: progress ? (p) => p.phase === 'write' && progress(p) : undefined });
     return { summary: result.summary, errors: result.errors, notes: result.notes.filter((note) => !note.startsWith('Dry run')) };
   } finally {

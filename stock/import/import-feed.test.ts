@@ -1,19 +1,20 @@
 import { generateSiteFeed, type DemoCarRow } from '@dealer/demo';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StockDatabase } from '../db/open';
+import type { Database } from '@dealer/db';
+import { openTestDatabase } from '@dealer/db/testing';
 import { createCarRepository, type CarRepository } from '../db/repository';
-import { openTestDatabase } from '../db/test-database';
+import { migrateStock } from '../db/migrate';
 import { FeedImportError, importFeed, validateFeedRows } from './import-feed';
 import { toImportResponse, importResponseSchema, importRequestSchema } from './protocol';
 import { parseFeedText } from './read-feed';
 
-// One database for the file: PGlite in memory, or a schema on TEST_DATABASE_URL (stock/db/README.md).
-let db: StockDatabase;
+// One database for the file: PGlite in memory, or a schema on TEST_DATABASE_URL (db/README.md).
+let db: Database;
 let close: () => Promise<void>;
 let repo: CarRepository;
 beforeAll(async () => {
-  ({ db, close } = await openTestDatabase('import'));
+  ({ db, close } = await openTestDatabase('import', [migrateStock]));
   repo = createCarRepository(db);
 });
 afterAll(async () => close?.());

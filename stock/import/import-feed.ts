@@ -1,6 +1,6 @@
+import type { DatabaseExecutor } from '@dealer/db';
 import { findSiteDefinition, siteDefinitions } from '@dealer/tenants';
 import { parseCar, type Car } from '../car/car';
-import type { StockDatabase, StockExecutor } from '../db/open';
 import { createCarRepository } from '../db/repository';
 import type { FeedImportErrorEntry } from '../db/schema';
 import type { FeedRow } from './read-feed';
@@ -37,7 +37,7 @@ export interface ImportProgress {
 }
 
 export interface ImportFeedOptions {
-  db: StockDatabase | StockExecutor;
+  db: DatabaseExecutor;
   site: ImportSite;
   /** Feed rows with their line numbers, or plain rows (then line = array index + 1). */
   rows: readonly FeedRow[] | readonly unknown[];
@@ -237,10 +237,10 @@ export async function importFeed(options: ImportFeedOptions): Promise<ImportResu
     notes.push('Full import: the feed has no valid cars, so nothing was removed (an empty feed never empties a site).');
   }
 
-  const writeAll = async (executor: StockExecutor, oneTransactionPerBatch: boolean) => {
+  const writeAll = async (executor: DatabaseExecutor, oneTransactionPerBatch: boolean) => {
     for (let start = 0; start < accepted.length; start += batchSize) {
       const batch = accepted.slice(start, start + batchSize);
-      const write = (tx: StockExecutor) => createCarRepository(tx).upsertCars(batch, { allowedDealerships: site.dealerships });
+      const write = (tx: DatabaseExecutor) => createCarRepository(tx).upsertCars(batch, { allowedDealerships: site.dealerships });
       const counts = oneTransactionPerBatch ? await executor.transaction((tx) => write(tx)) : await write(executor);
       inserted += counts.inserted.length;
       updated += counts.updated.length;
@@ -250,7 +250,7 @@ export async function importFeed(options: ImportFeedOptions): Promise<ImportResu
     }
     if (full && (removal === 'removed' || removal === 'dry-run')) {
       const keep = accepted.map((car) => car.id);
-      const remove = (tx: StockExecutor) => createCarRepository(tx).deleteCarsNotIn(site.dealerships, keep);
+      const remove = (tx: DatabaseExecutor) => createCarRepository(tx).deleteCarsNotIn(site.dealerships, keep);
       removedIds.push(...(oneTransactionPerBatch ? await executor.transaction((tx) => remove(tx)) : await remove(executor)));
     }
   };

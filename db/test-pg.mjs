@@ -1,5 +1,5 @@
-// `npm run test:pg`: the database, importer and lead tests on a real PostgreSQL server instead of
-// PGlite. Needs TEST_DATABASE_URL (.ci/postgres.sh sets up this machine's server and prints one).
+// `npm run test:pg`: the database (db), importer and lead tests on a real PostgreSQL server instead
+// of PGlite. Needs TEST_DATABASE_URL (.ci/postgres.sh sets up this machine's server and prints one).
 // `npm test` runs it with --if-configured: without TEST_DATABASE_URL it says so and passes.
 import { spawnSync } from 'node:child_process';
 
@@ -31,7 +31,7 @@ if (!url) {
 }
 
 const extra = process.argv.slice(2).filter((arg) => arg !== '--if-configured');
-const result = spawnSync('vitest', ['run', 'stock/db', 'stock/import', 'leads/db', 'leads/delivery', 'leads/abuse', 'leads/accounts', 'leads/reservations', 'leads/payments', 'leads/orders', 'leads/claims', 'leads/bench', ...extra], {
+const result = spawnSync('vitest', ['run', 'db', 'stock/db', 'stock/import', 'leads/db', 'leads/delivery', 'leads/abuse', 'leads/accounts', 'leads/reservations', 'leads/payments', 'leads/orders', 'leads/claims', 'leads/bench', ...extra], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });

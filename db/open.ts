@@ -2,22 +2,26 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import { guardPool, type PoolFault } from './pool-guard';
-import { schema, type StockSchema } from './schema';
 
 /**
- * One factory for the stock database (DESIGN.md: "one factory per store"). PGlite (Postgres in
- * WASM) persisted under `<dataDir>/pglite` by default; a `pg` Pool on a real PostgreSQL server
- * when a URL is given or `DATABASE_URL` is set. Both come back as the same Drizzle API, so nothing
- * else branches on the engine.
+ * One factory for the platform's one database (DESIGN.md: "one factory per store"; Packages: `db`).
+ * PGlite (Postgres in WASM) persisted under `<dataDir>/pglite` by default; a `pg` Pool on a real
+ * PostgreSQL server when a URL is given or `DATABASE_URL` is set. Both come back as the same
+ * Drizzle API, so nothing else branches on the engine.
  *
- * Node-only modules (pg, PGlite, fs) are imported inside the functions, so that importing
- * `@dealer/stock` for its pure rules does not drag a database driver into a browser bundle.
+ * The database knows no package's tables: each domain package (stock, leads) owns its tables and
+ * its migrations and hands them to `migrate`. Drizzle is opened without a schema, so its query
+ * builders (`select().from(table)`, `insert(table)`, ...) are typed by the tables a caller passes;
+ * the relational `db.query.*` API, which needs one schema for the whole database, is not used.
+ *
+ * Node-only modules (pg, PGlite, fs) are imported inside the functions, so that a module that only
+ * names these types does not drag a database driver into a browser bundle.
  */
 
-/** A Drizzle database or transaction over the stock schema: what repositories work on. */
-export type StockExecutor = PgDatabase<PgQueryResultHKT, StockSchema>;
+/** A Drizzle database or a transaction on it: what repositories and domain functions work on. */
+export type DatabaseExecutor = PgDatabase<PgQueryResultHKT>;
 /** An open database (it owns a client; close it with `closeDatabase`). */
-export type StockDatabase = StockExecutor & { $client: PGlite | Pool };
+export type Database = DatabaseExecutor & { $client: PGlite | Pool };
 
 export type OpenDatabaseOptions =
   /** PGlite under `<dataDir>/pglite`, unless `DATABASE_URL` is set (then PostgreSQL). */
@@ -36,11 +40,11 @@ interface DatabaseMeta {
 }
 const meta = new WeakMap<object, DatabaseMeta>();
 
-export function databaseEngine(db: StockDatabase): 'pglite' | 'postgres' {
+export function databaseEngine(db: Database): 'pglite' | 'postgres' {
   return meta.get(db)?.engine ?? ('waitReady' in db.$client ? 'pglite' : 'postgres');
 }
 
-export async function openDatabase(options: OpenDatabaseOptions): Promise<StockDatabase> {
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const url = options.url ?? (options.dataDir !== undefined ? process.env.DATABASE_URL || undefined : undefined);
   if (url) return openPostgres(url, options.schemaName);
 
@@ -48,7 +52,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<StockD
   const { drizzle } = await import('drizzle-orm/pglite');
   if (options.memory) {
     const client = await PGlite.create();
-    const db = drizzle({ client, schema }) as unknown as StockDatabase;
+    const db = drizzle({ client }) as unknown as Database;
     meta.set(db, { engine: 'pglite' });
     return db;
   }
@@ -60,7 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<StockD
   const release = await lockDataDir(dir);
   try {
     const client = await PGlite.create(dir);
-    const db = drizzle({ client, schema }) as unknown as StockDatabase;
+    const db = drizzle({ client }) as unknown as Database;
     meta.set(db, { engine: 'pglite', release });
     return db;
   } catch (error) {
@@ -69,7 +73,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<StockD
   }
 }
 
-async function openPostgres(url: string, schemaName?: string): Promise<StockDatabase> {
+async function openPostgres(url: string, schemaName?: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   if (schemaName !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`Invalid schema name: ${schemaName}`);
@@ -81,7 +85,7 @@ async function openPostgres(url: string, schemaName?: string): Promise<StockData
   const faults = new Set<(fault: PoolFault) => void>();
   guardPool(pool, (fault) => faults.forEach((listener) => listener(fault)));
   if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
-  const db = drizzle({ client: pool, schema }) as unknown as StockDatabase;
+  const db = drizzle({ client: pool }) as unknown as Database;
   meta.set(db, { engine: 'postgres', schemaName, faults });
   return db;
 }
@@ -90,13 +94,13 @@ async function openPostgres(url: string, schemaName?: string): Promise<StockData
  * Hears the connection faults of a PostgreSQL database's pool (pool-guard.ts): they are survived,
  * this only lets a caller count them. Nothing for PGlite, which has no connections.
  */
-export function onPoolFault(db: StockDatabase, listener: (fault: PoolFault) => void): () => void {
+export function onPoolFault(db: Database, listener: (fault: PoolFault) => void): () => void {
   const faults = meta.get(db)?.faults;
   faults?.add(listener);
   return () => faults?.delete(listener);
 }
 
-export async function closeDatabase(db: StockDatabase): Promise<void> {
+export async function closeDatabase(db: Database): Promise<void> {
   const info = meta.get(db);
   const client = db.$client;
   if ('waitReady' in client) await client.close();
@@ -175,53 +179,53 @@ export async function findMigrationsFolder(beside: string | undefined, repoPath:
 }
 
 export interface MigrateOptions {
-  /** Default: stock's own migrations (stock/db/migrations). */
-  migrationsFolder?: string;
+  /** The package's migrations folder (drizzle-kit's output, with `meta/_journal.json`); see `findMigrationsFolder`. */
+  migrationsFolder: string;
   /**
-   * The table recording which migrations ran. Each package that owns tables in the one database
-   * (stock, leads) keeps its own migration history under its own table name.
+   * The table recording which of these migrations ran. Each package that owns tables in the one
+   * database keeps its own history under its own name (stock: drizzle's default
+   * `__drizzle_migrations`, leads: `__drizzle_migrations_leads`), so each evolves its tables
+   * without the other knowing them.
    */
-  migrationsTable?: string;
+  migrationsTable: string;
 }
 
 /**
- * Applies the committed migrations (stock/db/migrations, written by `npm run db:generate`, or
- * another package's with `options`). Safe to call at every start. On PostgreSQL an advisory lock
- * serialises processes that start together.
+ * Applies one package's committed migrations (written by `npm run db:generate` or
+ * `db:generate:leads`) and records them in that package's history table. Safe to call at every
+ * start. On PostgreSQL an advisory lock serialises processes that start together.
  */
-export async function migrate(db: StockDatabase, options: MigrateOptions = {}): Promise<void> {
-  let beside: string | undefined;
-  try {
-    const { fileURLToPath } = await import('node:url');
-    beside = fileURLToPath(new URL('./migrations', import.meta.url));
-  } catch {
-    // bundled: import.meta.url is not a file URL
-  }
-  const migrationsFolder = options.migrationsFolder ?? (await findMigrationsFolder(beside, 'stock/db/migrations'));
-  const migrationsTable = options.migrationsTable;
+export async function migrate(db: Database, { migrationsFolder, migrationsTable }: MigrateOptions): Promise<void> {
   const info = meta.get(db);
   const client = db.$client;
   if ('waitReady' in client) {
     const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     const { drizzle } = await import('drizzle-orm/pglite');
-    await migratePglite(drizzle({ client }), { migrationsFolder, ...(migrationsTable ? { migrationsTable } : {}) });
+    await migratePglite(drizzle({ client }), { migrationsFolder, migrationsTable });
     return;
   }
   const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const connection = await client.connect();
   try {
-    await connection.query('SELECT pg_advisory_lock(hashtext($1))', ['dealer-stock-migrations']);
+    // One lock for every package's migrations: stock's and leads' run one after the other.
+    await connection.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATIONS_LOCK]);
     try {
       await migratePg(drizzle({ client: connection }), {
         migrationsFolder,
-        ...(migrationsTable ? { migrationsTable } : {}),
+        migrationsTable,
         ...(info?.schemaName ? { migrationsSchema: info.schemaName } : {}),
       });
     } finally {
-      await connection.query('SELECT pg_advisory_unlock(hashtext($1))', ['dealer-stock-migrations']);
+      await connection.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATIONS_LOCK]);
     }
   } finally {
     connection.release();
   }
 }
+
+/**
+ * The advisory lock's key. Its text is the one the runner had when it lived in stock: an instance
+ * of the previous release starting beside this one still waits on the same lock.
+ */
+const MIGRATIONS_LOCK = 'dealer-stock-migrations';
