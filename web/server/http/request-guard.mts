@@ -1,4 +1,5 @@
-// .mts: web/serve.mts loads it with Node's own TypeScript support, as an ES module.
+// .mts: the front door (front-door.mts, run by `node serve.mts`) loads it with Node's own TypeScript
+// support, as an ES module; proxy.ts imports it too.
 
 /** The methods the platform answers; anything else (TRACE, CONNECT, made-up verbs) is a 405. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -13,7 +14,7 @@ export type GuardRefusal = { status: 400 | 405 | 411 | 413 | 414; message: strin
 export const MAX_BODY_BYTES = { default: 1024 * 1024, '/api/stock/import': 64 * 1024 * 1024 } as const;
 
 /**
- * What the front server refuses before a body is read (issue 14, finding 5): a body over the
+ * What the front door refuses before a body is read (README "Holding under abuse"): a body over the
  * endpoint's ceiling by its Content-Length, and a body of unknown length (chunked), which no
  * browser form of ours sends. Refused with the connection closed, so the rest is never read: a
  * flood of 50 MB uploads otherwise costs the server reading and discarding every byte.
@@ -29,7 +30,8 @@ export function guardBody(method: string, path: string, headers: { 'content-leng
 }
 
 /**
- * What the proxy refuses before routing (issue 14, finding 7): an unknown method, and a URL whose
+ * What the front door refuses before routing (README "Holding under abuse"; proxy.ts asks again,
+ * and alone under `next dev`): an unknown method, a URL past the length limits, and a URL whose
  * percent-encoding does not decode to UTF-8 (`%c0%af`, `%ZZ`) or decodes to a NUL, anywhere in
  * the path or the query. Next and our pages decode both; a bad one used to be a 500.
  */
@@ -50,6 +52,14 @@ export function guardRequest(method: string, rawPathAndQuery: string): GuardRefu
     if (decoded.includes('\u0000')) return { status: 400, message: 'The address must not contain a NUL character.' };
   }
   return null;
+}
+
+/**
+ * Every check above, in one call, as the front door makes it once per request before anything
+ * else runs: the method and the address, then the body.
+ */
+export function guardIncoming(method: string, rawPathAndQuery: string, headers: { 'content-length'?: string; 'transfer-encoding'?: string }): GuardRefusal | null {
+  return guardRequest(method, rawPathAndQuery) ?? guardBody(method, rawPathAndQuery.split('?')[0] ?? '/', headers);
 }
 
 function splitOnce(text: string, separator: string): [string, string] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardBody, guardRequest } from './request-guard.mts';
+import { guardBody, guardIncoming, guardRequest } from './request-guard.mts';
 import { contentSecurityPolicy, pageSecurityHeaders } from './security-headers';
 
 describe('guardRequest (issue 14, finding 7: bad methods and encodings are 4xx, never 500)', () => {
@@ -61,5 +61,18 @@ describe('guardBody (issue 14, finding 5: a body too big is refused before it is
     ['POST', '/api/enquiries', {}, null],
   ] as const)('%s %s %j → %s', (method, path, headers, status) => {
     expect(guardBody(method, path, headers)?.status ?? null).toBe(status);
+  });
+});
+
+describe('guardIncoming: the front door’s one call, the address first, then the body (README "Holding under abuse")', () => {
+  it.each([
+    ['GET', '/', {}, null],
+    ['TRACE', '/api/enquiries', { 'content-length': String(50 * 1024 * 1024) }, 405],
+    ['POST', '/%ZZ', { 'content-length': String(50 * 1024 * 1024) }, 400],
+    ['POST', '/api/enquiries?x=1', { 'content-length': String(2 * 1024 * 1024) }, 413],
+    ['POST', '/api/stock/import?dry-run=1', { 'content-length': String(20 * 1024 * 1024) }, null],
+    ['PUT', '/api/x', { 'transfer-encoding': 'chunked' }, 411],
+  ] as const)('%s %s %j → %s', (method, url, headers, status) => {
+    expect(guardIncoming(method, url, headers)?.status ?? null).toBe(status);
   });
 });
