@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeListenAddresses, LOOPBACK_HOSTS, selfAddress, webListenHosts } from './listen-hosts.mts';
+import { describeListenAddresses, listenOnHosts, LOOPBACK_HOSTS, selfAddress, webListenHosts } from './listen-hosts.mts';
 
 /** serve.mts listens on loopback unless WEB_HOST says otherwise (README "Two commands"). */
 describe('webListenHosts', () => {
@@ -45,13 +45,13 @@ describe('by default the web server is reachable from this machine only', () => 
   const servers: Server[] = [];
   let port = 0;
   beforeAll(async () => {
-    // As serve.mts does: one server per default address, on one port.
-    for (const host of webListenHosts(undefined)) {
-      const server = createServer((_request, response) => response.end());
-      await new Promise<void>((listening) => server.listen(port, host, listening));
-      port = (server.address() as AddressInfo).port;
-      servers.push(server);
-    }
+    // A free port, then what serve.mts does: one server per default address, on that port.
+    const probe = createServer();
+    await new Promise<void>((listening) => probe.listen(0, '127.0.0.1', listening));
+    port = (probe.address() as AddressInfo).port;
+    await new Promise((closed) => probe.close(closed));
+    const listening = await listenOnHosts((_request, response) => response.end(), webListenHosts(undefined), port, { ipv6Optional: false });
+    servers.push(...listening.map(({ server }) => server));
   });
   afterAll(async () => {
     for (const server of servers) await new Promise((closed) => server.close(closed));
@@ -60,6 +60,11 @@ describe('by default the web server is reachable from this machine only', () => 
   it('accepts 127.0.0.1 and ::1', async () => {
     expect(await accepts('127.0.0.1', port)).toBe(true);
     expect(await accepts('::1', port)).toBe(true);
+  });
+  it('says so when the port is taken, whatever the address', async () => {
+    for (const ipv6Optional of [true, false]) {
+      await expect(listenOnHosts(() => {}, ['127.0.0.1'], port, { ipv6Optional })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    }
   });
   it.skipIf(!otherInterface)(`refuses this machine's other interface (${otherInterface})`, async () => {
     expect(await accepts(otherInterface!, port)).toBe(false);
