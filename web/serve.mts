@@ -25,7 +25,7 @@ import { loadScriptsAfterFirstPaint } from './server/http/scripts-after-first-pa
 import { secretEquals } from './server/http/secret-equals.mts';
 import { notFoundPageRequestHeaders, drawNotFoundOnServer } from './server/http/server-rendered-not-found.mts';
 import { servePrecompressed } from './server/http/serve-precompressed.mts';
-import { staticSecurityHeaders } from './server/http/static-security-headers.mts';
+import { setStaticSecurityHeaders } from './server/http/static-security-headers.mts';
 
 const port = Number(process.env.PORT ?? 3000);
 const hosts = webListenHosts(process.env.WEB_HOST);
@@ -55,12 +55,13 @@ const fetchNotFoundPage = (request: IncomingMessage) =>
   });
 
 function frontDoor(request: IncomingMessage, response: ServerResponse) {
+  // Every answer carries the static security headers, this server's refusals and files included.
+  setStaticSecurityHeaders(response);
   const url = request.url ?? '/';
   const refused = guardRequest(request.method ?? 'GET', url) ?? guardBody(request.method ?? 'GET', url.split('?')[0] ?? '/', request.headers);
   if (refused) {
     response.writeHead(refused.status, {
       'content-type': 'text/plain; charset=utf-8',
-      'x-content-type-options': 'nosniff',
       // The body (if any) is never read: close rather than drain it for keep-alive.
       connection: 'close',
       ...(refused.status === 405 ? { allow: ALLOWED_METHODS.join(', ') } : {}),
@@ -69,7 +70,7 @@ function frontDoor(request: IncomingMessage, response: ServerResponse) {
     return;
   }
   // The build's scripts and styles as brotli when the browser takes it (precompress.mts); else Next's gzip.
-  if (servePrecompressed(request, response, staticDir, staticSecurityHeaders)) return;
+  if (servePrecompressed(request, response, staticDir)) return;
   // Our own request for a 404 page gets Next's answer raw: the visitor's answer is compressed and
   // rewritten once, when it is sent. The header from anyone else is dropped (proxy.ts obeys it).
   // It carries the visitor's address, already decided, so it skips that step too.

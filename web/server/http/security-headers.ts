@@ -1,8 +1,8 @@
 /**
- * The headers every response carries (issue 14, finding 9). Static ones are also set in
- * next.config.ts for files the proxy never sees (Next's own assets) and by serve.mts on the brotli
- * copies it sends itself; pages get the Content Security Policy from the proxy, which knows the
- * Studio's origin at run time.
+ * The headers every response carries (README "Holding under abuse"). The static ones are listed
+ * once, in static-security-headers.mts, which the front door sets on every answer (front-door.mts)
+ * and next.config.ts on Next's; pages get the Content Security Policy from the proxy, which knows
+ * the Studio's origin at run time.
  */
 import { staticSecurityHeaders } from './static-security-headers.mts';
 

@@ -1,6 +1,7 @@
 /**
  * Sends a build file's brotli copy (server/http/precompress-static.mts) when the browser accepts
- * `br`; anything else (no copy, no `br`, another path) is left to Next, which sends gzip.
+ * `br`; anything else (no copy, no `br`, another path) is left to Next, which sends gzip (README
+ * "Page speed"). A stage of the front door (front-door.mts), after the security headers are set.
  */
 import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -34,8 +35,11 @@ export function staticFileOf(url: string, staticDir: string): string | null {
   return file.startsWith(`${root}${sep}`) && !relative.includes('\0') ? file : null;
 }
 
-/** Answers the request with the brotli copy and returns true, or returns false and writes nothing. */
-export function servePrecompressed(request: IncomingMessage, response: ServerResponse, staticDir: string, headers: Record<string, string>): boolean {
+/**
+ * Answers the request with the brotli copy and returns true, or returns false and writes nothing.
+ * The headers already set on the response (the front door's security headers) go out with it.
+ */
+export function servePrecompressed(request: IncomingMessage, response: ServerResponse, staticDir: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (!acceptsBrotli(request.headers['accept-encoding'])) return false;
   const file = staticFileOf(request.url ?? '', staticDir);
@@ -49,7 +53,6 @@ export function servePrecompressed(request: IncomingMessage, response: ServerRes
     return false;
   }
   response.writeHead(200, {
-    ...headers,
     'content-type': file.endsWith('.css') ? 'text/css; charset=utf-8' : 'application/javascript; charset=utf-8',
     'content-encoding': 'br',
     'content-length': String(size),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressStatic } from './precompress-static.mts';
 import { getRaw, serveOnLoopback } from './testing/loopback-server';
 import { acceptsBrotli, servePrecompressed, staticFileOf } from './serve-precompressed.mts';
+import { setStaticSecurityHeaders, staticSecurityHeaders } from './static-security-headers.mts';
 
 const script = 'console.log("a build chunk");\n'.repeat(200);
 const staticDir = mkdtempSync(join(tmpdir(), 'precompressed-'));
@@ -14,7 +15,7 @@ writeFileSync(join(staticDir, 'chunks', 'page.js'), script);
 writeFileSync(join(staticDir, 'chunks', 'page.css'), 'body{color:red}\n'.repeat(50));
 writeFileSync(join(staticDir, 'chunks', 'font.woff2'), 'not text');
 
-describe('issue 11: brotli copies of the build files', () => {
+describe('brotli copies of the build files (README "Page speed")', () => {
   it('are written beside each script and stylesheet, and decompress to it; other files are left alone', async () => {
     const report = await precompressStatic(staticDir);
     expect(report.files).toBe(2);
@@ -49,12 +50,14 @@ describe('issue 11: brotli copies of the build files', () => {
   });
 });
 
-describe('issue 11: serving them', () => {
+describe('serving them', () => {
   let server: Awaited<ReturnType<typeof serveOnLoopback>>;
   beforeAll(async () => {
     await precompressStatic(staticDir);
     server = await serveOnLoopback((request, response) => {
-      if (servePrecompressed(request, response, staticDir, { 'X-Content-Type-Options': 'nosniff' })) return;
+      // As the front door does: its security headers first (front-door.mts).
+      setStaticSecurityHeaders(response);
+      if (servePrecompressed(request, response, staticDir)) return;
       response.writeHead(299, { 'content-type': 'text/plain' }).end('left to Next');
     });
   });
@@ -67,7 +70,7 @@ describe('issue 11: serving them', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['content-type']).toBe('application/javascript; charset=utf-8');
-    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    for (const [name, value] of Object.entries(staticSecurityHeaders)) expect(answer.headers[name.toLowerCase()]).toBe(value);
     expect(answer.headers.vary).toBe('Accept-Encoding');
     expect(brotliDecompressSync(answer.body).toString()).toBe(script);
   });
