@@ -1,8 +1,9 @@
 /**
- * `npm run bench:abuse` (issue 14): replays the ten findings of the abuse probe against the
- * production build, started as `npm start` starts it (rate limits on), at larger volumes, and prints
- * per finding the status counts (never a 5xx), the web process's memory before, at its peak and
- * after the attack, and the home page's latency while under each costly attack against idle.
+ * `npm run bench:abuse` (README "Holding under abuse"): replays the ten findings of the abuse probe
+ * against the production build, started as `npm start` starts it (rate limits on; on this bench's
+ * own ports and data folder, platform.ts), at larger volumes, and prints per finding the status
+ * counts (never a 5xx), the web process's memory before, at its peak and after the attack, and the
+ * home page's latency while under each costly attack against idle.
  *
  *   npm run bench:abuse
  *   npm run bench:abuse -- --scale 2     twice the volumes
@@ -11,16 +12,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { primaryIndexName } from '@dealer/stock';
 import { requestOverLoopback, type LoopbackRequest, type LoopbackResponse } from '../support/loopback-request';
-import { benchPorts, startPlatform } from './platform';
+import { benchStack, startPlatform } from './platform';
 
 const { values: args } = parseArgs({ options: { scale: { type: 'string', default: '1' } } });
 const scale = Number(args.scale);
 if (!(scale > 0)) throw new Error('--scale must be a positive number');
 const times = (n: number) => Math.max(1, Math.round(n * scale));
 
-const kia = `riverside-kia.localhost:${benchPorts.web}`;
-const web = (options: Omit<LoopbackRequest, 'port' | 'host'> & { host?: string }) => requestOverLoopback({ port: benchPorts.web, host: kia, ...options });
-const lake = (options: Omit<LoopbackRequest, 'port' | 'host' | 'tls'>) => requestOverLoopback({ port: benchPorts.lake, host: `localhost:${benchPorts.lake}`, tls: true, ...options });
+const stack = benchStack('abuse');
+const { ports } = stack;
+const kia = stack.host('riverside-kia');
+const web = (options: Omit<LoopbackRequest, 'port' | 'host'> & { host?: string }) => requestOverLoopback({ port: ports.web, host: kia, ...options });
+const lake = (options: Omit<LoopbackRequest, 'port' | 'host' | 'tls'>) => requestOverLoopback({ port: ports.lake, host: `localhost:${ports.lake}`, tls: true, ...options });
 const json = { 'content-type': 'application/json' };
 let address = 0;
 /** A fresh client address, so a replay measures the bounds rather than the rate limit (the bench is a trusted proxy). */
@@ -55,7 +58,7 @@ function webPid(): number {
     try {
       const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
       const environment = readFileSync(`/proc/${entry}/environ`, 'utf8');
-      if (command.includes('serve.mts') && environment.split('\0').includes(`PORT=${benchPorts.web}`)) return Number(entry);
+      if (command.includes('serve.mts') && environment.split('\0').includes(`PORT=${ports.web}`)) return Number(entry);
     } catch {
       // a process that ended, or another user's
     }
@@ -199,7 +202,7 @@ async function correctnessAttacks() {
 
 // The bench stands in for a load balancer on this machine: trusted, so its X-Forwarded-For names
 // each replayed client (README "Holding under abuse"); otherwise every request is 127.0.0.1.
-const platform = await startPlatform(undefined, { TRUSTED_PROXIES: '127.0.0.1' });
+const platform = await startPlatform(stack, { env: { TRUSTED_PROXIES: '127.0.0.1' } });
 try {
   const pid = webPid();
   await homeLatencies(10, 50); // warm

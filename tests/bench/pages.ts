@@ -1,7 +1,9 @@
 /**
- * `npm run bench:pages` (issue 11): Lighthouse 13, mobile (its default throttling), against the
- * production build started as `npm start` starts it, in Debian's Chromium. Every page type of every
- * demo site is measured `--runs` times (default 3); the table shows the medians beside the targets.
+ * `npm run bench:pages` (README "Page speed"): Lighthouse 13, mobile (its default throttling),
+ * against the production build started as `npm start` starts it (on this bench's own ports and data
+ * folder; platform.ts), in Debian's Chromium. Every page type of every demo site is measured
+ * `--runs` times (default 3); the table shows the medians beside the targets. Chromium sends its own
+ * headers; the bench's own requests (the sitemap, warming pages and their pictures) send the same.
  *
  *   npm run bench:pages                                   every site, every page type, 3 runs
  *   npm run bench:pages -- --sites riverside-kia --pages home,legal --runs 1
@@ -14,7 +16,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { javascriptTargetKiB, lighthouseTargets } from '../support/page-targets';
-import { demoSites, get, repoRoot, siteOrigin, startPlatform } from './platform';
+import { benchStack, demoSites, repoRoot, startPlatform } from './platform';
 
 /** Issue 11's targets for every page type (the vehicle page and home have a stretch of 97). */
 const targets = lighthouseTargets;
@@ -85,6 +87,7 @@ const { values: args } = parseArgs({
 const sites = args.sites.split(',').filter(Boolean);
 const pages = args.pages.split(',').filter(Boolean) as PageType[];
 const runs = Number(args.runs);
+const stack = benchStack('pages');
 for (const page of pages) if (!pageTypes.includes(page)) throw new Error(`unknown page type "${page}"; one of ${pageTypes.join(', ')}`);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
 
@@ -100,7 +103,7 @@ function firstPostPath(site: string): string {
 const vehiclePaths = new Map<string, string>();
 
 async function firstCarPath(site: string): Promise<string> {
-  const { status, body } = await get(site, '/sitemap.xml');
+  const { status, body } = await stack.request(site, '/sitemap.xml');
   const path = /<loc>[^<]*?(\/cars\/[^<]+)<\/loc>/.exec(body)?.[1];
   if (status !== 200 || !path) throw new Error(`${site}'s sitemap lists no car (status ${status})`);
   return path;
@@ -126,7 +129,7 @@ const median = (values: number[]) => {
 };
 
 async function measure(port: number, site: string, page: PageType): Promise<Run> {
-  const url = `${siteOrigin(site)}${pathOf(site, page)}`;
+  const url = `${stack.origin(site)}${pathOf(site, page)}`;
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -192,20 +195,21 @@ function table(results: Run[]): string {
 
 /**
  * Fetches a page and every size of its high-priority picture: a live site's image cache holds
- * them after the first shopper, so Lighthouse should not time the optimiser's first encode.
+ * them after the first shopper, so Lighthouse should not time the optimiser's first encode. Asked
+ * with Chromium's image `Accept`, so the optimiser makes (and caches) the format Chromium gets.
  */
 async function warm(site: string, path: string) {
-  const { body } = await get(site, path);
+  const { body } = await stack.request(site, path);
   for (const tag of body.match(/<img[^>]*fetchPriority="high"[^>]*>/g) ?? []) {
     const srcset = /srcSet="([^"]*)"/.exec(tag)?.[1] ?? '';
     for (const candidate of srcset.split(', ')) {
       const url = candidate.split(' ')[0]?.replaceAll('&amp;', '&');
-      if (url?.startsWith('/')) await get(site, url);
+      if (url?.startsWith('/')) await stack.request(site, url, { kind: 'image' });
     }
   }
 }
 
-const platform = await startPlatform();
+const platform = await startPlatform(stack);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
