@@ -1,11 +1,12 @@
 /**
- * A host's 404 rendered as a page of its own (issue 11). Next 16 answers a `notFound()` thrown in a
- * page with an empty error shell that only its scripts fill in (vercel/next.js#62228), so a shopper
- * on a slow phone sees a blank screen until React has loaded. serve.mts answers such a 404 with this
- * page instead, fetched from Next with the header below; proxy.ts routes that request here.
+ * A host's 404 rendered as a page of its own (README "Page speed"). Next 16 answers a `notFound()`
+ * thrown in a page with an empty error shell that only its scripts fill in (vercel/next.js#62228),
+ * so a shopper on a slow phone sees a blank screen until React has loaded. The front door
+ * (front-door.mts, server-rendered-not-found.mts) answers such a 404 with this page instead,
+ * fetched from Next with the header below; proxy.ts routes that request here.
  */
 
-/** Marks serve.mts's own request for a host's 404 page; its value is serve.mts's secret of the run. */
+/** Marks the front door's own request for a host's 404 page; its value is the front door's secret of the run. */
 export const NOT_FOUND_PAGE_HEADER = 'x-not-found-page';
 
 /**

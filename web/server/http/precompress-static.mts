@@ -1,9 +1,9 @@
 /**
  * Brotli copies of the build's scripts and stylesheets, written beside them (`chunk.js.br`) once
- * per build, for serve.mts to send to browsers that accept `br` (every current one; Chromium
+ * per build, for the front door to send to browsers that accept `br` (every current one; Chromium
  * offers it to localhost too). Next compresses with gzip on every request; brotli at its highest
  * quality, done once, sends about 15% fewer bytes: a content page's JavaScript goes from 136 to
- * 116 KiB (issue 11). A CDN in front does the same in production.
+ * 116 KiB (README "Page speed"). A CDN in front does the same in production.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 /**
- * Next's scripts are loaded after the first paint (issue 11). Next writes its runtime and each
- * route's chunks as `<script src async>` in the head, so the browser fetches them while it reads
- * the page and runs each one the moment it arrives, first paint or not. On a fast connection, or
+ * Next's scripts are loaded after the first paint (README "Page speed"). Next writes its runtime
+ * and each route's chunks as `<script src async>` in the head, so the browser fetches them while
+ * it reads the page and runs each one the moment it arrives, first paint or not. On a fast connection, or
  * on any repeat visit (the chunks are cached as immutable), React DOM and the hydration of the
  * whole page run before anything is drawn: on a slow phone that is hundreds of milliseconds of a
  * blank screen for text and pictures that need no script to be seen.
@@ -15,7 +15,7 @@
  * `load`. Same scripts, same order of arrival as `async` allows, the page's nonce carried over,
  * so the CSP (`'strict-dynamic'` on pages with a nonce) trusts what the loader adds.
  */
-import type { ServerResponse } from 'node:http';
+import type { ResponseStage } from './response-stages.mts';
 
 /** The global the inline calls use; the loader defines it before the first call. */
 const queue = '__scriptsAfterFirstPaint';
@@ -136,37 +136,36 @@ export function createScriptRewriter(): { write(chunk: string | Uint8Array): Buf
 }
 
 /**
- * Rewrites the HTML Next writes to `response`; call after `compressResponses`, so that what is
- * rewritten is what gets compressed. Anything that is not HTML passes through untouched.
+ * The stage (response-stages.mts): rewrites an HTML document on its way to `downstream`; place it
+ * before compression, so that what is rewritten is what gets compressed. Anything that is not HTML,
+ * and the answer to a HEAD, passes through untouched.
  */
-export function loadScriptsAfterFirstPaint(response: ServerResponse): void {
-  const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean;
-  const end = response.end.bind(response) as (chunk?: unknown, ...rest: unknown[]) => ServerResponse;
+export const loadScriptsAfterFirstPaint: ResponseStage = (request, response, downstream) => {
   let html: boolean | undefined;
   const rewriter = createScriptRewriter();
-
   const isHtml = (): boolean => {
     if (html !== undefined) return html;
-    html = String(response.getHeader('content-type') ?? '').startsWith('text/html') && response.req?.method !== 'HEAD';
+    html = String(response.getHeader('content-type') ?? '').startsWith('text/html') && request.method !== 'HEAD';
     // The rewrite changes the length: drop the one Next set while headers can still change.
     if (html && !response.headersSent) response.removeHeader('content-length');
     return html;
   };
-  const asBytes = (chunk: string | Uint8Array, encoding: unknown) =>
-    typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk;
-  const isChunk = (chunk: unknown): chunk is string | Uint8Array => typeof chunk === 'string' || chunk instanceof Uint8Array;
-
-  response.write = ((chunk: unknown, ...rest: unknown[]) => {
-    if (!isHtml() || !isChunk(chunk)) return write(chunk, ...rest);
-    const callback = rest.find((argument) => typeof argument === 'function');
-    return write(rewriter.write(asBytes(chunk, rest[0])), callback);
-  }) as typeof response.write;
-
-  response.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (!isHtml()) return end(chunk, ...rest);
-    const last = isChunk(chunk) ? rewriter.write(asBytes(chunk, rest[0])) : Buffer.alloc(0);
-    const callback = [chunk, ...rest].find((argument) => typeof argument === 'function');
-    const flushed = rewriter.end();
-    return end(flushed.length ? Buffer.concat([last, flushed]) : last, callback);
-  }) as typeof response.end;
-}
+  return {
+    writeHead: () => {
+      isHtml();
+      downstream.writeHead();
+    },
+    flushHeaders: () => {
+      isHtml();
+      downstream.flushHeaders();
+    },
+    write: (chunk) => downstream.write(isHtml() ? rewriter.write(chunk) : chunk),
+    end: (chunk) => {
+      if (!isHtml()) return downstream.end(chunk);
+      const last = chunk ? rewriter.write(chunk) : Buffer.alloc(0);
+      const flushed = rewriter.end();
+      downstream.end(flushed.length ? Buffer.concat([last, flushed]) : last);
+    },
+    flush: () => downstream.flush(),
+  };
+};

@@ -1,7 +1,9 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressResponses } from './compress-responses.mts';
+import { rewriteResponse } from './response-stages.mts';
 import { getRaw, serveOnLoopback } from './testing/loopback-server';
+import { sendLikeNext, streamLikeNext } from './testing/next-like-writes';
 import { afterFirstPaintLoader, createScriptRewriter, loadScriptsAfterFirstPaint } from './scripts-after-first-paint.mts';
 
 // The head and shell end as Next 16 writes them (a page with a nonce, one without).
@@ -23,7 +25,7 @@ const rewriteWhole = (html: string) => {
   return Buffer.concat([rewriter.write(html), rewriter.end()]).toString();
 };
 
-describe('issue 11: Next’s scripts load after the first paint', () => {
+describe('Next’s scripts load after the first paint (README "Page speed")', () => {
   it('turns every async chunk into a queued call, defines the loader once, drops the script preloads', () => {
     const html = rewriteWhole(page());
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(react-dom|turbopack-runtime|main-app)\.js"/);
@@ -70,12 +72,42 @@ describe('issue 11: Next’s scripts load after the first paint', () => {
     expect(rewriteWhole(plain)).toBe(plain);
   });
 
-  describe('on the wire, behind the brotli of compress-responses', () => {
+  describe('the stage alone, as Next writes', () => {
+    let server: Awaited<ReturnType<typeof serveOnLoopback>>;
+    const whole = page(' nonce="n0nce"');
+    beforeAll(async () => {
+      server = await serveOnLoopback((request, response) => {
+        rewriteResponse(request, response, [loadScriptsAfterFirstPaint]);
+        const html = { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } };
+        // A cached page, whole, with its length (to a HEAD, the headers alone).
+        if (request.url === '/cached') sendLikeNext(response, html, whole, request.method);
+        // A rendered page streamed in parts cut inside a tag, its head flushed first (once with a
+        // length, which Next does not send with a stream: the head is where the stage drops it).
+        else {
+          const headers = request.url === '/streamed-with-length' ? { ...html.headers, 'content-length': Buffer.byteLength(whole) } : html.headers;
+          void streamLikeNext(response, { ...html, headers }, [whole.slice(0, 150), whole.slice(150, 151), whole.slice(151)]);
+        }
+      });
+    });
+    afterAll(() => server.close());
+
+    it.each(['/cached', '/streamed', '/streamed-with-length'])('%s: rewritten, with no stale content-length', async (path) => {
+      const answer = await getRaw(server.port, path);
+      expect(answer.body.toString()).toBe(rewriteWhole(whole));
+      expect(answer.headers['content-length'] === undefined || Number(answer.headers['content-length']) === answer.body.length).toBe(true);
+    });
+
+    it('leaves a HEAD as Next wrote it, with the page’s length', async () => {
+      const answer = await getRaw(server.port, '/cached', {}, 'HEAD');
+      expect([answer.headers['content-length'], answer.body.length]).toEqual([String(Buffer.byteLength(whole)), 0]);
+    });
+  });
+
+  describe('on the wire, before the brotli of compress-responses', () => {
     let server: Awaited<ReturnType<typeof serveOnLoopback>>;
     beforeAll(async () => {
       server = await serveOnLoopback((request, response) => {
-        compressResponses(request, response);
-        loadScriptsAfterFirstPaint(response);
+        rewriteResponse(request, response, [loadScriptsAfterFirstPaint, compressResponses]);
         if (request.url === '/data.json') {
           response.setHeader('content-type', 'application/json');
           response.end('{"src":"<script src=\\"/_next/static/chunks/x.js\\" async=\\"\\"></script>"}');

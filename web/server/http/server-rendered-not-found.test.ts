@@ -2,8 +2,10 @@ import { get, type IncomingMessage, type ServerResponse } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressResponses } from './compress-responses.mts';
+import { NOT_FOUND_PAGE_HEADER } from './not-found-page-route.mts';
+import { rewriteResponse } from './response-stages.mts';
 import { loadScriptsAfterFirstPaint } from './scripts-after-first-paint.mts';
-import { notFoundPageRequestHeaders, drawNotFoundOnServer, type NotFoundPageFetcher } from './server-rendered-not-found.mts';
+import { notFoundPageRequestHeaders, drawNotFoundOnServer, loopbackNotFoundPage, type NotFoundPageFetcher } from './server-rendered-not-found.mts';
 import { getRaw, serveOnLoopback } from './testing/loopback-server';
 
 // What Next writes for a notFound() page: its error shell, whose body only its scripts fill in.
@@ -24,7 +26,7 @@ function writeLikeNext(response: ServerResponse, status: number, contentType: st
   setTimeout(() => response.end(body.slice(40)), 5);
 }
 
-describe('issue 11: a 404 is answered with the host’s 404 page, drawn on the server', () => {
+describe('a 404 is answered with the host’s 404 page, drawn on the server (README "Page speed")', () => {
   let server: Awaited<ReturnType<typeof serveOnLoopback>>;
   let pageServer: Awaited<ReturnType<typeof serveOnLoopback>>;
   const asked: IncomingMessage['headers'][] = [];
@@ -45,9 +47,7 @@ describe('issue 11: a 404 is answered with the host’s 404 page, drawn on the s
       response.end(notFoundPage);
     });
     server = await serveOnLoopback((request, response) => {
-      compressResponses(request, response);
-      loadScriptsAfterFirstPaint(response);
-      drawNotFoundOnServer(request, response, fetchPage);
+      rewriteResponse(request, response, [drawNotFoundOnServer(fetchPage), loadScriptsAfterFirstPaint, compressResponses]);
       if (request.url === '/page') writeLikeNext(response, 200, 'text/html; charset=utf-8', notFoundPage.replace('Page not found', 'Privacy policy'));
       else if (request.url === '/api/missing') writeLikeNext(response, 404, 'application/json', '{"error":"Not found"}');
       else if (request.url === '/rsc') writeLikeNext(response, 404, 'text/x-component', '0:{"error":"NEXT_HTTP_ERROR_FALLBACK;404"}');
@@ -125,3 +125,62 @@ function getRawStream(port: number, path: string): Promise<IncomingMessage> {
     get({ host: '127.0.0.1', port, path }, answered).on('error', failed);
   });
 }
+
+describe('the 404 stage alone', () => {
+  let server: Awaited<ReturnType<typeof serveOnLoopback>>;
+  let pageServer: Awaited<ReturnType<typeof serveOnLoopback>>;
+  beforeAll(async () => {
+    pageServer = await serveOnLoopback((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(notFoundPage);
+    });
+    const fetchPage: NotFoundPageFetcher = async (request) => {
+      if (request.url === '/huge-shell') throw new Error('connection refused');
+      return getRawStream(pageServer.port, '/');
+    };
+    server = await serveOnLoopback((request, response) => {
+      rewriteResponse(request, response, [drawNotFoundOnServer(fetchPage)]);
+      // A shell past what is kept for the fallback (Next's is about 90 KB).
+      writeLikeNext(response, 404, 'text/html; charset=utf-8', request.url === '/huge-shell' ? errorShell.repeat(20_000) : errorShell);
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await pageServer.close();
+  });
+
+  it('sends the 404 page byte for byte: rewriting and compressing are the next stages’ work', async () => {
+    const answer = await getRaw(server.port, '/no-such-page', { 'accept-encoding': 'br' });
+    expect([answer.status, answer.headers['content-encoding'], answer.body.toString()]).toEqual([404, undefined, notFoundPage]);
+  });
+
+  it('answers a plain 404 when the page cannot be had and Next’s shell was too big to keep', async () => {
+    const answer = await getRaw(server.port, '/huge-shell');
+    expect([answer.status, answer.headers['content-type'], answer.body.toString()]).toEqual([404, 'text/plain; charset=utf-8', 'Not found']);
+  });
+});
+
+describe('loopbackNotFoundPage: the front door’s own request for the 404 page', () => {
+  it('asks this server for the same address, marked with the secret, unconditional and uncompressed', async () => {
+    const seen: IncomingMessage[] = [];
+    const self = await serveOnLoopback((request, response) => {
+      seen.push(request);
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Page not found</h1>');
+    });
+    const visitor = await serveOnLoopback((request, response) => {
+      void loopbackNotFoundPage({ host: '127.0.0.1', port: self.port, secret: 'the secret' })(request).then((page) => page.pipe(response));
+    });
+    try {
+      const answer = await getRaw(visitor.port, '/cars/gone?x=1', { cookie: 'a=1', 'accept-encoding': 'br', 'if-none-match': '"old"', 'x-forwarded-for': '203.0.113.9' });
+      expect(answer.body.toString()).toBe('<h1>Page not found</h1>');
+      expect(seen).toHaveLength(1);
+      expect(seen[0]!.url).toBe('/cars/gone?x=1');
+      expect(seen[0]!.headers).toMatchObject({ [NOT_FOUND_PAGE_HEADER]: 'the secret', cookie: 'a=1', 'x-forwarded-for': '203.0.113.9' });
+      expect(seen[0]!.headers).not.toHaveProperty('accept-encoding');
+      expect(seen[0]!.headers).not.toHaveProperty('if-none-match');
+    } finally {
+      await visitor.close();
+      await self.close();
+    }
+  });
+});

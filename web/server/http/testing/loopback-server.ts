@@ -22,10 +22,10 @@ export async function serveOnLoopback(handler: RequestListener): Promise<{ port:
   };
 }
 
-/** One request, its answer's bytes exactly as sent. */
-export function getRaw(port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
+/** One request, its answer's bytes exactly as sent; `localAddress` is the loopback address it comes from (127.0.0.2 …). */
+export function getRaw(port: number, path: string, headers: Record<string, string> = {}, method = 'GET', localAddress?: string): Promise<RawAnswer> {
   return new Promise((done, fail) => {
-    request({ host: '127.0.0.1', port, path, method, headers }, (response) => {
+    request({ host: '127.0.0.1', port, path, method, headers, localAddress }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));

@@ -1,0 +1,144 @@
+/**
+ * The front door (README "Holding under abuse" and "Page speed"): what `npm start` puts before
+ * Next's request handler, as one ordered list of stages. Each request goes through them in order
+ * until one answers it; then Next's handler, whose answer goes out through the response stages.
+ *
+ * 1. The security headers every answer carries (static-security-headers.mts).
+ * 2. The guard (request-guard.mts): 405, 400, 414, 413 and 411 before anything is read or routed,
+ *    such as a TRACE, which Next's request adapter turns into a 500.
+ * 3. The build's brotli copies of scripts and styles (serve-precompressed.mts).
+ * 4. This server's own request for a host's 404 page goes to Next at once, and its answer comes back
+ *    raw: the visitor's answer is rewritten and compressed once, when it is sent. It carries the
+ *    visitor's address, already decided. Anyone else's copy of its header is dropped here.
+ * 5. The client's address, decided from the socket and the trusted proxies, replaces
+ *    X-Forwarded-For (client-address.mts).
+ * 6. What Next writes passes through the response stages (response-stages.mts), first to last:
+ *    a 404 document becomes the host's 404 page drawn on the server (server-rendered-not-found.mts),
+ *    an HTML page loads Next's scripts after its first paint (scripts-after-first-paint.mts), and
+ *    everything is compressed, brotli first (compress-responses.mts).
+ * 7. Next.
+ *
+ * front-door.test.ts runs the whole list over loopback with a stand-in for Next.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { BlockList } from 'node:net';
+import { setClientAddress } from './client-address.mts';
+import { compressResponses } from './compress-responses.mts';
+import { NOT_FOUND_PAGE_HEADER } from './not-found-page-route.mts';
+import { ALLOWED_METHODS, guardIncoming } from './request-guard.mts';
+import { rewriteResponse, type ResponseStage } from './response-stages.mts';
+import { loadScriptsAfterFirstPaint } from './scripts-after-first-paint.mts';
+import { secretEquals } from './secret-equals.mts';
+import { servePrecompressed } from './serve-precompressed.mts';
+import { drawNotFoundOnServer, loopbackNotFoundPage, type NotFoundPageFetcher } from './server-rendered-not-found.mts';
+import { setStaticSecurityHeaders } from './static-security-headers.mts';
+
+/**
+ * What a request stage did: answered the request itself, sent it straight to Next (the stages
+ * after it do not run), or let it go on to the next stage.
+ */
+export type Verdict = 'answered' | 'to-next' | 'continue';
+
+export type RequestStage = (request: IncomingMessage, response: ServerResponse) => Verdict;
+
+/** Next's request handler, or a stand-in for it. */
+export type NextHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
+
+/** 1. Every answer, the guard's refusals and the brotli copies included, carries the static security headers. */
+export const securityHeaders: RequestStage = (_request, response) => {
+  setStaticSecurityHeaders(response);
+  return 'continue';
+};
+
+/** 2. The guard, the one place it runs for a request here; a refusal closes the connection. */
+export const guard: RequestStage = (request, response) => {
+  const refused = guardIncoming(request.method ?? 'GET', request.url ?? '/', request.headers);
+  if (!refused) return 'continue';
+  response.writeHead(refused.status, {
+    'content-type': 'text/plain; charset=utf-8',
+    // The body (if any) is never read: close rather than drain it for keep-alive.
+    connection: 'close',
+    ...(refused.status === 405 ? { allow: ALLOWED_METHODS.join(', ') } : {}),
+  });
+  response.end(refused.message);
+  return 'answered';
+};
+
+/** 3. A build file's brotli copy when the browser takes it (precompress-static.mts); else Next's gzip. */
+export const precompressedStatic =
+  (staticDir: string): RequestStage =>
+  (request, response) =>
+    servePrecompressed(request, response, staticDir) ? 'answered' : 'continue';
+
+/** 4. Our own request for a 404 page (marked with `secret`) to Next untouched; the mark dropped from anyone else's (proxy.ts obeys it). */
+export const ownNotFoundPageRequest =
+  (secret: string): RequestStage =>
+  (request) => {
+    const mark = request.headers[NOT_FOUND_PAGE_HEADER];
+    if (typeof mark === 'string' && secretEquals(mark, secret)) return 'to-next';
+    delete request.headers[NOT_FOUND_PAGE_HEADER];
+    return 'continue';
+  };
+
+/** 5. X-Forwarded-For becomes the client's address as decided here, whatever the client wrote. */
+export const clientAddress =
+  (trustedProxies: BlockList): RequestStage =>
+  (request) => {
+    setClientAddress(request, trustedProxies);
+    return 'continue';
+  };
+
+/** 6. What Next writes goes through `stages`, first to last, then to the socket. */
+export const rewriteResponses =
+  (stages: readonly ResponseStage[]): RequestStage =>
+  (request, response) => {
+    rewriteResponse(request, response, stages);
+    return 'continue';
+  };
+
+export interface FrontDoorOptions {
+  /** The folder of the build's scripts and styles (`.next/static`). */
+  staticDir: string;
+  /** TRUSTED_PROXIES, parsed (client-address.mts). */
+  trustedProxies: BlockList;
+  /** The secret that marks this server's own requests for a 404 page. */
+  notFoundPageSecret: string;
+  /** How the host's 404 page is fetched (from this same server, marked with the secret). */
+  fetchNotFoundPage: NotFoundPageFetcher;
+}
+
+/** The stages, in the order they run. */
+export function frontDoorStages({ staticDir, trustedProxies, notFoundPageSecret, fetchNotFoundPage }: FrontDoorOptions): RequestStage[] {
+  return [
+    securityHeaders,
+    guard,
+    precompressedStatic(staticDir),
+    ownNotFoundPageRequest(notFoundPageSecret),
+    clientAddress(trustedProxies),
+    rewriteResponses([drawNotFoundOnServer(fetchNotFoundPage), loadScriptsAfterFirstPaint, compressResponses]),
+  ];
+}
+
+/** Runs `stages` in order, then hands the request to `handle` unless a stage answered it. */
+export function pipeline(stages: readonly RequestStage[], handle: NextHandler): RequestListener {
+  return (request, response) => {
+    for (const stage of stages) {
+      const verdict = stage(request, response);
+      if (verdict === 'answered') return;
+      if (verdict === 'to-next') break;
+    }
+    void handle(request, response);
+  };
+}
+
+/**
+ * The front door for Next's `handle`, as serve.mts serves it. `self` is where this server reaches
+ * itself (listen-hosts.mts) for a host's 404 page.
+ */
+export function createFrontDoor({ handle, staticDir, trustedProxies, self }: { handle: NextHandler; staticDir: string; trustedProxies: BlockList; self: { host: string; port: number } }): RequestListener {
+  /** Made at start, so that no one else can send the mark. */
+  const notFoundPageSecret = randomUUID();
+  const fetchNotFoundPage = loopbackNotFoundPage({ ...self, secret: notFoundPageSecret });
+  return pipeline(frontDoorStages({ staticDir, trustedProxies, notFoundPageSecret, fetchNotFoundPage }), handle);
+}
