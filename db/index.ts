@@ -14,6 +14,7 @@ export {
   type Database,
   type DatabaseExecutor,
   type MigrateOptions,
+  type Migration,
   type OpenDatabaseOptions,
 } from './open';
 export type { PoolFault } from './pool-guard';

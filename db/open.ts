@@ -178,6 +178,9 @@ export async function findMigrationsFolder(beside: string | undefined, repoPath:
   }
 }
 
+/** One package's migrations, as each domain package offers them (stock's `migrateStock`, leads' `migrateLeads`). */
+export type Migration = (db: Database) => Promise<void>;
+
 export interface MigrateOptions {
   /** The package's migrations folder (drizzle-kit's output, with `meta/_journal.json`); see `findMigrationsFolder`. */
   migrationsFolder: string;

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { closeDatabase, databaseEngine, openDatabase, type Database } from './open';
+import { closeDatabase, databaseEngine, openDatabase, type Database, type Migration } from './open';
 
-/** One package's migrations, as each domain package offers them (stock's `migrateStock`, leads' `migrateLeads`). */
-export type Migration = (db: Database) => Promise<void>;
+export type { Migration };
 
 export interface TestDatabase {
   db: Database;

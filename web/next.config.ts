@@ -4,7 +4,7 @@ import { staticSecurityHeaders } from './server/http/security-headers';
 
 const nextConfig: NextConfig = {
   // Workspace packages ship TypeScript source.
-  transpilePackages: ['@dealer/tenants', '@dealer/schemas', '@dealer/blocks', '@dealer/stock', '@dealer/leads', '@dealer/demo'],
+  transpilePackages: ['@dealer/tenants', '@dealer/db', '@dealer/schemas', '@dealer/blocks', '@dealer/stock', '@dealer/leads', '@dealer/demo'],
   // PGlite and the pg driver are Node packages: load them at run time rather than bundling them.
   // rate-limiter-flexible loads drizzle-orm by a computed import() that only Node itself can resolve.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'rate-limiter-flexible'],

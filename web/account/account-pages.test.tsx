@@ -1,6 +1,6 @@
 import { seedDemoStock } from '@dealer/demo';
 import { issueSignInCode, placeOrder, saveOrderStep, saveToWatchlist, setShopperPhone, startOrder, storeEnquiry, verifySignInCode } from '@dealer/leads/server';
-import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { openWebTestDatabase } from '../server/db/test-database';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../server/stock/service';
@@ -12,7 +12,7 @@ import { navigationStandIn, pageOutcome } from '../server/page-outcome';
  * stock search: who is sent where, and what the account page lists. riverside-kia has accounts on;
  * lone-star-jeep has them off (§6 default).
  */
-let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
 let sessionToken: string | null = null;
 /** Whether riverside-kia sells online (§2 /checkout-journey: on in its config; the tests turn it off to see the page without orders). */
@@ -27,7 +27,7 @@ vi.mock('../server/stock/service', async (importActual) => ({
   ...(await importActual<typeof import('../server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
 vi.mock('../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, slug === 'riverside-kia' ? { buyOnline: kiaBuysOnline } : {}) }));
 
 const SignInPage = (await import('../app/sites/[site]/sign-in/page')).default;
@@ -39,7 +39,7 @@ const kiaConfig = resolveSiteConfig(findSiteDefinition(KIA)!).config;
 let kiaCar: { id: string; slug: string; year: number; make: string; model: string };
 
 beforeAll(async () => {
-  database = await openLeadsTestDatabase('account_pages');
+  database = await openWebTestDatabase('account_pages');
   await seedDemoStock(database.db, { now: new Date(), sites: [KIA, 'lone-star-jeep'] });
   service = await createStockService({ db: database.db, backend: { kind: 'embedded' } });
   const hit = (await service.searchOne(kiaConfig, { hitsPerPage: 1, filters: 'status:in_stock' })).hits[0] as unknown as { objectID: string; slug: string; year: number; make: string; model: string };

@@ -3,7 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { isValidElement, type ReactNode } from 'react';
 import { seedDemoStock } from '@dealer/demo';
 import { orderedCarIds, reservedCarIds, startOrder } from '@dealer/leads/server';
-import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { openWebTestDatabase } from '../server/db/test-database';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoSite } from '../server/content/demo-site';
@@ -28,13 +28,13 @@ vi.stubEnv('STOCK_ADMIN_SECRET', ADMIN);
 vi.stubEnv('LEAD_WORKER', 'off');
 vi.stubEnv('RATE_LIMITS', 'off');
 
-let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
 vi.mock('../server/stock/service', async (importActual) => ({
   ...(await importActual<typeof import('../server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
 vi.mock('../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 // The content store answers that nothing has that slug (the walk is about the slug, not the store).
 vi.mock('../server/content/client', () => ({ contentClient: () => ({ fetch: async () => null }) }));
@@ -59,7 +59,7 @@ let carSlug = '';
 let draftOrderId = '';
 
 beforeAll(async () => {
-  database = await openLeadsTestDatabase('malformed_ids');
+  database = await openWebTestDatabase('malformed_ids');
   await seedDemoStock(database.db, { now: new Date(), sites: [SCM] });
   service = await createStockService({ db: database.db, backend: { kind: 'embedded' }, reservedCarIds: async () => new Set([...(await reservedCarIds(database.db)), ...(await orderedCarIds(database.db))]) });
   const scm = resolveSiteConfig(findSiteDefinition(SCM)!).config;

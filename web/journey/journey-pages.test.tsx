@@ -1,6 +1,6 @@
 import { seedDemoStock } from '@dealer/demo';
 import { giveReturnNotice, issueSignInCode, markOrderDelivered, orderedCarIds, ordersOf, placeOrder, recordReturnInspection, saveOrderStep, startOrder, verifySignInCode } from '@dealer/leads/server';
-import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { openWebTestDatabase } from '../server/db/test-database';
 import { createLocale, findSiteDefinition, resolveSiteConfig, siteTimeZone } from '@dealer/tenants';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../server/stock/service';
@@ -13,7 +13,7 @@ import { navigationStandIn, pageOutcome } from '../server/page-outcome';
  * order page says at each step of the §4 return flow. southern-cross-motors sells online
  * (features.buyOnline) signed out; lone-star-jeep does not sell online.
  */
-let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
 
 /** The signed-in shopper's session, and whether southern-cross-motors has accounts on (§6: off in its config). */
@@ -28,7 +28,7 @@ vi.mock('../server/stock/service', async (importActual) => ({
   ...(await importActual<typeof import('../server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
 vi.mock('../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, slug === 'southern-cross-motors' && scmAccounts ? { authentication: true } : {}) }));
 
 const JourneyPage = (await import('../app/sites/[site]/checkout-journey/page')).default;
@@ -65,7 +65,7 @@ async function placed(car: Hit) {
 }
 
 beforeAll(async () => {
-  database = await openLeadsTestDatabase('journey_pages');
+  database = await openWebTestDatabase('journey_pages');
   await seedDemoStock(database.db, { now: new Date(), sites: [SCM, 'riverside-kia'] });
   service = await createStockService({ db: database.db, backend: { kind: 'embedded' }, reservedCarIds: () => orderedCarIds(database.db) });
   const hits = async (filters: string, count: number) =>

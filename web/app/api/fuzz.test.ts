@@ -1,7 +1,7 @@
 import { generateSiteFeed, seedDemoStock } from '@dealer/demo';
 import { TEST_CARDS, enquiriesTable, reservationsTable, shoppersTable, leadDeliveriesTable, phoneRevealsTable, reservedCarIds, trackingEventsTable } from '@dealer/leads/server';
 import { inArray } from 'drizzle-orm';
-import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { openWebTestDatabase } from '../../server/db/test-database';
 import { indices } from '@dealer/stock';
 import { carsTable, feedImportsTable } from '@dealer/stock/server';
 import { findSiteDefinition, resolveSiteConfig, siteDefinitions } from '@dealer/tenants';
@@ -32,14 +32,14 @@ vi.stubEnv('LEAD_WORKER', 'off'); // no delivery worker polling this file's data
 vi.stubEnv('STOCK_ADMIN_SECRET', STOCK_SECRET);
 vi.stubEnv('REVALIDATE_SECRET', REVALIDATE_SECRET);
 
-let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
 
 vi.mock('../../server/stock/service', async (importActual) => ({
   ...(await importActual<typeof import('../../server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
 vi.mock('../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 vi.mock('next/cache', () => ({ revalidateTag: () => undefined, unstable_cache: (load: () => Promise<unknown>) => load }));
 
@@ -69,7 +69,7 @@ let kiaCar = '';
 let importRow: Record<string, unknown> = {};
 
 beforeAll(async () => {
-  database = await openLeadsTestDatabase('fuzz_routes');
+  database = await openWebTestDatabase('fuzz_routes');
   await seedDemoStock(database.db, { now: NOW, sites: ['riverside-kia', 'lone-star-jeep'] });
   service = await createStockService({ db: database.db, backend: { kind: 'embedded' }, reservedCarIds: () => reservedCarIds(database.db) });
   const { config } = resolveSiteConfig(findSiteDefinition('riverside-kia')!);

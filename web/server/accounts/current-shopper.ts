@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { shopperForSession, type Shopper } from '@dealer/leads/server';
 import type { SiteConfig } from '@dealer/tenants';
-import { stockDatabase } from '../stock/database';
+import { database } from '../db/database';
 import { SESSION_COOKIE, sessionTokenFrom } from './session-cookie';
 
 /** Accounts exist only on a site that turns authentication on (§6: off by default). */
@@ -16,7 +16,7 @@ export async function currentShopper(config: SiteConfig): Promise<Shopper | null
   if (!accountsEnabled(config)) return null;
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!token) return null;
-  const { db } = await stockDatabase();
+  const { db } = await database();
   return shopperForSession(db, config.slug, token);
 }
 
@@ -25,7 +25,7 @@ export async function requestShopper(config: SiteConfig, request: Request): Prom
   if (!accountsEnabled(config)) return null;
   const token = sessionTokenFrom(request.headers.get('cookie'));
   if (!token) return null;
-  const { db } = await stockDatabase();
+  const { db } = await database();
   return shopperForSession(db, config.slug, token);
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { removeFromWatchlist, saveToWatchlist } from '@dealer/leads/server';
 import { readJsonBody } from '../http/read-json-body';
 import { refererPath } from '../http/referer-path';
-import { stockDatabase } from '../stock/database';
+import { database } from '../db/database';
 import { listedCar } from '../stock/cars-by-id';
 import { accountSite } from './account-request';
 import { requestShopper, signInPath } from './current-shopper';
@@ -35,7 +35,7 @@ export async function watchlistRequest(request: Request, action: 'save' | 'remov
   if (digits(parsed.data.phone_number) !== digits(shopper.phone)) {
     return Response.json({ success: false, message: t('account.error.phoneMismatch') }, { status: 400 });
   }
-  const { db } = await stockDatabase();
+  const { db } = await database();
   if (action === 'save') {
     if (!(await listedCar(site.config, parsed.data.car_id))) return Response.json({ success: false, message: t('account.error.notListed') }, { status: 400 });
     await saveToWatchlist(db, site.config.slug, shopper.id, parsed.data.car_id);

@@ -1,5 +1,5 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { openWebTestDatabase } from '../db/test-database';
 import { RATE_LIMITS } from '@dealer/leads/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoSite } from '../content/demo-site';
@@ -12,9 +12,9 @@ import { serveOnLoopback } from './testing/loopback-server';
  * the request goes as in web/serve.mts (the client address decided from the socket, then Next's
  * web Request) to the real /api/account/verify over the database (README "Holding under abuse").
  */
-let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 
-vi.mock('../stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../db/database', () => ({ database: async () => ({ db: database.db }) }));
 vi.mock('../content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 
 const verify = (await import('../../app/api/account/verify/route')).POST;
@@ -73,7 +73,7 @@ function wrongCode(port: number, forwardedFor: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  database = await openLeadsTestDatabase('client_address_rate_limit');
+  database = await openWebTestDatabase('client_address_rate_limit');
 });
 afterAll(async () => {
   await database.close();

@@ -2,13 +2,13 @@ import 'server-only';
 import { databaseRateLimiter, memoryRateLimiter, RATE_LIMITS, type RateLimiter } from '@dealer/leads/server';
 import { processSingleton } from '../process-singleton';
 import { clientAddressFrom } from './client-address.mts';
-import { stockDatabase } from '../stock/database';
+import { database } from '../db/database';
 
 type LimitName = keyof typeof RATE_LIMITS;
 
 /** Lead endpoints count in the database (every process together); search, events and PDFs in this process. */
 const limiters = processSingleton('rateLimiters', async (): Promise<Record<LimitName, RateLimiter>> => {
-  const { db } = await stockDatabase();
+  const { db } = await database();
   return {
     lead: databaseRateLimiter(db, RATE_LIMITS.lead),
     phoneReveal: databaseRateLimiter(db, RATE_LIMITS.phoneReveal),

@@ -9,7 +9,7 @@ import { carFromSearchRecord, currentPrice, primaryIndexName } from '@dealer/sto
 import { paletteCss } from '../../theme/palettes';
 import { loadSite, type LoadedSite } from '../content/site';
 import { processSingleton } from '../process-singleton';
-import { stockDatabase } from '../stock/database';
+import { database } from '../db/database';
 import { stockService } from '../stock/service';
 import { depositEmailTexts, orderEmailTexts, shopperEmailTexts, type DepositEmail, type OrderEmail } from './shopper-email-texts';
 import { smtpTransport } from './smtp-transport';
@@ -80,13 +80,13 @@ function senders(): DeliverySenders {
     /** The deposit emails read the amount and car from the reservation the lead speaks for. */
     const aboutDeposit = (kind: DepositEmail) => async (lead: LeadForDelivery, site: LoadedSite) => {
       const reservationId = reservationIdOfLead(lead.idempotencyKey);
-      const reservation = reservationId ? await findReservation((await stockDatabase()).db, lead.site, reservationId) : null;
+      const reservation = reservationId ? await findReservation((await database()).db, lead.site, reservationId) : null;
       return reservation ? depositEmailTexts(kind, reservation, site) : null;
     };
     /** The order emails read the car, the handover and the refund from the order the lead speaks for. */
     const aboutOrder = (kind: OrderEmail) => async (lead: LeadForDelivery, site: LoadedSite) => {
       const orderId = orderIdOfLead(lead.idempotencyKey);
-      const order = orderId ? await findOrder((await stockDatabase()).db, lead.site, orderId) : null;
+      const order = orderId ? await findOrder((await database()).db, lead.site, orderId) : null;
       return order ? orderEmailTexts(kind, order, site) : null;
     };
     result['dealer-email'] = dealer;
@@ -109,7 +109,7 @@ function senders(): DeliverySenders {
 }
 
 export const deliveryWorker = processSingleton('lead-delivery-worker', async (): Promise<DeliveryWorker> => {
-  const { db } = await stockDatabase();
+  const { db } = await database();
   const worker = createDeliveryWorker({
     db,
     senders: senders(),

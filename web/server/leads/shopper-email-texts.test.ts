@@ -1,12 +1,12 @@
 import { seedDemoStock } from '@dealer/demo';
 import type { LeadForDelivery } from '@dealer/leads/server';
-import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { openWebTestDatabase } from '../db/test-database';
 import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../stock/service';
 
 /** The shopper's email for each kind of lead (issue 15: receipts carry the deposit and return terms). */
-let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
 vi.mock('../stock/service', async (importActual) => ({ ...(await importActual<typeof import('../stock/service')>()), stockService: async () => service }));
 
@@ -17,7 +17,7 @@ const { config } = resolveSiteConfig(findSiteDefinition('riverside-kia')!);
 const site = { config, locale: createLocale(config.locale) };
 let carId = '';
 beforeAll(async () => {
-  database = await openLeadsTestDatabase('shopper_email_texts');
+  database = await openWebTestDatabase('shopper_email_texts');
   await seedDemoStock(database.db, { now: new Date(), sites: ['riverside-kia'] });
   service = await createStockService({ db: database.db, backend: { kind: 'embedded' } });
   carId = String((await service.searchOne(config, { filters: 'status:in_stock AND car_type:used', hitsPerPage: 1 })).hits[0]!.objectID);

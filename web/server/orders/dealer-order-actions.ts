@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { FUEL_LEVELS, findOrder, markOrderDelivered, parseUuid, recordReturnInspection } from '@dealer/leads/server';
 import { readJsonBody } from '../http/read-json-body';
 import { wakeDeliveryWorker } from '../leads/delivery-worker';
-import { stockDatabase } from '../stock/database';
+import { database } from '../db/database';
 import { stockService } from '../stock/service';
 import { orderJson } from './order-request';
 
@@ -29,7 +29,7 @@ export async function deliverOrder(request: Request, site: string, pathId: strin
   if (!body.ok) return { status: body.status, body: { message: body.message } };
   const parsed = z.object({ odometer_km: odometer }).safeParse(body.value);
   if (!parsed.success) return { status: 400, body: { message: 'Send {"odometer_km": <whole km>}.' } };
-  const { db } = await stockDatabase();
+  const { db } = await database();
   const order = await markOrderDelivered(db, site, id, parsed.data.odometer_km);
   if (!order) return (await findOrder(db, site, id)) ? { status: 409, body: { message: 'Only a placed order can be delivered.' } } : noSuchOrder;
   // The shopper's email (the 14-day return has started) was queued with the handover.
@@ -55,7 +55,7 @@ export async function inspectReturnedCar(request: Request, site: string, pathId:
   if (!body.ok) return { status: body.status, body: { message: body.message } };
   const parsed = inspectionSchema.safeParse(body.value);
   if (!parsed.success) return { status: 400, body: { message: `Send odometer_km, fuel (${FUEL_LEVELS.join(', ')}), keys_and_accessories and encumbrance_cents.` } };
-  const result = await recordReturnInspection((await stockDatabase()).db, site, id, {
+  const result = await recordReturnInspection((await database()).db, site, id, {
     returnOdometerKm: parsed.data.odometer_km, fuel: parsed.data.fuel, keysAndAccessories: parsed.data.keys_and_accessories, encumbranceCents: parsed.data.encumbrance_cents,
   });
   if (!result.ok) return { status: result.status, body: { message: result.message, ...(result.reasons ? { reasons: result.reasons } : {}) } };

@@ -7,7 +7,7 @@ import { accountsEnabled, requestShopper } from '../accounts/current-shopper';
 import { loadSite, type LoadedSite } from '../content/site';
 import { isStockAdmin } from '../stock/admin-secret';
 import { crossSiteRefusal, isSameOriginRequest } from '../http/same-origin';
-import { stockDatabase } from '../stock/database';
+import { database } from '../db/database';
 
 /**
  * The site of an order request, from the Host header alone, or the answer that ends it: 404 where
@@ -36,7 +36,7 @@ export const siteOrderAccess = (config: SiteConfig, order: Order, shopperId: str
  * their account page from then on.
  */
 export async function openOrder(config: SiteConfig, found: Order, shopperId: string | null): Promise<{ access: OrderAccess; order: Order }> {
-  const order = found.shopperId === null && shopperId !== null && accountsEnabled(config) ? ((await claimOrder((await stockDatabase()).db, config.slug, found.id, shopperId)) ?? found) : found;
+  const order = found.shopperId === null && shopperId !== null && accountsEnabled(config) ? ((await claimOrder((await database()).db, config.slug, found.id, shopperId)) ?? found) : found;
   return { access: siteOrderAccess(config, order, shopperId), order };
 }
 
@@ -46,7 +46,7 @@ export async function openOrder(config: SiteConfig, found: Order, shopperId: str
  * shopper's order asked for signed out.
  */
 export async function shopperOrder(request: Request, site: LoadedSite, id: string): Promise<{ order: Order } | { status: 401 | 404; message: string }> {
-  const found = await findOrder((await stockDatabase()).db, site.config.slug, id);
+  const found = await findOrder((await database()).db, site.config.slug, id);
   if (!found) return { status: 404, message: 'No such order.' };
   const shopper = await requestShopper(site.config, request);
   const { access, order } = await openOrder(site.config, found, shopper?.id ?? null);

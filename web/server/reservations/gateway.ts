@@ -1,7 +1,7 @@
 import 'server-only';
 import { createStripeGateway, createTestGateway, postSignedPaymentEvent, RESERVATION_HOLD_MS, type PaymentGateway, type TestGateway } from '@dealer/leads/server';
 import { dataSecret } from '../data-secret';
-import { stockDatabase } from '../stock/database';
+import { database } from '../db/database';
 
 /**
  * The secret payment events are signed with (Stripe calls it the endpoint's signing secret):
@@ -43,7 +43,7 @@ export type ProcessGateway = PaymentGateway | TestGateway;
 export async function paymentGateway(): Promise<ProcessGateway> {
   const mode = paymentsMode();
   if (mode.kind === 'stripe') return createStripeGateway({ secretKey: mode.secretKey, ...(mode.apiBase ? { apiBase: mode.apiBase } : {}) });
-  return createTestGateway((await stockDatabase()).db, {
+  return createTestGateway((await database()).db, {
     emit: async (event) => {
       const status = await postSignedPaymentEvent(webhookUrl(), paymentsWebhookSecret(), event);
       if (status >= 300) console.error(`[payments] the webhook answered ${status} to ${event.type} ${event.id}`);

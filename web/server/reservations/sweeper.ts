@@ -2,7 +2,7 @@ import 'server-only';
 import { cancelAbandonedDrafts, releaseLapsedReservations } from '@dealer/leads/server';
 import { wakeDeliveryWorker } from '../leads/delivery-worker';
 import { processSingleton } from '../process-singleton';
-import { stockDatabase } from '../stock/database';
+import { database } from '../db/database';
 import { stockService } from '../stock/service';
 import { paymentGateway, reservationHoldMs, testGateway } from './gateway';
 
@@ -15,7 +15,7 @@ const sweepEveryMs = () => Math.min(60_000, Math.max(1_000, reservationHoldMs() 
  * release is a conditional update that one process wins.
  */
 export const reservationSweeper = processSingleton('reservation-sweeper', async () => {
-  const { db } = await stockDatabase();
+  const { db } = await database();
   const sweep = async () => {
     try {
       const gateway = await paymentGateway();

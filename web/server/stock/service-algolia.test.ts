@@ -1,5 +1,5 @@
 import { indexNames, indices, type SearchResponse } from '@dealer/stock';
-import type { StockDatabase } from '@dealer/stock/server';
+import type { Database } from '@dealer/db';
 import { resolveSiteConfig, siteDefinitions } from '@dealer/tenants';
 import { algoliasearch } from 'algoliasearch';
 import { createServer, type Server } from 'node:http';
@@ -49,7 +49,7 @@ beforeAll(async () => {
   const backend = readSearchBackend(env);
   service = await createStockService({
     // Never touched here: Algolia answers the searches, and the database is read only on reindex.
-    db: {} as StockDatabase,
+    db: {} as Database,
     backend,
     algoliaClient: algoliasearch('TESTAPP', 'search-key', { hosts: [{ url: '127.0.0.1', port, protocol: 'http', accept: 'readWrite' }] }),
   });

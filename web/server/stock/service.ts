@@ -1,15 +1,15 @@
 import 'server-only';
+import type { Database } from '@dealer/db';
 import type { SeedResult } from '@dealer/demo';
 import {
   buildSearchLookups, createAlgoliaSearch, createEmbeddedSearch, createResultCache, createCarRepository, primaryIndexName,
   requestCacheKey, syncToAlgolia, toSearchRecord,
   type AlgoliaSearchOptions, type IndexName, type SearchParams, type SearchPort, type SearchRequest, type SearchResponse, type SearchResults,
-  type StockDatabase,
 } from '@dealer/stock/server';
 import { claimedCarIds } from '@dealer/leads/server';
 import { resolveSiteConfig, siteDefinitions, type SiteConfig } from '@dealer/tenants';
+import { database } from '../db/database';
 import { processSingleton } from '../process-singleton';
-import { stockDatabase } from './database';
 import { STOCK_SERVICE_SINGLETON } from './in-process-search';
 import { scopeRequests, searchClock } from './scoped-requests';
 import { readSearchBackend, type SearchBackendConfig } from './search-backend';
@@ -21,7 +21,7 @@ import { readSearchBackend, type SearchBackendConfig } from './search-backend';
  * render uses the same.
  */
 export interface StockService {
-  db: StockDatabase;
+  db: Database;
   backend: SearchBackendConfig;
   /** Logical index names in, the site's mandatory filters added, results in request order. */
   search(site: SiteConfig, requests: readonly SearchRequest[]): Promise<SearchResults>;
@@ -31,7 +31,7 @@ export interface StockService {
 }
 
 export interface StockServiceOptions {
-  db: StockDatabase;
+  db: Database;
   backend: SearchBackendConfig;
   /** What opening the database seeded (only reported in the start-up line). */
   seeded?: SeedResult | null;
@@ -45,7 +45,7 @@ export interface StockServiceOptions {
 }
 
 export const stockService = processSingleton(STOCK_SERVICE_SINGLETON, async () => {
-  const { db, seeded } = await stockDatabase();
+  const { db, seeded } = await database();
   return createStockService({ db, seeded, backend: readSearchBackend(), reservedCarIds: () => claimedCarIds(db) });
 });
 

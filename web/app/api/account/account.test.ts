@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedDemoStock } from '@dealer/demo';
 import { listMailbox, listWatchlist, readMailboxMessage, shopperForSession, startLocalMailServer, type LocalMailServer } from '@dealer/leads/server';
-import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { openWebTestDatabase } from '../../../server/db/test-database';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../../../server/stock/service';
@@ -14,7 +14,7 @@ import { demoSite } from '../../../server/content/demo-site';
  * SMTP server (leads' local one): the code is read from the mailbox as a shopper reads it.
  * riverside-kia has accounts on; lone-star-jeep has them off (§6 default).
  */
-let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
 let mail: LocalMailServer;
 let mailDir: string;
@@ -23,7 +23,7 @@ vi.mock('../../../server/stock/service', async (importActual) => ({
   ...(await importActual<typeof import('../../../server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
 vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 
 const routes = {
@@ -44,7 +44,7 @@ beforeAll(async () => {
   mailDir = await mkdtemp(path.join(tmpdir(), 'account-mail-'));
   mail = await startLocalMailServer({ folder: mailDir });
   process.env.SMTP_URL = `smtp://127.0.0.1:${mail.port}`;
-  database = await openLeadsTestDatabase('account_routes');
+  database = await openWebTestDatabase('account_routes');
   await seedDemoStock(database.db, { now: new Date(), sites: ['riverside-kia', 'lone-star-jeep'] });
   service = await createStockService({ db: database.db, backend: { kind: 'embedded' } });
   const first = async (site: string) => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { listMailbox, startLocalMailServer, type LocalMailServer } from '@dealer/leads/server';
-import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { openWebTestDatabase } from '../../../server/db/test-database';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoSite } from '../../../server/content/demo-site';
 
@@ -11,12 +11,12 @@ import { demoSite } from '../../../server/content/demo-site';
  * and buying online"), over a real database and SMTP server: codes mailed per address, and wrong
  * codes per address across codes. RATE_LIMITS=off, as in the e2e suite: these limits stay on.
  */
-let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let mail: LocalMailServer;
 let mailDir: string;
 const rateLimitsBefore = process.env.RATE_LIMITS;
 
-vi.mock('../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
 vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 
 const routes = {
@@ -30,7 +30,7 @@ beforeAll(async () => {
   mailDir = await mkdtemp(path.join(tmpdir(), 'sign-in-limits-mail-'));
   mail = await startLocalMailServer({ folder: mailDir });
   process.env.SMTP_URL = `smtp://127.0.0.1:${mail.port}`;
-  database = await openLeadsTestDatabase('sign_in_limit_routes');
+  database = await openWebTestDatabase('sign_in_limit_routes');
 });
 afterAll(async () => {
   if (rateLimitsBefore === undefined) delete process.env.RATE_LIMITS;

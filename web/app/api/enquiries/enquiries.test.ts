@@ -1,6 +1,6 @@
 import { listEnquiries, trackingEventsTable as trackingEvents } from '@dealer/leads/server';
-import { openLeadsTestDatabase } from '@dealer/leads/testing';
-import type { StockDatabase } from '@dealer/stock/server';
+import { openWebTestDatabase } from '../../../server/db/test-database';
+import type { Database } from '@dealer/db';
 import { type SiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoSite } from '../../../server/content/demo-site';
@@ -12,18 +12,18 @@ import { demoSite } from '../../../server/content/demo-site';
  */
 // No delivery worker polling this file's database (it logged every failed send, then failed to claim once the database closed).
 vi.stubEnv('LEAD_WORKER', 'off');
-let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 const flags = new Map<string, Partial<SiteConfig['features']>>();
 
-vi.mock('../../../server/stock/database', () => ({
-  stockDatabase: async (): Promise<{ db: StockDatabase }> => ({ db: database.db }),
+vi.mock('../../../server/db/database', () => ({
+  database: async (): Promise<{ db: Database }> => ({ db: database.db }),
 }));
 vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, flags.get(slug)) }));
 
 const { POST } = await import('./route');
 
 beforeAll(async () => {
-  database = await openLeadsTestDatabase('enquiries_route');
+  database = await openWebTestDatabase('enquiries_route');
 });
 afterAll(() => database.close());
 beforeEach(() => flags.clear());

@@ -3,7 +3,7 @@ import { deliveryChannelsFor, storeEnquiry, type EnquiryRecord } from '@dealer/l
 import { resolveHost } from '@dealer/tenants';
 import { requestShopper, signInPath } from '../../../server/accounts/current-shopper';
 import { loadSite } from '../../../server/content/site';
-import { stockDatabase } from '../../../server/stock/database';
+import { database } from '../../../server/db/database';
 import { wakeDeliveryWorker } from '../../../server/leads/delivery-worker';
 import { rateLimitResponse } from '../../../server/http/rate-limit';
 import { readJsonBody } from '../../../server/http/read-json-body';
@@ -64,7 +64,7 @@ export async function POST(request: Request) {
     if (!hit) return invalid({ car_id: 'This car is not listed on this site.' });
     car = { tag: hit.tag ?? null };
   }
-  const { db } = await stockDatabase();
+  const { db } = await database();
   const stored = await storeEnquiry(db, site.config.slug, key ?? crypto.randomUUID(), toRecord(parsed.data), {
     trackingEventId: enquiryTrackingEvent(parsed.data, car),
     // The outbox rows commit with the lead; the delivery worker sends them (issue 13).

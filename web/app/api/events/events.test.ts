@@ -1,22 +1,22 @@
 import { trackingEventsTable } from '@dealer/leads/server';
-import { openLeadsTestDatabase } from '@dealer/leads/testing';
-import type { StockDatabase } from '@dealer/stock/server';
+import { openWebTestDatabase } from '../../../server/db/test-database';
+import type { Database } from '@dealer/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
  * POST /api/events on a real (in-memory) PGlite database: only the process's database singleton
  * is replaced by this test's.
  */
-let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 
-vi.mock('../../../server/stock/database', () => ({
-  stockDatabase: async (): Promise<{ db: StockDatabase }> => ({ db: database.db }),
+vi.mock('../../../server/db/database', () => ({
+  database: async (): Promise<{ db: Database }> => ({ db: database.db }),
 }));
 
 const { POST } = await import('./route');
 
 beforeAll(async () => {
-  database = await openLeadsTestDatabase('events_route');
+  database = await openWebTestDatabase('events_route');
 });
 afterAll(() => database.close());
 

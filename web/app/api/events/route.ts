@@ -2,7 +2,7 @@ import { recordTrackingEvent, trackingEventSchema } from '@dealer/leads/server';
 import { resolveHost } from '@dealer/tenants';
 import { rateLimitResponse } from '../../../server/http/rate-limit';
 import { readJsonBody } from '../../../server/http/read-json-body';
-import { stockDatabase } from '../../../server/stock/database';
+import { database } from '../../../server/db/database';
 
 const MAX_BODY_BYTES = 4 * 1024;
 
@@ -18,6 +18,6 @@ export async function POST(request: Request) {
   if (!parsed.success) {
     return Response.json({ message: 'Invalid event.', issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }, { status: 400 });
   }
-  await recordTrackingEvent((await stockDatabase()).db, match.slug, parsed.data);
+  await recordTrackingEvent((await database()).db, match.slug, parsed.data);
   return new Response(null, { status: 204 });
 }

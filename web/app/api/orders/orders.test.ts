@@ -1,6 +1,6 @@
 import { seedDemoStock } from '@dealer/demo';
 import { issueSignInCode, listEnquiries, liveCarClaim, orderedCarIds, TEST_CARDS, verifySignInCode } from '@dealer/leads/server';
-import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { openWebTestDatabase } from '../../../server/db/test-database';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../../../server/stock/service';
@@ -13,7 +13,7 @@ import { demoSite } from '../../../server/content/demo-site';
 const ADMIN = 'orders-test-admin-secret-0123456789';
 vi.stubEnv('STOCK_ADMIN_SECRET', ADMIN);
 vi.stubEnv('LEAD_WORKER', 'off');
-let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 /** Whether southern-cross-motors has accounts on (§6: off in its config). */
 let scmAccounts = false;
 let service: StockService;
@@ -21,7 +21,7 @@ vi.mock('../../../server/stock/service', async (importActual) => ({
   ...(await importActual<typeof import('../../../server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
 vi.mock('../../../server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => {} }));
 vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, slug === 'southern-cross-motors' && scmAccounts ? { authentication: true } : {}) }));
 
@@ -42,7 +42,7 @@ const SCM = 'southern-cross-motors.localhost:3000';
 const scm = resolveSiteConfig(findSiteDefinition('southern-cross-motors')!).config;
 let usedCars: string[] = [];
 beforeAll(async () => {
-  database = await openLeadsTestDatabase('orders_routes');
+  database = await openWebTestDatabase('orders_routes');
   await seedDemoStock(database.db, { now: new Date(), sites: ['southern-cross-motors', 'riverside-kia'] });
   service = await createStockService({ db: database.db, backend: { kind: 'embedded' }, reservedCarIds: async () => new Set([...(await reservedCarIds(database.db)), ...(await orderedCarIds(database.db))]) });
   usedCars = (await service.searchOne(scm, { filters: 'status:in_stock AND car_type:used AND reserved:false AND price>5000', hitsPerPage: 6 })).hits.map((hit) => String(hit.objectID));

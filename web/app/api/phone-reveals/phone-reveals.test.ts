@@ -1,6 +1,6 @@
 import { seedDemoStock } from '@dealer/demo';
 import { phoneRevealsTable } from '@dealer/leads/server';
-import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { openWebTestDatabase } from '../../../server/db/test-database';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../../../server/stock/service';
@@ -10,14 +10,14 @@ import { demoSite } from '../../../server/content/demo-site';
  * POST /api/phone-reveals over the real stock service and database (in memory, two demo sites'
  * stock); only the process singletons are this test's.
  */
-let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
 
 vi.mock('../../../server/stock/service', async (importActual) => ({
   ...(await importActual<typeof import('../../../server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
 vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 
 const { POST } = await import('./route');
@@ -26,7 +26,7 @@ const { createStockService } = await import('../../../server/stock/service');
 let kiaCar: string;
 let jeepCar: string;
 beforeAll(async () => {
-  database = await openLeadsTestDatabase('phone_reveals_route');
+  database = await openWebTestDatabase('phone_reveals_route');
   await seedDemoStock(database.db, { now: new Date(), sites: ['riverside-kia', 'lone-star-jeep'] });
   service = await createStockService({ db: database.db, backend: { kind: 'embedded' } });
   const first = async (site: string) => {

@@ -4,7 +4,7 @@ import { resolveHost } from '@dealer/tenants';
 import { loadSite } from '../../../server/content/site';
 import { rateLimitResponse } from '../../../server/http/rate-limit';
 import { readJsonBody } from '../../../server/http/read-json-body';
-import { stockDatabase } from '../../../server/stock/database';
+import { database } from '../../../server/db/database';
 import { stockService } from '../../../server/stock/service';
 
 const MAX_BODY_BYTES = 1024;
@@ -30,6 +30,6 @@ export async function POST(request: Request) {
   const stock = await stockService();
   const found = await stock.searchOne(site.config, { filters: `objectID:${JSON.stringify(parsed.data.car_id)}`, hitsPerPage: 1 }, primaryIndexName);
   if (found.hits.length === 0) return Response.json({ message: 'No such car on this site.' }, { status: 404 });
-  await recordPhoneReveal((await stockDatabase()).db, match.slug, parsed.data);
+  await recordPhoneReveal((await database()).db, match.slug, parsed.data);
   return new Response(null, { status: 204 });
 }

@@ -1,6 +1,6 @@
 import { seedDemoStock } from '@dealer/demo';
 import { TEST_CARDS, issueSignInCode, reservedCarIds, verifySignInCode } from '@dealer/leads/server';
-import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { openWebTestDatabase } from '../../../server/db/test-database';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoSite } from '../../../server/content/demo-site';
@@ -14,7 +14,7 @@ import type { StockService } from '../../../server/stock/service';
  * reservation or payment (README "Accounts, the watchlist, reservations and buying online").
  * Over the real database, stock search and the embedded test gateway.
  */
-let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
 vi.stubEnv('RATE_LIMITS', 'off');
 vi.stubEnv('LEAD_WORKER', 'off');
@@ -24,7 +24,7 @@ vi.mock('../../../server/stock/service', async (importActual) => ({
   ...(await importActual<typeof import('../../../server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
 vi.mock('../../../server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => undefined }));
 vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 
@@ -47,7 +47,7 @@ async function session(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  database = await openLeadsTestDatabase('reservation_owner_route');
+  database = await openWebTestDatabase('reservation_owner_route');
   await seedDemoStock(database.db, { now: new Date(), sites: [KIA] });
   service = await createStockService({ db: database.db, backend: { kind: 'embedded' }, reservedCarIds: () => reservedCarIds(database.db) });
   const kia = resolveSiteConfig(findSiteDefinition(KIA)!).config;

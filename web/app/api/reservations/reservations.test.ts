@@ -1,6 +1,7 @@
 import { seedDemoStock } from '@dealer/demo';
 import { listEnquiries, TEST_CARDS, testGatewayPaymentsTable } from '@dealer/leads/server';
-import { FAKE_STRIPE_SECRET_KEY, fakeStripe, openLeadsTestDatabase, type FakeStripe } from '@dealer/leads/testing';
+import { FAKE_STRIPE_SECRET_KEY, fakeStripe, type FakeStripe } from '@dealer/leads/testing';
+import { openWebTestDatabase } from '../../../server/db/test-database';
 import { carFromSearchRecord } from '@dealer/stock';
 import { findSiteDefinition, resolveSiteConfig, type SiteConfig } from '@dealer/tenants';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ import { demoSite } from '../../../server/content/demo-site';
  * POST /api/reservations (issue 15) over the real database, stock search and the embedded test
  * gateway. riverside-kia takes the default $200 deposit.
  */
-let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
 const flags = new Map<string, Partial<SiteConfig['features']>>();
 
@@ -19,7 +20,7 @@ vi.mock('../../../server/stock/service', async (importActual) => ({
   ...(await importActual<typeof import('../../../server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
 vi.mock('../../../server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => {} }));
 vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, flags.get(slug)) }));
 
@@ -34,7 +35,7 @@ const kia = resolveSiteConfig(findSiteDefinition('riverside-kia')!).config;
 let cars: string[] = [];
 let jeepCar: string;
 beforeAll(async () => {
-  database = await openLeadsTestDatabase('reservations_route');
+  database = await openWebTestDatabase('reservations_route');
   await seedDemoStock(database.db, { now: new Date(), sites: ['riverside-kia', 'lone-star-jeep'] });
   service = await createStockService({ db: database.db, backend: { kind: 'embedded' }, reservedCarIds: () => reservedCarIds(database.db) });
   const hits = (await service.searchOne(kia, { hitsPerPage: 20, filters: 'status:in_stock AND reserved:false' })).hits;

@@ -8,7 +8,7 @@ import { readJsonBody } from '../../../server/http/read-json-body';
 import { paymentGateway, testGateway } from '../../../server/reservations/gateway';
 import { heldAnswer, holdOptions, reservationAnswer as answer, reservingSite } from '../../../server/reservations/reservation-request';
 import { listedCar } from '../../../server/stock/cars-by-id';
-import { stockDatabase } from '../../../server/stock/database';
+import { database } from '../../../server/db/database';
 
 const MAX_BODY_BYTES = 4 * 1024;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
@@ -82,7 +82,7 @@ export async function POST(request: Request) {
 
   const car = await listedCar(config, parsed.data.car_id);
   if (!car) return answer(404, { errors: { car_id: 'This car is not listed on this site.' } });
-  const { db } = await stockDatabase();
+  const { db } = await database();
   // A replay is answered from the first outcome, even though the car now shows Reserved (its own doing).
   if (!(await reservationByKey(db, config.slug, key))) {
     if (!isAvailable(car)) return answer(409, { message: 'Sorry, this car has just sold. Nothing was charged.' });

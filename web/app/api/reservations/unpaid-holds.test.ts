@@ -1,6 +1,6 @@
 import { seedDemoStock } from '@dealer/demo';
 import { reservedCarIds, TEST_CARDS } from '@dealer/leads/server';
-import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { openWebTestDatabase } from '../../../server/db/test-database';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../../../server/stock/service';
@@ -10,13 +10,13 @@ import { demoSite } from '../../../server/content/demo-site';
  * One unpaid hold per shopper (README "Accounts, ... reservations and buying online"): a probe held
  * two cars for 15 minutes each by leaving 3-D Secure checks unfinished, from one email and address.
  */
-let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
 vi.mock('../../../server/stock/service', async (importActual) => ({
   ...(await importActual<typeof import('../../../server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
 vi.mock('../../../server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => {} }));
 vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, { gateCheckout: false }) }));
 
@@ -26,7 +26,7 @@ const { createStockService } = await import('../../../server/stock/service');
 const KIA = 'riverside-kia.localhost:3000';
 let cars: string[] = [];
 beforeAll(async () => {
-  database = await openLeadsTestDatabase('unpaid_holds_route');
+  database = await openWebTestDatabase('unpaid_holds_route');
   await seedDemoStock(database.db, { now: new Date(), sites: ['riverside-kia'] });
   service = await createStockService({ db: database.db, backend: { kind: 'embedded' }, reservedCarIds: () => reservedCarIds(database.db) });
   const kia = resolveSiteConfig(findSiteDefinition('riverside-kia')!).config;

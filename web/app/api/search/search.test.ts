@@ -1,6 +1,6 @@
 import { seedDemoStock } from '@dealer/demo';
 import { indices, type SearchErrorBody, type SearchResponse } from '@dealer/stock';
-import { openTestDatabase } from '@dealer/stock/testing';
+import { openWebTestDatabase } from '../../../server/db/test-database';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../../../server/stock/service';
 import { demoSite } from '../../../server/content/demo-site';
@@ -8,9 +8,9 @@ import { demoSite } from '../../../server/content/demo-site';
 /**
  * POST /api/search over the real stock service (embedded engine, result cache, site scoping) on an
  * in-memory database seeded with two demo sites' stock. Only the process singletons are replaced:
- * the service is this test's, and site settings come from the code registry.
+ * the service and the database are this test's, and site settings come from the code registry.
  */
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
 
 vi.mock('../../../server/stock/service', async (importActual) => ({
@@ -18,12 +18,14 @@ vi.mock('../../../server/stock/service', async (importActual) => ({
   stockService: async () => service,
 }));
 vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
+// The rate limiters' database (the route's limit is in memory, but they open together): this test's, never .data's.
+vi.mock('../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
 
 const { POST } = await import('./route');
 const { createStockService } = await import('../../../server/stock/service');
 
 beforeAll(async () => {
-  database = await openTestDatabase('search_route');
+  database = await openWebTestDatabase('search_route');
   await seedDemoStock(database.db, { now: new Date(), sites: ['riverside-kia', 'lone-star-jeep'] });
   service = await createStockService({ db: database.db, backend: { kind: 'embedded' } });
 });

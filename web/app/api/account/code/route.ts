@@ -5,7 +5,7 @@ import { sendSignInCode } from '../../../../server/accounts/sign-in-mail';
 import { waitAnswer } from '../../../../server/accounts/sign-in-limit-answer';
 import { rateLimitResponse } from '../../../../server/http/rate-limit';
 import { readJsonBody } from '../../../../server/http/read-json-body';
-import { stockDatabase } from '../../../../server/stock/database';
+import { database } from '../../../../server/db/database';
 
 const MAX_BODY_BYTES = 2 * 1024;
 
@@ -27,7 +27,7 @@ export async function POST(request: Request) {
   const parsed = z.object({ email: z.string().trim().max(254).pipe(z.email()) }).safeParse(body.value);
   if (!parsed.success) return Response.json({ errors: { email: site.locale.t('account.error.email') } }, { status: 400 });
 
-  const { db } = await stockDatabase();
+  const { db } = await database();
   let code: string;
   try {
     ({ code } = await issueSignInCode(db, site.config.slug, parsed.data.email));

@@ -3,7 +3,7 @@ import { accountSite } from '../../../../server/accounts/account-request';
 import { noStore, PASSKEY_FAILURES, readCredential, relyingParty } from '../../../../server/accounts/passkey-request';
 import { isHttpsRequest, sessionCookieHeader } from '../../../../server/accounts/session-cookie';
 import { rateLimitResponse } from '../../../../server/http/rate-limit';
-import { stockDatabase } from '../../../../server/stock/database';
+import { database } from '../../../../server/db/database';
 
 /**
  * POST /api/account/passkey-sign-in `{credential}`: signs in with a passkey of this site (issue
@@ -18,7 +18,7 @@ export async function POST(request: Request) {
   if (limited) return limited;
   const read = await readCredential(request);
   if ('refused' in read) return read.refused;
-  const { db } = await stockDatabase();
+  const { db } = await database();
   const result = await signInWithPasskey(db, config.slug, read.credential as unknown as AuthenticationResponseJSON, relyingParty(request, config));
   if (!result.ok) return Response.json({ message: locale.t(PASSKEY_FAILURES[result.reason]) }, { status: 400, headers: noStore });
   const shopper = await shopperForSession(db, config.slug, result.session.token);

@@ -1,5 +1,6 @@
 import { issueSignInCode, listPasskeys, shopperForSession, verifySignInCode } from '@dealer/leads/server';
-import { createSoftAuthenticator, openLeadsTestDatabase } from '@dealer/leads/testing';
+import { createSoftAuthenticator } from '@dealer/leads/testing';
+import { openWebTestDatabase } from '../../../../server/db/test-database';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoSite } from '../../../../server/content/demo-site';
 
@@ -7,8 +8,8 @@ import { demoSite } from '../../../../server/content/demo-site';
  * The passkey endpoints (issue 15 item 1) over the real database, with a software authenticator
  * answering as the browser's passkey prompt would. riverside-kia has accounts on; lone-star-jeep off.
  */
-let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
-vi.mock('../../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
+vi.mock('../../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
 vi.mock('../../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 
 const routes = {
@@ -22,7 +23,7 @@ const routes = {
 const KIA = 'riverside-kia.localhost:3000';
 const ORIGIN = `http://${KIA}`;
 beforeAll(async () => {
-  database = await openLeadsTestDatabase('passkey_routes');
+  database = await openWebTestDatabase('passkey_routes');
 });
 afterAll(() => database.close());
 

@@ -1,7 +1,7 @@
 import { addPasskey, type RegistrationResponseJSON } from '@dealer/leads/server';
 import { signedInAccount } from '../../../../server/accounts/account-request';
 import { noStore, PASSKEY_FAILURES, readCredential, relyingParty } from '../../../../server/accounts/passkey-request';
-import { stockDatabase } from '../../../../server/stock/database';
+import { database } from '../../../../server/db/database';
 
 /**
  * POST /api/account/passkeys `{credential}`: keeps the passkey the browser just made for the
@@ -14,7 +14,7 @@ export async function POST(request: Request) {
   const { site: { config, locale }, shopper } = checked;
   const read = await readCredential(request);
   if ('refused' in read) return read.refused;
-  const result = await addPasskey((await stockDatabase()).db, config.slug, shopper.id, read.credential as unknown as RegistrationResponseJSON, relyingParty(request, config));
+  const result = await addPasskey((await database()).db, config.slug, shopper.id, read.credential as unknown as RegistrationResponseJSON, relyingParty(request, config));
   if (!result.ok) return Response.json({ message: locale.t(PASSKEY_FAILURES[result.reason]) }, { status: 400, headers: noStore });
   return Response.json({ passkey: { id: result.passkey.id, createdAt: result.passkey.createdAt.toISOString() } }, { status: 201, headers: noStore });
 }

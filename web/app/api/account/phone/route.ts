@@ -4,7 +4,7 @@ import { setShopperPhone } from '@dealer/leads/server';
 import { accountSite } from '../../../../server/accounts/account-request';
 import { requestShopper } from '../../../../server/accounts/current-shopper';
 import { readJsonBody } from '../../../../server/http/read-json-body';
-import { stockDatabase } from '../../../../server/stock/database';
+import { database } from '../../../../server/db/database';
 
 /** POST /api/account/phone `{phone}`: the profile's phone (§5: the watchlist needs one). */
 export async function POST(request: Request) {
@@ -17,7 +17,7 @@ export async function POST(request: Request) {
   if (!parsed.success) return Response.json({ errors: { phone: site.locale.t('account.error.phone') } }, { status: 400 });
   const shopper = await requestShopper(site.config, request);
   if (!shopper) return Response.json({ message: site.locale.t('account.error.signedOut') }, { status: 401 });
-  const { db } = await stockDatabase();
+  const { db } = await database();
   await setShopperPhone(db, site.config.slug, shopper.id, parsed.data.phone);
   return Response.json({ phone: parsed.data.phone });
 }

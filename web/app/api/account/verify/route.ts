@@ -6,7 +6,7 @@ import { isHttpsRequest, sessionCookieHeader } from '../../../../server/accounts
 import { rateLimitResponse } from '../../../../server/http/rate-limit';
 import { readJsonBody } from '../../../../server/http/read-json-body';
 import { waitAnswer } from '../../../../server/accounts/sign-in-limit-answer';
-import { stockDatabase } from '../../../../server/stock/database';
+import { database } from '../../../../server/db/database';
 
 const MAX_BODY_BYTES = 2 * 1024;
 
@@ -40,7 +40,7 @@ export async function POST(request: Request) {
       { status: 400 },
     );
   }
-  const { db } = await stockDatabase();
+  const { db } = await database();
   const result = await verifySignInCode(db, site.config.slug, parsed.data.email, parsed.data.code);
   if (!result.ok) {
     if (result.reason === 'locked') return waitAnswer(site.locale, 'account.error.lockedOut', result.retryAfterSeconds, (message) => ({ errors: { code: message } }));

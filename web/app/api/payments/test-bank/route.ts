@@ -7,7 +7,7 @@ import { readJsonBody } from '../../../../server/http/read-json-body';
 import { crossSiteRefusal, isSameOriginRequest } from '../../../../server/http/same-origin';
 import { paymentGateway, testGateway } from '../../../../server/reservations/gateway';
 import { reservationGate } from '../../../../server/reservations/reservation-owner';
-import { stockDatabase } from '../../../../server/stock/database';
+import { database } from '../../../../server/db/database';
 
 const bodySchema = z.object({
   payment_id: z.string().max(255),
@@ -44,7 +44,7 @@ export async function POST(request: Request) {
   const parsed = bodySchema.safeParse(body.value);
   if (!parsed.success) return answer(400, { message: 'Send {"payment_id", "client_secret", "outcome": "complete" | "fail"}.' });
   if (gate.gated) {
-    const reservation = await reservationByPayment((await stockDatabase()).db, site.config.slug, parsed.data.payment_id);
+    const reservation = await reservationByPayment((await database()).db, site.config.slug, parsed.data.payment_id);
     if (!reservation || !gate.owns(reservation)) return answer(404, { message: NO_SUCH_PAYMENT });
   }
   const result = await gateway.authenticate(parsed.data.payment_id, parsed.data.client_secret, parsed.data.outcome);

@@ -2,7 +2,7 @@ import { applyPaymentEvent, paymentEventSchema, verifyPaymentEventSignature } fr
 import { wakeDeliveryWorker } from '../../../../server/leads/delivery-worker';
 import { readJsonBody } from '../../../../server/http/read-json-body';
 import { paymentsWebhookSecret } from '../../../../server/reservations/gateway';
-import { stockDatabase } from '../../../../server/stock/database';
+import { database } from '../../../../server/db/database';
 import { stockService } from '../../../../server/stock/service';
 
 /** Stripe's events are a few kilobytes; its limit for an event is far below this. */
@@ -24,7 +24,7 @@ export async function POST(request: Request) {
   const event = paymentEventSchema.safeParse(body.value);
   // A signed event we do not read (another object type): acknowledged, so the gateway stops retrying.
   if (!event.success) return Response.json({ received: true, outcome: 'ignored' });
-  const { outcome, carId } = await applyPaymentEvent((await stockDatabase()).db, event.data);
+  const { outcome, carId } = await applyPaymentEvent((await database()).db, event.data);
   // An applied event may have queued the shopper's email about the deposit (taken or released).
   if (outcome === 'applied') wakeDeliveryWorker();
   if (carId) await (await stockService()).reindex().catch((error: unknown) => console.error('[payments] re-index after an event failed:', error));

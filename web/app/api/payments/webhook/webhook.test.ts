@@ -1,5 +1,5 @@
 import { createTestGateway, reserveCar, reservedCarIds, signPaymentEvent, TEST_CARDS, type PaymentEvent } from '@dealer/leads/server';
-import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { openWebTestDatabase } from '../../../../server/db/test-database';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 const SECRET = 'whsec_route_test_0123456789';
 vi.stubEnv('PAYMENTS_WEBHOOK_SECRET', SECRET);
 vi.stubEnv('LEAD_WORKER', 'off'); // no delivery worker polling this file's database
-let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 const reindex = vi.fn(async () => ({ cars: 0 }));
-vi.mock('../../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
 vi.mock('../../../../server/stock/service', () => ({ stockService: async () => ({ reindex }) }));
 
 const { POST } = await import('./route');
@@ -19,7 +19,7 @@ const { POST } = await import('./route');
 const events: PaymentEvent[] = [];
 let paymentId = '';
 beforeAll(async () => {
-  database = await openLeadsTestDatabase('payments_webhook_route');
+  database = await openWebTestDatabase('payments_webhook_route');
   const gateway = createTestGateway(database.db, { emit: async (event) => void events.push(event) });
   const held = await reserveCar(database.db, gateway, {
     site: 'riverside-kia', carId: 'car-webhook', idempotencyKey: 'webhook-key-1', name: 'Ava', email: 'ava@example.com', phone: '0412 345 678',

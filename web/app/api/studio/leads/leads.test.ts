@@ -1,14 +1,14 @@
 import { storeEnquiry } from '@dealer/leads/server';
-import { openLeadsTestDatabase } from '@dealer/leads/testing';
-import type { StockDatabase } from '@dealer/stock/server';
+import { openWebTestDatabase } from '../../../../server/db/test-database';
+import type { Database } from '@dealer/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
  * The Studio's Leads API on a real PGlite database. The content store's word on the user is
  * replaced (studio-auth.test.ts tests it): 'admin' works on every site, 'kia' on riverside-kia only.
  */
-let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
-vi.mock('../../../../server/stock/database', () => ({ stockDatabase: async (): Promise<{ db: StockDatabase }> => ({ db: database.db }) }));
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
+vi.mock('../../../../server/db/database', () => ({ database: async (): Promise<{ db: Database }> => ({ db: database.db }) }));
 vi.mock('../../../../server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => undefined }));
 vi.mock('../../../../server/studio-auth', () => ({
   studioUser: async (request: Request, site: string) => {
@@ -23,7 +23,7 @@ const { GET, OPTIONS } = await import('./route');
 const { POST: RESEND } = await import('../deliveries/[deliveryId]/resend/route');
 
 beforeAll(async () => {
-  database = await openLeadsTestDatabase('studio_leads_route');
+  database = await openWebTestDatabase('studio_leads_route');
 });
 afterAll(() => database.close());
 

@@ -1,5 +1,5 @@
 import { LEAD_STATES, leadReceipts, type LeadState } from '@dealer/leads/server';
-import { stockDatabase } from '../../../../server/stock/database';
+import { database } from '../../../../server/db/database';
 import { studioCaller, studioJson, studioPreflight } from '../../../../server/studio-api';
 
 const MAX_LEADS = 200;
@@ -19,7 +19,7 @@ export async function GET(request: Request) {
   }
   const limit = Number(params.get('limit') ?? 100);
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LEADS) return studioJson(request, { message: `limit must be a whole number from 1 to ${MAX_LEADS}.` }, 400);
-  const { db } = await stockDatabase();
+  const { db } = await database();
   const leads = await leadReceipts(db, caller.site, { state: (state || undefined) as LeadState | undefined, limit });
   return studioJson(request, { site: caller.site, leads });
 }

@@ -4,7 +4,7 @@ import { carTitle, type Car } from '@dealer/stock';
 import type { LocaleFormatter } from '@dealer/tenants';
 import { loadSite } from '../../../../server/content/site';
 import { carsById } from '../../../../server/stock/cars-by-id';
-import { stockDatabase } from '../../../../server/stock/database';
+import { database } from '../../../../server/db/database';
 import { studioCaller, studioJson, studioPreflight } from '../../../../server/studio-api';
 
 const money = (cents: number | null, locale: LocaleFormatter) => (cents === null ? null : locale.formatPrice(cents / 100));
@@ -45,7 +45,7 @@ export async function GET(request: Request) {
   if ('response' in caller) return caller.response;
   const site = await loadSite(caller.site, false);
   if (!site) return studioJson(request, { message: 'No such site.' }, 404);
-  const { db } = await stockDatabase();
+  const { db } = await database();
   const [reservations, orders] = await Promise.all([reservationsForSite(db, caller.site), placedOrdersForSite(db, caller.site)]);
   const cars = await carsById(site.config, [...reservations.map((row) => row.carId), ...orders.map((row) => row.carId)]);
   return studioJson(request, {

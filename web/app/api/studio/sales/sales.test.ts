@@ -1,7 +1,7 @@
 import { salesJsonSchema } from '@dealer/leads';
 import { seedDemoStock } from '@dealer/demo';
 import { TEST_CARDS, createTestGateway, placeOrder, reservedCarIds, orderedCarIds, reserveCar, saveOrderStep, startOrder, giveReturnNotice } from '@dealer/leads/server';
-import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { openWebTestDatabase } from '../../../../server/db/test-database';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoSite } from '../../../../server/content/demo-site';
@@ -13,10 +13,10 @@ import type { StockService } from '../../../../server/stock/service';
  * embedded test gateway. The content store's word on the user is replaced, as in the Leads tool's
  * test: 'admin' works on every site, 'scm' on southern-cross-motors only.
  */
-let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
 vi.stubEnv('LEAD_WORKER', 'off'); // no delivery worker polling this file's database
-vi.mock('../../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
 vi.mock('../../../../server/stock/service', async (importActual) => ({
   ...(await importActual<typeof import('../../../../server/stock/service')>()),
   stockService: async () => service,
@@ -46,7 +46,7 @@ const HOST = `${SCM}.localhost:3000`;
 const scm = resolveSiteConfig(findSiteDefinition(SCM)!).config;
 let cars: { id: string; price: number }[] = [];
 beforeAll(async () => {
-  database = await openLeadsTestDatabase('studio_sales_route');
+  database = await openWebTestDatabase('studio_sales_route');
   await seedDemoStock(database.db, { now: new Date(), sites: [SCM, 'riverside-kia'] });
   service = await createStockService({ db: database.db, backend: { kind: 'embedded' }, reservedCarIds: async () => new Set([...(await reservedCarIds(database.db)), ...(await orderedCarIds(database.db))]) });
   cars = (await service.searchOne(scm, { filters: 'status:in_stock AND car_type:used AND reserved:false AND price>5000', hitsPerPage: 5 })).hits.map((hit) => ({ id: String(hit.objectID), price: Number(hit.price) }));

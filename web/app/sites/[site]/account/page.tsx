@@ -10,7 +10,7 @@ import { orderStatusText } from '../../../../journey/order-status-text';
 import { carsById } from '../../../../server/stock/cars-by-id';
 import { accountsEnabled, currentShopper, signInPath } from '../../../../server/accounts/current-shopper';
 import { loadSite } from '../../../../server/content/site';
-import { stockDatabase } from '../../../../server/stock/database';
+import { database } from '../../../../server/db/database';
 
 /** Reads the session cookie: rendered per request, never cached. */
 export const dynamic = 'force-dynamic';
@@ -65,7 +65,7 @@ export default async function AccountPage({ params }: Props) {
   const shopper = await currentShopper(config);
   if (!shopper) redirect(signInPath('account', '/account'));
 
-  const { db } = await stockDatabase();
+  const { db } = await database();
   const [saved, enquiries, reservations, orders, passkeys] = await Promise.all([
     listWatchlist(db, config.slug, shopper.id),
     enquiriesFromAddress(db, config.slug, shopper.email),

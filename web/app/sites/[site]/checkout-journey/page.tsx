@@ -10,7 +10,7 @@ import styles from '../../../../journey/JourneyPage.module.css';
 import { checkoutNeedsSignIn, currentShopper, signInPath } from '../../../../server/accounts/current-shopper';
 import { loadSite } from '../../../../server/content/site';
 import { openOrder, orderJson } from '../../../../server/orders/order-request';
-import { stockDatabase } from '../../../../server/stock/database';
+import { database } from '../../../../server/db/database';
 import { loadVehicle } from '../../../../server/stock/vehicle';
 import { vehicleModel, type VehicleModel } from '../../../../vehicle/vehicle-model';
 
@@ -99,7 +99,7 @@ export default async function CheckoutJourneyPage({ params, searchParams }: Prop
 
   const shopper = await currentShopper(config);
   const orderId = first(query.order);
-  const stored = orderId ? await findOrder((await stockDatabase()).db, config.slug, orderId) : null;
+  const stored = orderId ? await findOrder((await database()).db, config.slug, orderId) : null;
   const { access, order: found } = stored ? await openOrder(config, stored, shopper?.id ?? null) : { access: 'open' as const, order: null };
   // A signed-in shopper's order, opened signed out: sign in first and come back to it.
   if (found && access === 'sign-in') redirect(signInPath('checkout', `/checkout-journey?${new URLSearchParams({ car_id: car.slug, order: found.id }).toString()}`, carHref));

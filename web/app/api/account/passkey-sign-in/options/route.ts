@@ -2,7 +2,7 @@ import { passkeySignInOptions } from '@dealer/leads/server';
 import { accountSite } from '../../../../../server/accounts/account-request';
 import { noStore, relyingParty } from '../../../../../server/accounts/passkey-request';
 import { rateLimitResponse } from '../../../../../server/http/rate-limit';
-import { stockDatabase } from '../../../../../server/stock/database';
+import { database } from '../../../../../server/db/database';
 
 /** POST /api/account/passkey-sign-in/options: what the browser's passkey prompt needs to sign in to this site (issue 15). */
 export async function POST(request: Request) {
@@ -11,6 +11,6 @@ export async function POST(request: Request) {
   const { config } = checked.site;
   const limited = await rateLimitResponse(request, config.slug, 'signIn');
   if (limited) return limited;
-  const options = await passkeySignInOptions((await stockDatabase()).db, config.slug, relyingParty(request, config));
+  const options = await passkeySignInOptions((await database()).db, config.slug, relyingParty(request, config));
   return Response.json({ options }, { headers: noStore });
 }

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoStock } from '@dealer/demo';
-import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { openWebTestDatabase } from '../../../../../server/db/test-database';
 import { carFromSearchRecord, type Car } from '@dealer/stock';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import type { StockService } from '../../../../../server/stock/service';
@@ -13,14 +13,14 @@ import { demoSite } from '../../../../../server/content/demo-site';
  * stock); only the process singletons are this test's. No web server runs, so the photo cannot
  * be fetched: the PDF is made without it.
  */
-let database: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
 
 vi.mock('../../../../../server/stock/service', async (importActual) => ({
   ...(await importActual<typeof import('../../../../../server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../../../../../server/stock/database', () => ({ stockDatabase: async () => ({ db: database.db }) }));
+vi.mock('../../../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
 vi.mock('../../../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 
 // The loopback request for a photo path: the real one (it fails, nothing listens), watched.
@@ -55,7 +55,7 @@ const port = process.env.PORT;
 beforeAll(async () => {
   // The photo is fetched over loopback at PORT: port 1 refuses at once (nothing listens there).
   process.env.PORT = '1';
-  database = await openLeadsTestDatabase('car_pdf_route');
+  database = await openWebTestDatabase('car_pdf_route');
   await seedDemoStock(database.db, { now: new Date(), sites: ['riverside-kia', 'lone-star-jeep'] });
   service = await createStockService({ db: database.db, backend: { kind: 'embedded' } });
   const first = async (site: string) => {

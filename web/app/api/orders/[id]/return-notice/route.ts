@@ -3,7 +3,7 @@ import { giveReturnNotice } from '@dealer/leads/server';
 import { siteTimeZone } from '@dealer/tenants';
 import { readJsonBody } from '../../../../../server/http/read-json-body';
 import { noStore, orderJson, orderSite, shopperOrder } from '../../../../../server/orders/order-request';
-import { stockDatabase } from '../../../../../server/stock/database';
+import { database } from '../../../../../server/db/database';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -18,7 +18,7 @@ export async function POST(request: Request, { params }: Context) {
   if (!body.ok) return Response.json({ message: body.message }, { status: body.status });
   const parsed = z.object({ appointment: z.iso.date() }).safeParse(body.value);
   if (!parsed.success) return Response.json({ errors: { appointment: 'Please choose a date for the return appointment' } }, { status: 400 });
-  const result = await giveReturnNotice((await stockDatabase()).db, checked.site.config.slug, id, parsed.data.appointment, new Date(), siteTimeZone(checked.site.config));
+  const result = await giveReturnNotice((await database()).db, checked.site.config.slug, id, parsed.data.appointment, new Date(), siteTimeZone(checked.site.config));
   if (!result.ok) return Response.json({ message: result.message }, { status: result.status });
   return Response.json({ order: orderJson(result.order) }, { headers: noStore });
 }

@@ -3,7 +3,7 @@ import { paymentGateway } from '../../../../../server/reservations/gateway';
 import { reservationGate } from '../../../../../server/reservations/reservation-owner';
 import { heldAnswer, holdOptions, reservationAnswer as answer, reservingSite } from '../../../../../server/reservations/reservation-request';
 import { listedCar } from '../../../../../server/stock/cars-by-id';
-import { stockDatabase } from '../../../../../server/stock/database';
+import { database } from '../../../../../server/db/database';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -20,7 +20,7 @@ export async function POST(request: Request, { params }: Context) {
   const { config, locale } = checked.site;
   const gate = await reservationGate(checked.site, request);
   if ('refused' in gate) return gate.refused;
-  const { db } = await stockDatabase();
+  const { db } = await database();
   const found = await findReservation(db, config.slug, (await params).id);
   const reservation = found && (!gate.gated || gate.owns(found)) ? found : null;
   const car = reservation ? await listedCar(config, reservation.carId) : null;

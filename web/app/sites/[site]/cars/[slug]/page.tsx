@@ -9,7 +9,7 @@ import { carTitle } from '@dealer/stock';
 import { accountsEnabled, currentShopper, signInPath } from '../../../../../server/accounts/current-shopper';
 import { loadSite } from '../../../../../server/content/site';
 import { requestOrigin, sameOriginReferrer } from '../../../../../server/request-origin';
-import { stockDatabase } from '../../../../../server/stock/database';
+import { database } from '../../../../../server/db/database';
 import { loadVehicle } from '../../../../../server/stock/vehicle';
 import { similarCars } from '../../../../../server/stock/similar-cars';
 import { FinanceEstimate } from '../../../../../vehicle/FinanceEstimate';
@@ -116,7 +116,7 @@ export default async function CarPage({ params }: Props) {
   let watchlist: ReactNode = null;
   if (accountsEnabled(config) && !vehicle.sold) {
     const shopper = await currentShopper(config);
-    const saved = shopper ? (await listWatchlist((await stockDatabase()).db, config.slug, shopper.id)).includes(car.id) : false;
+    const saved = shopper ? (await listWatchlist((await database()).db, config.slug, shopper.id)).includes(car.id) : false;
     const carPath = `/cars/${car.slug}`;
     watchlist = (
       <WatchlistButton

@@ -13,7 +13,7 @@ import { currentShopper, signInPath } from '../../../../../server/accounts/curre
 import { openOrder } from '../../../../../server/orders/order-request';
 import { carsById } from '../../../../../server/stock/cars-by-id';
 import { loadSite } from '../../../../../server/content/site';
-import { stockDatabase } from '../../../../../server/stock/database';
+import { database } from '../../../../../server/db/database';
 import { vehicleModel } from '../../../../../vehicle/vehicle-model';
 
 /** Reads the order's live state from the database: rendered per request, never cached. */
@@ -28,7 +28,7 @@ type Props = { params: Promise<{ site: string; id: string }> };
 async function load(siteSlug: string, id: string) {
   const site = await loadSite(siteSlug, false);
   if (!site || !site.config.features.buyOnline) return undefined;
-  const found = await findOrder((await stockDatabase()).db, site.config.slug, id);
+  const found = await findOrder((await database()).db, site.config.slug, id);
   if (!found) return undefined;
   const { access, order } = await openOrder(site.config, found, (await currentShopper(site.config))?.id ?? null);
   return access === 'not-yours' ? undefined : { site, order, access };

@@ -3,7 +3,7 @@ import { saveOrderStep } from '@dealer/leads/server';
 import { siteTimeZone } from '@dealer/tenants';
 import { readJsonBody } from '../../../../../../server/http/read-json-body';
 import { noStore, orderJson, orderSite, shopperOrder } from '../../../../../../server/orders/order-request';
-import { stockDatabase } from '../../../../../../server/stock/database';
+import { database } from '../../../../../../server/db/database';
 
 type Context = { params: Promise<{ id: string; step: string }> };
 
@@ -17,7 +17,7 @@ export async function PUT(request: Request, { params }: Context) {
   if (!('order' in found)) return Response.json({ errors: { form: found.message } }, { status: found.status });
   const body = await readJsonBody(request, 4 * 1024, 'the step\'s fields');
   if (!body.ok) return Response.json({ errors: { form: body.message } }, { status: body.status });
-  const saved = await saveOrderStep((await stockDatabase()).db, checked.site.config.slug, id, step as JourneyStep, body.value, new Date(), siteTimeZone(checked.site.config));
+  const saved = await saveOrderStep((await database()).db, checked.site.config.slug, id, step as JourneyStep, body.value, new Date(), siteTimeZone(checked.site.config));
   if (!saved.ok) return Response.json({ errors: saved.errors }, { status: saved.status });
   return Response.json({ order: orderJson(saved.order) }, { headers: noStore });
 }

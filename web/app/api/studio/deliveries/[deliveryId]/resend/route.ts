@@ -1,6 +1,6 @@
 import { parseUuid, resendDelivery } from '@dealer/leads/server';
 import { wakeDeliveryWorker } from '../../../../../../server/leads/delivery-worker';
-import { stockDatabase } from '../../../../../../server/stock/database';
+import { database } from '../../../../../../server/db/database';
 import { studioCaller, studioJson, studioPreflight } from '../../../../../../server/studio-api';
 
 /** POST /api/studio/deliveries/{id}/resend: sends one delivery of this site's leads again, now (issue 13 item 4). */
@@ -9,7 +9,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ del
   if ('response' in caller) return caller.response;
   const deliveryId = parseUuid((await params).deliveryId);
   if (!deliveryId) return studioJson(request, { message: 'No such delivery on this site.' }, 404);
-  const { db } = await stockDatabase();
+  const { db } = await database();
   const outcome = await resendDelivery(db, caller.site, deliveryId);
   switch (outcome) {
     case 'not-found':

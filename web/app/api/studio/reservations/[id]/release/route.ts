@@ -1,7 +1,7 @@
 import { releaseReservation } from '@dealer/leads/server';
 import { wakeDeliveryWorker } from '../../../../../../server/leads/delivery-worker';
 import { paymentGateway } from '../../../../../../server/reservations/gateway';
-import { stockDatabase } from '../../../../../../server/stock/database';
+import { database } from '../../../../../../server/db/database';
 import { stockService } from '../../../../../../server/stock/service';
 import { studioCaller, studioJson, studioPreflight } from '../../../../../../server/studio-api';
 
@@ -9,7 +9,7 @@ import { studioCaller, studioJson, studioPreflight } from '../../../../../../ser
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const caller = await studioCaller(request);
   if ('response' in caller) return caller.response;
-  const result = await releaseReservation((await stockDatabase()).db, await paymentGateway(), caller.site, (await params).id);
+  const result = await releaseReservation((await database()).db, await paymentGateway(), caller.site, (await params).id);
   if (!result.ok) return studioJson(request, { message: result.message }, result.status);
   // The shopper's email that the deposit was released, queued with the release.
   wakeDeliveryWorker();
