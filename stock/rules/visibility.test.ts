@@ -147,7 +147,7 @@ describe('mandatoryFilters (§7, §9)', () => {
     ['used-only site', usedSite],
     ['strict site', strictSite],
   ] as const;
-  const sorts = [undefined, 'price_asc', 'latest'] as const;
+  const sorts = [undefined, 'price-asc', 'latest'] as const;
   const combos = sites.flatMap(([siteName, siteConfig]) =>
     sorts.flatMap((sort) => cars.map(([carName, car]) => [`${siteName}, sort ${sort ?? 'none'}: ${carName}`, siteConfig, sort, car] as const)),
   );

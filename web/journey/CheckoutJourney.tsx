@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useSyncExternalStore, type FormEvent } from 'react';
-import { fill, JOURNEY_PAGES, type BuyerPrefill, type OrderJson } from './checkout-journey';
+import type { OrderJson } from '@dealer/leads';
+import { fill, JOURNEY_PAGES, type BuyerPrefill } from './checkout-journey';
 import type { CheckoutJourneyLabels } from './checkout-journey-labels';
 import { JourneyConfirmation } from './JourneyConfirmation';
 import { JourneyReview } from './JourneyReview';

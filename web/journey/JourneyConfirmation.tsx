@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { fill, formatCents, type OrderJson } from './checkout-journey';
+import type { OrderJson } from '@dealer/leads';
+import { fill, formatCents } from './checkout-journey';
 import type { CheckoutJourneyLabels } from './checkout-journey-labels';
 import { ReturnTerms } from './ReturnTerms';
 import forms from '../components/form-controls.module.css';

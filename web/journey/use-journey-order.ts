@@ -1,11 +1,11 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { JourneyStep } from '@dealer/leads';
+import type { JourneyStep, OrderJson } from '@dealer/leads';
 import {
   checkStep, forgetOrder, formFromSteps, isLiveOrder, JOURNEY_PAGES, orderOutcome, rememberOrder, requestJson, resumePage, stepBody,
   stepOutcome, storedOrderId, withBuyerPrefill, withOrderParam,
-  type BuyerPrefill, type FieldErrors, type JourneyForm, type OrderJson, type JourneyPage,
+  type BuyerPrefill, type FieldErrors, type JourneyForm, type JourneyPage,
 } from './checkout-journey';
 import type { CheckoutJourneyLabels } from './checkout-journey-labels';
 
