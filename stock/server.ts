@@ -6,7 +6,6 @@
  */
 export * from './index';
 export { migrateStock } from './db/migrate';
-export * from './db/compat';
 export { createCarRepository, MAX_STORED_IMPORT_ERRORS, type CarRepository, type UpsertCounts, type FeedImportRecord, type StoredFeedImport } from './db/repository';
 export { cars as carsTable, feedImports as feedImportsTable, type FeedImportErrorEntry } from './db/schema';
 export * from './search/port';

@@ -1,5 +1,5 @@
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import { rateLimits } from '../db/schema';
 
 /** A limit: at most `points` requests per `durationSeconds`, per site and client address. */
@@ -36,7 +36,7 @@ export interface RateLimiter {
  * A limiter counting in the database (`rate_limits`), shared by every web process and machine: for
  * lead endpoints, where a counter lost on restart would let a flood through.
  */
-export function databaseRateLimiter(db: StockExecutor, limit: RateLimit): RateLimiter {
+export function databaseRateLimiter(db: DatabaseExecutor, limit: RateLimit): RateLimiter {
   return wrap(new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: limit.name, points: limit.points, duration: limit.durationSeconds }));
 }
 

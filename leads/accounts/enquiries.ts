@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import { enquiries } from '../db/schema';
 
 export interface ShopperEnquiry {
@@ -12,7 +12,7 @@ export interface ShopperEnquiry {
 }
 
 /** The enquiries this site received from an address (the account page lists them), newest first. */
-export async function enquiriesFromAddress(db: StockExecutor, site: string, email: string, limit = 50): Promise<ShopperEnquiry[]> {
+export async function enquiriesFromAddress(db: DatabaseExecutor, site: string, email: string, limit = 50): Promise<ShopperEnquiry[]> {
   return db
     .select({ id: enquiries.id, createdAt: enquiries.createdAt, category: enquiries.category, carId: enquiries.carId, message: enquiries.message, deliveryStatus: enquiries.deliveryStatus })
     .from(enquiries)

@@ -9,7 +9,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import { passkeyChallenges, shopperPasskeys } from './schema';
 import { createSession, type NewSession } from './sessions';
 
@@ -38,7 +38,7 @@ export type PasskeyFailure = 'challenge-expired' | 'not-verified' | 'unknown-pas
 const uuidBytes = (uuid: string) => new Uint8Array(Buffer.from(uuid.replace(/-/g, ''), 'hex'));
 
 /** Keeps a challenge for one answer within the TTL; clears the expired ones on the way. */
-async function keepChallenge(db: StockExecutor, site: string, purpose: 'register' | 'sign-in', challenge: string, shopperId: string | null, now: Date): Promise<void> {
+async function keepChallenge(db: DatabaseExecutor, site: string, purpose: 'register' | 'sign-in', challenge: string, shopperId: string | null, now: Date): Promise<void> {
   await db.delete(passkeyChallenges).where(lte(passkeyChallenges.expiresAt, now));
   await db.insert(passkeyChallenges).values({ challenge, site, purpose, shopperId, expiresAt: new Date(now.getTime() + PASSKEY_CHALLENGE_TTL_MS) });
 }
@@ -49,7 +49,7 @@ async function keepChallenge(db: StockExecutor, site: string, purpose: 'register
  * shopper's registration, or a sign-in over a registration's) takes nothing: the challenge stays
  * for the one it was given to (README "Accounts, the watchlist, reservations and buying online").
  */
-async function takeChallenge(db: StockExecutor, site: string, purpose: 'register' | 'sign-in', challenge: string, shopperId: string | null, now: Date): Promise<boolean> {
+async function takeChallenge(db: DatabaseExecutor, site: string, purpose: 'register' | 'sign-in', challenge: string, shopperId: string | null, now: Date): Promise<boolean> {
   const taken = await db
     .delete(passkeyChallenges)
     .where(
@@ -75,12 +75,12 @@ function answeredChallenge(response: { response?: { clientDataJSON?: unknown } }
   }
 }
 
-export async function listPasskeys(db: StockExecutor, site: string, shopperId: string): Promise<Passkey[]> {
+export async function listPasskeys(db: DatabaseExecutor, site: string, shopperId: string): Promise<Passkey[]> {
   return db.select().from(shopperPasskeys).where(and(eq(shopperPasskeys.site, site), eq(shopperPasskeys.shopperId, shopperId))).orderBy(desc(shopperPasskeys.createdAt));
 }
 
 /** What navigator.credentials.create() needs to make a passkey for this shopper on this site. */
-export async function passkeyRegistrationOptions(db: StockExecutor, site: string, shopper: { id: string; email: string }, rp: RelyingParty, now = new Date()): Promise<PublicKeyCredentialCreationOptionsJSON> {
+export async function passkeyRegistrationOptions(db: DatabaseExecutor, site: string, shopper: { id: string; email: string }, rp: RelyingParty, now = new Date()): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const existing = await listPasskeys(db, site, shopper.id);
   const options = await generateRegistrationOptions({
     rpName: rp.name,
@@ -98,7 +98,7 @@ export async function passkeyRegistrationOptions(db: StockExecutor, site: string
 }
 
 /** Checks the authenticator's answer and keeps the new passkey. */
-export async function addPasskey(db: StockExecutor, site: string, shopperId: string, response: RegistrationResponseJSON, rp: RelyingParty, now = new Date()): Promise<{ ok: true; passkey: Passkey } | { ok: false; reason: PasskeyFailure }> {
+export async function addPasskey(db: DatabaseExecutor, site: string, shopperId: string, response: RegistrationResponseJSON, rp: RelyingParty, now = new Date()): Promise<{ ok: true; passkey: Passkey } | { ok: false; reason: PasskeyFailure }> {
   const challenge = answeredChallenge(response);
   if (!challenge || !(await takeChallenge(db, site, 'register', challenge, shopperId, now))) return { ok: false, reason: 'challenge-expired' };
   let verified;
@@ -121,7 +121,7 @@ export async function addPasskey(db: StockExecutor, site: string, shopperId: str
 }
 
 /** What navigator.credentials.get() needs to sign in to this site with any of its passkeys. */
-export async function passkeySignInOptions(db: StockExecutor, site: string, rp: RelyingParty, now = new Date()): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export async function passkeySignInOptions(db: DatabaseExecutor, site: string, rp: RelyingParty, now = new Date()): Promise<PublicKeyCredentialRequestOptionsJSON> {
   // No allowCredentials: the authenticator offers the passkeys it keeps for this site.
   const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
   await keepChallenge(db, site, 'sign-in', options.challenge, null, now);
@@ -133,7 +133,7 @@ export async function passkeySignInOptions(db: StockExecutor, site: string, rp: 
  * stored public key, the counter moved on (a counter that goes back means a cloned authenticator,
  * which the library refuses). A passkey of another site is unknown here.
  */
-export async function signInWithPasskey(db: StockExecutor, site: string, response: AuthenticationResponseJSON, rp: RelyingParty, now = new Date()): Promise<{ ok: true; shopperId: string; session: NewSession } | { ok: false; reason: PasskeyFailure }> {
+export async function signInWithPasskey(db: DatabaseExecutor, site: string, response: AuthenticationResponseJSON, rp: RelyingParty, now = new Date()): Promise<{ ok: true; shopperId: string; session: NewSession } | { ok: false; reason: PasskeyFailure }> {
   const challenge = answeredChallenge(response);
   if (!challenge || !(await takeChallenge(db, site, 'sign-in', challenge, null, now))) return { ok: false, reason: 'challenge-expired' };
   const [passkey] = typeof response.id === 'string' ? await db.select().from(shopperPasskeys).where(and(eq(shopperPasskeys.site, site), eq(shopperPasskeys.id, response.id))) : [];
@@ -153,7 +153,7 @@ export async function signInWithPasskey(db: StockExecutor, site: string, respons
 }
 
 /** Removes one of the shopper's passkeys; false when it is not theirs on this site. */
-export async function removePasskey(db: StockExecutor, site: string, shopperId: string, id: string): Promise<boolean> {
+export async function removePasskey(db: DatabaseExecutor, site: string, shopperId: string, id: string): Promise<boolean> {
   const removed = await db.delete(shopperPasskeys).where(and(eq(shopperPasskeys.site, site), eq(shopperPasskeys.shopperId, shopperId), eq(shopperPasskeys.id, id))).returning({ id: shopperPasskeys.id });
   return removed.length > 0;
 }

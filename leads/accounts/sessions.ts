@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import { shoppers, shopperSessions } from './schema';
 import { newSessionToken, secretHash } from './secrets';
 
@@ -22,7 +22,7 @@ export interface Shopper {
 
 const tokenHash = (token: string) => secretHash('session', token);
 
-export async function createSession(db: StockExecutor, site: string, shopperId: string, now = new Date()): Promise<NewSession> {
+export async function createSession(db: DatabaseExecutor, site: string, shopperId: string, now = new Date()): Promise<NewSession> {
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db.insert(shopperSessions).values({ tokenHash: tokenHash(token), shopperId, site, createdAt: now, expiresAt });
@@ -30,7 +30,7 @@ export async function createSession(db: StockExecutor, site: string, shopperId: 
 }
 
 /** The shopper a session token belongs to on this site; null for an unknown, expired or other site's token. */
-export async function shopperForSession(db: StockExecutor, site: string, token: string | undefined | null, now = new Date()): Promise<Shopper | null> {
+export async function shopperForSession(db: DatabaseExecutor, site: string, token: string | undefined | null, now = new Date()): Promise<Shopper | null> {
   if (!token || token.length > 100) return null;
   const [row] = await db
     .select({ id: shoppers.id, site: shoppers.site, email: shoppers.email, phone: shoppers.phone, createdAt: shoppers.createdAt })
@@ -40,6 +40,6 @@ export async function shopperForSession(db: StockExecutor, site: string, token: 
   return row ?? null;
 }
 
-export async function endSession(db: StockExecutor, token: string): Promise<void> {
+export async function endSession(db: DatabaseExecutor, token: string): Promise<void> {
   await db.delete(shopperSessions).where(eq(shopperSessions.tokenHash, tokenHash(token)));
 }

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import { shoppers } from './schema';
 
 /** Sets the profile's phone (§5: the watchlist needs one); the caller has validated it. */
-export async function setShopperPhone(db: StockExecutor, site: string, shopperId: string, phone: string): Promise<void> {
+export async function setShopperPhone(db: DatabaseExecutor, site: string, shopperId: string, phone: string): Promise<void> {
   await db.update(shoppers).set({ phone }).where(and(eq(shoppers.id, shopperId), eq(shoppers.site, site)));
 }
 
@@ -12,7 +12,7 @@ export async function setShopperPhone(db: StockExecutor, site: string, shopperId
  * ON DELETE CASCADE). Enquiries the shopper sent are the dealer's leads and stay with the dealer;
  * reservations and orders are the dealer's sales records and stay, no longer tied to the account.
  */
-export async function deleteShopper(db: StockExecutor, site: string, shopperId: string): Promise<boolean> {
+export async function deleteShopper(db: DatabaseExecutor, site: string, shopperId: string): Promise<boolean> {
   const deleted = await db.delete(shoppers).where(and(eq(shoppers.id, shopperId), eq(shoppers.site, site))).returning({ id: shoppers.id });
   return deleted.length > 0;
 }

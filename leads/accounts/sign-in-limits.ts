@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import { rateLimits } from '../db/schema';
 import { signInCodes } from './schema';
 
@@ -48,7 +48,7 @@ export class TooManySignInCodes extends Error {
  * of the last hour. The codes table is the count: every code mailed is a row with its time, so the
  * hour slides exactly, and the wait is until the oldest of them turns an hour old.
  */
-export async function checkSignInCodeAllowance(tx: StockExecutor, site: string, address: string, now: Date): Promise<void> {
+export async function checkSignInCodeAllowance(tx: DatabaseExecutor, site: string, address: string, now: Date): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in-code:${site}:${address}`}, 0))`);
   const recent = await tx
     .select({ createdAt: signInCodes.createdAt })
@@ -74,7 +74,7 @@ const lockKey = (site: string, address: string) => `sign-in-lock:${site}:${addre
 const at = (date: Date) => sql.param(date, rateLimits.expire);
 
 /** Seconds until the lock on the address ends, or null when it is not locked. */
-export async function signInLockedFor(db: StockExecutor, site: string, address: string, now: Date): Promise<number | null> {
+export async function signInLockedFor(db: DatabaseExecutor, site: string, address: string, now: Date): Promise<number | null> {
   const [lock] = await db
     .select({ expire: rateLimits.expire })
     .from(rateLimits)
@@ -88,7 +88,7 @@ export async function signInLockedFor(db: StockExecutor, site: string, address: 
  * succeeds when no lock is running): one try per lock, so parallel guesses cannot slip past it. A
  * wrong code then leaves the lock for its 15 minutes; a right one clears it (`clearWrongSignInCodes`).
  */
-export async function countSignInTry(db: StockExecutor, site: string, address: string, now: Date): Promise<{ allowed: true; locks: boolean } | { allowed: false; retryAfterSeconds: number }> {
+export async function countSignInTry(db: DatabaseExecutor, site: string, address: string, now: Date): Promise<{ allowed: true; locks: boolean } | { allowed: false; retryAfterSeconds: number }> {
   const expired = sql`${rateLimits.expire} <= ${at(now)}`;
   const windowEnd = new Date(now.getTime() + SIGN_IN_WRONG_CODE_WINDOW_MS);
   const [counted] = await db
@@ -114,6 +114,6 @@ export async function countSignInTry(db: StockExecutor, site: string, address: s
 }
 
 /** A right code: the address starts again from no wrong codes (NIST counts consecutive failures). */
-export async function clearWrongSignInCodes(db: StockExecutor, site: string, address: string): Promise<void> {
+export async function clearWrongSignInCodes(db: DatabaseExecutor, site: string, address: string): Promise<void> {
   await db.delete(rateLimits).where(inArray(rateLimits.key, [wrongCodesKey(site, address), lockKey(site, address)]));
 }

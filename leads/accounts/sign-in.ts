@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import { shoppers, signInCodes } from './schema';
 import { newSignInCode, normaliseEmail, secretHash } from './secrets';
 import { createSession, type NewSession } from './sessions';
@@ -17,7 +17,7 @@ const codeHash = (site: string, email: string, code: string) => secretHash('sign
  * SIGN_IN_CODES_PER_HOUR codes an hour go to one address: past that it throws TooManySignInCodes
  * (with the wait), whether or not the address has an account.
  */
-export async function issueSignInCode(db: StockExecutor, site: string, email: string, now = new Date()): Promise<{ code: string; expiresAt: Date }> {
+export async function issueSignInCode(db: DatabaseExecutor, site: string, email: string, now = new Date()): Promise<{ code: string; expiresAt: Date }> {
   const address = normaliseEmail(email);
   const code = newSignInCode();
   const expiresAt = new Date(now.getTime() + SIGN_IN_CODE_TTL_MS);
@@ -42,7 +42,7 @@ export type SignInResult =
  * Wrong codes also count for the address across its codes: the tenth in an hour locks it for 15
  * minutes (`sign-in-limits.ts`), in which even the right code is refused.
  */
-export async function verifySignInCode(db: StockExecutor, site: string, email: string, code: string, now = new Date()): Promise<SignInResult> {
+export async function verifySignInCode(db: DatabaseExecutor, site: string, email: string, code: string, now = new Date()): Promise<SignInResult> {
   const address = normaliseEmail(email);
   const locked = await signInLockedFor(db, site, address, now);
   if (locked !== null) return { ok: false, reason: 'locked', retryAfterSeconds: locked };

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { onPoolFault, type PoolFault, type StockDatabase, type StockExecutor } from '@dealer/stock/server';
+import { onPoolFault, type Database, type DatabaseExecutor, type PoolFault } from '@dealer/db';
 
 /**
  * The delivery bench's database fault. By default it cuts the bench's own client connections (found
@@ -28,7 +28,7 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
 }
 
 /** Cuts every connection whose application_name starts with `prefix`, every 100 ms for `durationMs`. */
-export async function cutConnections(admin: StockExecutor, prefix: string, durationMs: number): Promise<DatabaseFaultOutcome> {
+export async function cutConnections(admin: DatabaseExecutor, prefix: string, durationMs: number): Promise<DatabaseFaultOutcome> {
   const start = Date.now();
   let cut = 0;
   do {
@@ -80,9 +80,9 @@ export interface PoolGuard {
 
 /**
  * Counts the pool faults a dropped connection sets off. Every PostgreSQL pool the platform opens
- * survives them since this benchmark found them (stock/db/pool-guard.ts); this only counts.
+ * survives them since this benchmark found them (db/pool-guard.ts); this only counts.
  */
-export function guardPool(db: StockDatabase, onFault: (fault: PoolFault) => void = () => {}): PoolGuard {
+export function guardPool(db: Database, onFault: (fault: PoolFault) => void = () => {}): PoolGuard {
   let clientErrors = 0;
   let failedBegins = 0;
   onPoolFault(db, (fault) => {

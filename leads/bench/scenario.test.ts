@@ -38,7 +38,7 @@ describe.skipIf(!url)('lead delivery under faults (bench:leads in small)', () =>
     expect(result.attempts.failed['451'], why).toBeGreaterThan(0);
     expect(result.attempts.failed['500'], why).toBeGreaterThan(0);
     expect(result.faults.map((fault) => fault.name), why).toEqual(['SMTP refuses', 'webhook 500', 'webhook hangs', 'database', 'worker SIGKILL']);
-    // No worker died of the cut connections (stock/db/pool-guard.ts); only the one SIGKILLed on purpose was replaced.
+    // No worker died of the cut connections (db/pool-guard.ts); only the one SIGKILLed on purpose was replaced.
     expect(result.workerCrashes, why).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { closeDatabase, migrate, openDatabase, type StockDatabase } from '@dealer/stock/server';
+import { closeDatabase, openDatabase, type Database } from '@dealer/db';
 import { migrateLeads } from '../db/migrate';
 import { enquiries, leadDeliveries, leadDeliveryAttempts } from '../db/schema';
 import type { DeliveryChannel } from '../delivery/outbox';
@@ -75,7 +75,7 @@ export interface DeliveryScenarioResult {
   /** Worker processes that died by themselves (and were restarted), with why. */
   workerCrashes: { id: string; at: number; reason: string }[];
   /**
-   * The pool faults a dropped connection sets off, survived by every pool (stock/db/pool-guard.ts):
+   * The pool faults a dropped connection sets off, survived by every pool (db/pool-guard.ts):
    * counted in the shoppers' pool and, with `guardPools`, in the workers'; `leaked` is the shoppers'
    * pool clients still checked out once every store had finished.
    */
@@ -96,13 +96,13 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
   return (result as { rows?: Record<string, unknown>[] }).rows ?? [];
 }
 
-async function outboxCounts(db: StockDatabase): Promise<Record<string, number>> {
+async function outboxCounts(db: Database): Promise<Record<string, number>> {
   const result = await db.execute(sql`SELECT status, count(*)::int AS n FROM lead_deliveries GROUP BY status`);
   return Object.fromEntries(rowsOf(result).map((row) => [String(row.status), Number(row.n)]));
 }
 
 interface Running {
-  admin: StockDatabase;
+  admin: Database;
   smtp: SmtpReceiver;
   webhook: WebhookReceiver;
   workers: WorkerPool;
@@ -179,7 +179,6 @@ export async function runDeliveryScenario(options: DeliveryScenarioOptions): Pro
   const admin = await openDatabase({ url: withApplicationName(url, `${tag}:admin`), schemaName: schema });
   const closers: (() => Promise<unknown>)[] = [];
   try {
-    await migrate(admin);
     await migrateLeads(admin);
     guardPool(admin);
     const writer = await openDatabase({ url: withApplicationName(url, `${tag}:client:shoppers`), schemaName: schema });

@@ -1,4 +1,4 @@
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import type { SiteConfig } from '@dealer/tenants';
 import { storeEnquiry, type EnquiryRecord } from '../db/enquiries';
 import type { DeliveryChannel } from '../delivery/outbox';
@@ -51,7 +51,7 @@ function leadRecord(i: number): EnquiryRecord {
   };
 }
 
-export async function sendLeads(db: StockExecutor, sites: SiteConfig[], count: number, durationMs: number, runTag: string): Promise<ShopperFigures> {
+export async function sendLeads(db: DatabaseExecutor, sites: SiteConfig[], count: number, durationMs: number, runTag: string): Promise<ShopperFigures> {
   const figures: ShopperFigures = { submitted: 0, acknowledged: [], retries: 0, refused: 0, resubmitted: 0, resubmitMismatches: 0 };
 
   async function store(site: SiteConfig, key: string, record: EnquiryRecord, channels: DeliveryChannel[]) {

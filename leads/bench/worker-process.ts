@@ -6,7 +6,7 @@
  * middle of a batch, a send done and not yet recorded (so the parent can SIGKILL it there).
  * SIGTERM stops it cleanly.
  */
-import { closeDatabase, openDatabase } from '@dealer/stock/server';
+import { closeDatabase, openDatabase } from '@dealer/db';
 import { createLocale } from '@dealer/tenants';
 import { findEnquiry } from '../db/enquiries';
 import { adfLeadFromEnquiry, adfReadableText, buildAdf, describeVehicle } from '../delivery/adf';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import { reservations } from '../reservations/schema';
 import { carClaims, type ClaimHolder } from './schema';
 
@@ -30,7 +30,7 @@ export interface ClaimRequest {
  * CarAlreadyClaimed, which rolls the caller's transaction back, so nothing of the loser is kept
  * and no card is asked. The same holder claiming again is a no-op (a replay).
  */
-export async function takeCarClaim(tx: StockExecutor, request: ClaimRequest): Promise<void> {
+export async function takeCarClaim(tx: DatabaseExecutor, request: ClaimRequest): Promise<void> {
   const [taken] = await tx
     .insert(carClaims)
     .values({ site: request.site, carId: request.carId, holder: request.holder, holderId: request.holderId, claimedAt: request.now })
@@ -43,7 +43,7 @@ export async function takeCarClaim(tx: StockExecutor, request: ClaimRequest): Pr
 }
 
 /** Lets the car go, in the transaction that ends the reservation or order (refused, released, returned). */
-export async function releaseCarClaim(tx: StockExecutor, holder: ClaimHolder, holderId: string, now: Date): Promise<void> {
+export async function releaseCarClaim(tx: DatabaseExecutor, holder: ClaimHolder, holderId: string, now: Date): Promise<void> {
   await tx
     .update(carClaims)
     .set({ releasedAt: now })
@@ -51,7 +51,7 @@ export async function releaseCarClaim(tx: StockExecutor, holder: ClaimHolder, ho
 }
 
 /** Whether this reservation or order still has its car (a hold confirmed late must not outlive its claim). */
-export async function holdsCarClaim(db: StockExecutor, holder: ClaimHolder, holderId: string): Promise<boolean> {
+export async function holdsCarClaim(db: DatabaseExecutor, holder: ClaimHolder, holderId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: carClaims.id })
     .from(carClaims)
@@ -60,7 +60,7 @@ export async function holdsCarClaim(db: StockExecutor, holder: ClaimHolder, hold
 }
 
 /** The live claim on a car of a site, if any: who has it now. */
-export async function liveCarClaim(db: StockExecutor, site: string, carId: string): Promise<CarClaim | null> {
+export async function liveCarClaim(db: DatabaseExecutor, site: string, carId: string): Promise<CarClaim | null> {
   const [row] = await db
     .select()
     .from(carClaims)
@@ -73,7 +73,7 @@ export async function liveCarClaim(db: StockExecutor, site: string, carId: strin
  * but a reservation still at the bank (pending: nothing is held yet, and a refused card frees the
  * car in a moment). `holder` narrows it to the claims of reservations or of orders.
  */
-export async function claimedCarIds(db: StockExecutor, holder?: ClaimHolder): Promise<Set<string>> {
+export async function claimedCarIds(db: DatabaseExecutor, holder?: ClaimHolder): Promise<Set<string>> {
   const rows = await db
     .select({ carId: carClaims.carId })
     .from(carClaims)

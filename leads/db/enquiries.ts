@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import { parseUuid } from '../contract/ids';
 import { enqueueDeliveries, type DeliveryChannel } from '../delivery/outbox';
 import { enquiries, trackingEvents } from './schema';
@@ -45,7 +45,7 @@ export interface StoredEnquiry {
  * 'pending'` for the delivery outbox. Commits before returning.
  */
 export async function storeEnquiry(
-  db: StockExecutor,
+  db: DatabaseExecutor,
   site: string,
   idempotencyKey: string,
   record: EnquiryRecord,
@@ -114,12 +114,12 @@ function fingerprint(record: EnquiryRecord): string {
 export type StoredEnquiryRow = typeof enquiries.$inferSelect;
 
 /** A site's enquiries, newest first: only ever that site's rows. */
-export async function listEnquiries(db: StockExecutor, site: string): Promise<StoredEnquiryRow[]> {
+export async function listEnquiries(db: DatabaseExecutor, site: string): Promise<StoredEnquiryRow[]> {
   return db.select().from(enquiries).where(eq(enquiries.site, site)).orderBy(desc(enquiries.createdAt));
 }
 
 /** One lead of a site by id, or null (another site's id finds nothing). */
-export async function findEnquiry(db: StockExecutor, site: string, id: string): Promise<StoredEnquiryRow | null> {
+export async function findEnquiry(db: DatabaseExecutor, site: string, id: string): Promise<StoredEnquiryRow | null> {
   if (parseUuid(id) === null) return null;
   const rows = await db.select().from(enquiries).where(and(eq(enquiries.site, site), eq(enquiries.id, id)));
   return rows[0] ?? null;

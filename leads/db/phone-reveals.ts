@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import { phoneReveals } from './schema';
 
 const id = z.string().trim().min(1).max(64).regex(/^[\w.-]+$/, 'letters, digits, _, . and - only');
@@ -9,6 +9,6 @@ export const phoneRevealSchema = z.object({ car_id: id, dealership_id: id.option
 
 export type PhoneReveal = z.infer<typeof phoneRevealSchema>;
 
-export async function recordPhoneReveal(db: StockExecutor, site: string, reveal: PhoneReveal): Promise<void> {
+export async function recordPhoneReveal(db: DatabaseExecutor, site: string, reveal: PhoneReveal): Promise<void> {
   await db.insert(phoneReveals).values({ site, carId: reveal.car_id, dealershipId: reveal.dealership_id ?? null, websiteId: reveal.website_id ?? null });
 }

@@ -1,9 +1,7 @@
-import { openTestDatabase } from '@dealer/stock/testing';
+import { openTestDatabase, type TestDatabase } from '@dealer/db/testing';
 import { migrateLeads } from './migrate';
 
-/** stock's per-file test database (PGlite, or a fresh PostgreSQL schema) with leads' tables migrated too. */
-export async function openLeadsTestDatabase(label: string): ReturnType<typeof openTestDatabase> {
-  const opened = await openTestDatabase(label);
-  await migrateLeads(opened.db);
-  return opened;
+/** A per-file test database (`@dealer/db/testing`: PGlite, or a fresh PostgreSQL schema) with leads' tables. */
+export function openLeadsTestDatabase(label: string): Promise<TestDatabase> {
+  return openTestDatabase(label, [migrateLeads]);
 }

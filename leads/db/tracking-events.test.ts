@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase, migrate, openDatabase, type StockDatabase } from '@dealer/stock/server';
+import { closeDatabase, openDatabase, type Database } from '@dealer/db';
 import { migrateLeads } from './migrate';
 import { trackingEvents } from './schema';
 import { recordTrackingEvent, TRACKING_EVENT_IDS, trackingEventSchema } from './tracking-events';
 
-let db: StockDatabase;
+let db: Database;
 beforeAll(async () => {
   db = await openDatabase({ memory: true });
-  await migrate(db);
   await migrateLeads(db);
 });
 afterAll(() => closeDatabase(db));

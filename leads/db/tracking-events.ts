@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import { trackingEvents } from './schema';
 
 /** §9 tracking event ids: 14 new, 15 used, 17 test drive (new, or tag Test Drive Only), 48 used test drive, 22 general enquiry, 18 offer accepted, 39 favourite, 51 careers. */
@@ -18,7 +18,7 @@ export const trackingEventSchema = z
 
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
-export async function recordTrackingEvent(db: StockExecutor, site: string, event: TrackingEvent): Promise<void> {
+export async function recordTrackingEvent(db: DatabaseExecutor, site: string, event: TrackingEvent): Promise<void> {
   const { eventId, car_id: carId, ...data } = event;
   await db.insert(trackingEvents).values({ site, eventId, carId: carId ?? null, data: data as Record<string, string | number | boolean> });
 }

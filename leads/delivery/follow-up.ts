@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import { parseUuid } from '../contract/ids';
 import { enquiries, leadDeliveries, type DeliveryChannel } from '../db/schema';
 import { enqueueDeliveries, refreshLeadState } from './outbox';
@@ -11,7 +11,7 @@ import { enqueueDeliveries, refreshLeadState } from './outbox';
  * confirmation went to the shopper (the site sends shopper email); once per lead and channel,
  * however many paths report the same change (the outbox keeps one row per lead and channel).
  */
-export async function queueShopperFollowUp(tx: StockExecutor, { site, leadKey, channel }: { site: string; leadKey: string; channel: DeliveryChannel }): Promise<void> {
+export async function queueShopperFollowUp(tx: DatabaseExecutor, { site, leadKey, channel }: { site: string; leadKey: string; channel: DeliveryChannel }): Promise<void> {
   const [lead] = await tx
     .select({ id: enquiries.id })
     .from(enquiries)

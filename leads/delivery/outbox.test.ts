@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import { enquiries, leadDeliveries, leadDeliveryAttempts } from '../db/schema';
 import { openLeadsTestDatabase } from '../db/test-database';
 import {
@@ -35,7 +35,7 @@ const half = () => 0.5; // jitter factor exactly 1
 
 /** Stores a lead and enqueues its deliveries in one transaction, as the enquiry endpoint will. */
 async function storeLead(
-  db: StockExecutor,
+  db: DatabaseExecutor,
   key: string,
   channels: DeliveryChannel[] = ['dealer-email'],
   site = 'riverside-kia',

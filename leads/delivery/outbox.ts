@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import { parseUuid } from '../contract/ids';
 import {
   DELIVERY_CHANNELS,
@@ -52,7 +52,7 @@ export function backoffMs(attempt: number, random: () => number = Math.random): 
  * the lead and its deliveries commit (or roll back) together. Enqueuing twice is a no-op.
  */
 export async function enqueueDeliveries(
-  tx: StockExecutor,
+  tx: DatabaseExecutor,
   { site, leadId, channels }: { site: string; leadId: string; channels: readonly DeliveryChannel[] },
 ): Promise<LeadDelivery[]> {
   const unique = [...new Set(channels)];
@@ -79,7 +79,7 @@ export interface ClaimOptions {
  * The locking SELECT sits in a MATERIALIZED CTE, not in `WHERE id IN (...)`: as a subquery the
  * planner may re-run it per outer row, and LIMIT ... SKIP LOCKED then claims more than `limit`.
  */
-export async function claimDueDeliveries(db: StockExecutor, { workerId, limit = 20, now = new Date(), leaseMs = DEFAULT_LEASE_MS }: ClaimOptions): Promise<LeadDelivery[]> {
+export async function claimDueDeliveries(db: DatabaseExecutor, { workerId, limit = 20, now = new Date(), leaseMs = DEFAULT_LEASE_MS }: ClaimOptions): Promise<LeadDelivery[]> {
   const at = now.toISOString();
   const staleBefore = new Date(now.getTime() - leaseMs).toISOString();
   const result = await db.execute(sql`
@@ -113,7 +113,7 @@ export interface RecordOptions {
  * another worker took the row): the attempt is still recorded, the row is left to its new owner.
  */
 export async function recordDeliveryAttempt(
-  db: StockExecutor,
+  db: DatabaseExecutor,
   delivery: LeadDelivery,
   result: SendResult,
   now: Date = new Date(),
@@ -168,7 +168,7 @@ export async function recordDeliveryAttempt(
 }
 
 /** On graceful shutdown: this worker's claimed rows go back to pending for another worker. */
-export async function releaseClaims(db: StockExecutor, workerId: string): Promise<number> {
+export async function releaseClaims(db: DatabaseExecutor, workerId: string): Promise<number> {
   const released = await db
     .update(leadDeliveries)
     .set({ status: 'pending', claimedBy: null, claimedAt: null })
@@ -178,7 +178,7 @@ export async function releaseClaims(db: StockExecutor, workerId: string): Promis
 }
 
 /** Several leads' deliveries with their attempts (for the receipts): only that site's rows. */
-export async function deliveriesForLeads(db: StockExecutor, site: string, leadIds: string[]): Promise<LeadDeliveryWithAttempts[]> {
+export async function deliveriesForLeads(db: DatabaseExecutor, site: string, leadIds: string[]): Promise<LeadDeliveryWithAttempts[]> {
   if (leadIds.length === 0) return [];
   const rows = await db
     .select()
@@ -192,7 +192,7 @@ export async function deliveriesForLeads(db: StockExecutor, site: string, leadId
  * The lead's `delivery_status` from its deliveries: failed when one is dead, delivered when every
  * one is, else pending. Called in the transaction that moved a delivery.
  */
-export async function refreshLeadState(db: StockExecutor, leadId: string): Promise<void> {
+export async function refreshLeadState(db: DatabaseExecutor, leadId: string): Promise<void> {
   await db.execute(sql`
     update ${enquiries} set delivery_status = (
       select case when bool_or(${leadDeliveries.status} = 'dead') then 'failed'
@@ -203,7 +203,7 @@ export async function refreshLeadState(db: StockExecutor, leadId: string): Promi
 }
 
 /** One lead's deliveries with their attempts, oldest attempt first: only that site's rows. */
-export async function deliveriesForLead(db: StockExecutor, site: string, leadId: string): Promise<LeadDeliveryWithAttempts[]> {
+export async function deliveriesForLead(db: DatabaseExecutor, site: string, leadId: string): Promise<LeadDeliveryWithAttempts[]> {
   if (parseUuid(leadId) === null) return [];
   const rows = await db
     .select()
@@ -215,7 +215,7 @@ export async function deliveriesForLead(db: StockExecutor, site: string, leadId:
 
 /** A site's deliveries, newest first, optionally in one state, with their attempts. */
 export async function listDeliveries(
-  db: StockExecutor,
+  db: DatabaseExecutor,
   site: string,
   { status, limit = 100 }: { status?: DeliveryStatus; limit?: number } = {},
 ): Promise<LeadDeliveryWithAttempts[]> {
@@ -228,7 +228,7 @@ export async function listDeliveries(
   return withHistory(db, rows);
 }
 
-async function withHistory(db: StockExecutor, rows: LeadDelivery[]): Promise<LeadDeliveryWithAttempts[]> {
+async function withHistory(db: DatabaseExecutor, rows: LeadDelivery[]): Promise<LeadDeliveryWithAttempts[]> {
   if (rows.length === 0) return [];
   const attempts = await db
     .select()

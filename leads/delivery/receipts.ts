@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import { parseUuid } from '../contract/ids';
 import { enquiries, leadDeliveries, type EnquiryDeliveryStatus } from '../db/schema';
 import { deliveriesForLeads, refreshLeadState, type LeadDeliveryWithAttempts } from './outbox';
@@ -27,7 +27,7 @@ export interface LeadReceipt {
 }
 
 /** A site's newest leads (at most `limit`), optionally only those in one state: never another site's. */
-export async function leadReceipts(db: StockExecutor, site: string, { state, limit = 100 }: { state?: LeadState; limit?: number } = {}): Promise<LeadReceipt[]> {
+export async function leadReceipts(db: DatabaseExecutor, site: string, { state, limit = 100 }: { state?: LeadState; limit?: number } = {}): Promise<LeadReceipt[]> {
   const leads = await db
     .select()
     .from(enquiries)
@@ -56,7 +56,7 @@ export type ResendOutcome = 'queued' | 'already-queued' | 'sending' | 'not-found
  * the address, or a delivered one the dealer did not receive. Its attempts are kept; the send
  * carries the same lead id as idempotency key. A delivery being sent right now is left alone.
  */
-export async function resendDelivery(db: StockExecutor, site: string, deliveryId: string, now: Date = new Date()): Promise<ResendOutcome> {
+export async function resendDelivery(db: DatabaseExecutor, site: string, deliveryId: string, now: Date = new Date()): Promise<ResendOutcome> {
   // The Studio's path names the delivery: parsed as an id before the query (README "Holding under abuse").
   if (parseUuid(deliveryId) === null) return 'not-found';
   return db.transaction(async (tx) => {

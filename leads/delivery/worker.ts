@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import type { StoredEnquiryRow } from '../db/enquiries';
 import {
   claimDueDeliveries,
@@ -24,7 +24,7 @@ export type DeliverySender<Lead = LeadForDelivery> = (lead: Lead, delivery: Lead
 export type DeliverySenders<Lead = LeadForDelivery> = Partial<Record<DeliveryChannel, DeliverySender<Lead>>>;
 
 export interface DeliveryWorkerOptions<Lead = LeadForDelivery> {
-  db: StockExecutor;
+  db: DatabaseExecutor;
   senders: DeliverySenders<Lead>;
   /** The lead for a delivery, or null when it is gone (the delivery then goes dead). */
   loadLead: (site: string, leadId: string) => Promise<Lead | null>;

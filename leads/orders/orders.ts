@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import { parseUuid } from '../contract/ids';
 import { calendarDaysFromToday, dayIn, handoverDateProblem, journeyStepSchemas, JOURNEY_STEPS, stepErrors, type JourneyStep, type JourneyValues } from './journey';
 import { inspectReturn, returnNoticeAllowed, type ReturnInspection } from './return-rules';
@@ -10,7 +10,7 @@ import { orderEvents, orders, type OrderStatus } from './schema';
 
 export type Order = typeof orders.$inferSelect;
 
-async function record(db: StockExecutor, orderId: string, status: OrderStatus, cause: string, at: Date): Promise<void> {
+async function record(db: DatabaseExecutor, orderId: string, status: OrderStatus, cause: string, at: Date): Promise<void> {
   await db.insert(orderEvents).values({ orderId, status, cause, at });
 }
 
@@ -18,7 +18,7 @@ async function record(db: StockExecutor, orderId: string, status: OrderStatus, c
  * Moves an order from one state to the next, or returns null when it was not in `from` (a race lost,
  * a replay). `tell` names the shopper's email about the move, queued in the same transaction.
  */
-async function move(db: StockExecutor, site: string, id: string, from: OrderStatus, set: Partial<Order> & { status: OrderStatus }, cause: string, now: Date, tell?: DeliveryChannel): Promise<Order | null> {
+async function move(db: DatabaseExecutor, site: string, id: string, from: OrderStatus, set: Partial<Order> & { status: OrderStatus }, cause: string, now: Date, tell?: DeliveryChannel): Promise<Order | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(orders).set({ ...set, updatedAt: now }).where(and(eq(orders.site, site), eq(orders.id, id), eq(orders.status, from))).returning();
     if (!row) return null;
@@ -36,14 +36,14 @@ export const orderLeadKey = (orderId: string) => `order-${orderId}`;
 /** The order a lead stored under orderLeadKey speaks for, or null for any other lead. */
 export const orderIdOfLead = (leadKey: string): string | null => idOfLeadKey('order', leadKey);
 
-export async function startOrder(db: StockExecutor, site: string, carId: string, shopperId: string | null, now = new Date()): Promise<Order> {
+export async function startOrder(db: DatabaseExecutor, site: string, carId: string, shopperId: string | null, now = new Date()): Promise<Order> {
   const [order] = await db.insert(orders).values({ site, carId, shopperId, status: 'draft', createdAt: now, updatedAt: now }).returning();
   await record(db, order!.id, 'draft', `journey started for ${carId}`, now);
   return order!;
 }
 
 /** An order of this site by id (another site's id finds nothing). */
-export async function findOrder(db: StockExecutor, site: string, id: string): Promise<Order | null> {
+export async function findOrder(db: DatabaseExecutor, site: string, id: string): Promise<Order | null> {
   // An id from outside is parsed before the query: a `uuid` column asked about anything else throws (README "Holding under abuse").
   if (parseUuid(id) === null) return null;
   const [order] = await db.select().from(orders).where(and(eq(orders.site, site), eq(orders.id, id)));
@@ -56,7 +56,7 @@ export async function findOrder(db: StockExecutor, site: string, id: string): Pr
  * was the key until now, so whoever holds it and is signed in claims it; an order that already has
  * a shopper never changes hands. Returns the order as it now stands (null: no such order).
  */
-export async function claimOrder(db: StockExecutor, site: string, id: string, shopperId: string, now = new Date()): Promise<Order | null> {
+export async function claimOrder(db: DatabaseExecutor, site: string, id: string, shopperId: string, now = new Date()): Promise<Order | null> {
   const claimed = await db.transaction(async (tx) => {
     const [row] = await tx.update(orders).set({ shopperId, updatedAt: now }).where(and(eq(orders.site, site), eq(orders.id, id), isNull(orders.shopperId))).returning();
     if (row) await record(tx, row.id, row.status, 'claimed by the shopper who opened it signed in', now);
@@ -66,7 +66,7 @@ export async function claimOrder(db: StockExecutor, site: string, id: string, sh
 }
 
 /** A shopper's orders on this site, newest first (the account page lists them). */
-export async function ordersOf(db: StockExecutor, site: string, shopperId: string): Promise<Order[]> {
+export async function ordersOf(db: DatabaseExecutor, site: string, shopperId: string): Promise<Order[]> {
   return db.select().from(orders).where(and(eq(orders.site, site), eq(orders.shopperId, shopperId))).orderBy(desc(orders.createdAt));
 }
 
@@ -77,7 +77,7 @@ const OPEN_ORDER_STATUSES: OrderStatus[] = ['placed', 'delivered', 'return-reque
  * This site's placed orders for the dealer's Sales tool (never drafts or abandoned ones), newest
  * first: every one still open however old, and the newest `closed` returned ones.
  */
-export async function placedOrdersForSite(db: StockExecutor, site: string, closed = 100): Promise<Order[]> {
+export async function placedOrdersForSite(db: DatabaseExecutor, site: string, closed = 100): Promise<Order[]> {
   const [open, returned] = await Promise.all([
     db.select().from(orders).where(and(eq(orders.site, site), inArray(orders.status, OPEN_ORDER_STATUSES))),
     db.select().from(orders).where(and(eq(orders.site, site), eq(orders.status, 'returned'))).orderBy(desc(orders.createdAt)).limit(closed),
@@ -88,7 +88,7 @@ export async function placedOrdersForSite(db: StockExecutor, site: string, close
 export type StepResult = { ok: true; order: Order } | { ok: false; status: 400 | 404 | 409; errors: Record<string, string> };
 
 /** Validates one step with its schema (and the handover date against the dealer's today, in `timeZone`) and keeps it on the draft. */
-export async function saveOrderStep(db: StockExecutor, site: string, id: string, step: JourneyStep, value: unknown, now = new Date(), timeZone = 'UTC'): Promise<StepResult> {
+export async function saveOrderStep(db: DatabaseExecutor, site: string, id: string, step: JourneyStep, value: unknown, now = new Date(), timeZone = 'UTC'): Promise<StepResult> {
   const order = await findOrder(db, site, id);
   if (!order) return { ok: false, status: 404, errors: { form: 'No such order.' } };
   if (order.status === 'cancelled') return { ok: false, status: 409, errors: { form: 'This order was cancelled after 30 days without changes. Start again from the car\'s page.' } };
@@ -114,7 +114,7 @@ export type PlaceResult = { ok: true; order: Order; replayed: boolean } | { ok: 
  * racing, exactly one wins; the loser is told at once). `onPlaced` runs in the same transaction
  * (the dealer's lead into the outbox). Placing a placed order again answers it as it is.
  */
-export async function placeOrder(db: StockExecutor, site: string, id: string, priceCents: number, now = new Date(), onPlaced?: (tx: StockExecutor, order: Order) => Promise<void>): Promise<PlaceResult> {
+export async function placeOrder(db: DatabaseExecutor, site: string, id: string, priceCents: number, now = new Date(), onPlaced?: (tx: DatabaseExecutor, order: Order) => Promise<void>): Promise<PlaceResult> {
   const order = await findOrder(db, site, id);
   if (!order) return { ok: false, status: 404, message: 'No such order.' };
   if (order.status === 'placed') return { ok: true, order, replayed: true };
@@ -142,7 +142,7 @@ export async function placeOrder(db: StockExecutor, site: string, id: string, pr
 }
 
 /** The dealer handed the car over: the 14-day return starts now, from this odometer reading. */
-export async function markOrderDelivered(db: StockExecutor, site: string, id: string, odometerKm: number, now = new Date()): Promise<Order | null> {
+export async function markOrderDelivered(db: DatabaseExecutor, site: string, id: string, odometerKm: number, now = new Date()): Promise<Order | null> {
   // The shopper is told the 14-day return has started, and until when.
   return move(db, site, id, 'placed', { status: 'delivered', deliveredAt: now, deliveryOdometerKm: odometerKm }, `delivered at ${odometerKm} km`, now, 'order-delivered-email');
 }
@@ -159,7 +159,7 @@ function appointmentProblem(date: string, today: string): string | null {
 }
 
 /** §4: return notice within the 14-day period, with the appointment the shopper chose. */
-export async function giveReturnNotice(db: StockExecutor, site: string, id: string, appointment: string, now = new Date(), timeZone = 'UTC'): Promise<ReturnNoticeResult> {
+export async function giveReturnNotice(db: DatabaseExecutor, site: string, id: string, appointment: string, now = new Date(), timeZone = 'UTC'): Promise<ReturnNoticeResult> {
   const order = await findOrder(db, site, id);
   if (!order) return { ok: false, status: 404, message: 'No such order.' };
   if (order.status === 'return-requested') return { ok: true, order };
@@ -175,7 +175,7 @@ export async function giveReturnNotice(db: StockExecutor, site: string, id: stri
 export type InspectionOutcome = { ok: true; order: Order } | { ok: false; status: 404 | 409 | 422; message: string; reasons?: string[] };
 
 /** At the appointment: the §5 terms checked; accepted, the car is returned and the refund is the price less any encumbrance. */
-export async function recordReturnInspection(db: StockExecutor, site: string, id: string, inspection: Omit<ReturnInspection, 'deliveryOdometerKm'>, now = new Date()): Promise<InspectionOutcome> {
+export async function recordReturnInspection(db: DatabaseExecutor, site: string, id: string, inspection: Omit<ReturnInspection, 'deliveryOdometerKm'>, now = new Date()): Promise<InspectionOutcome> {
   const order = await findOrder(db, site, id);
   if (!order) return { ok: false, status: 404, message: 'No such order.' };
   if (order.status !== 'return-requested') return { ok: false, status: 409, message: `This order is ${order.status}; a return needs notice first.` };
@@ -196,7 +196,7 @@ export const DRAFT_ORDER_ABANDONED_MS = 30 * 24 * 60 * 60 * 1000;
  * Cancels drafts abandoned for 30 days and erases what the shopper typed into them (name, address,
  * trade-in): nobody placed them, so nobody needs those details kept. Returns how many.
  */
-export async function cancelAbandonedDrafts(db: StockExecutor, now = new Date()): Promise<number> {
+export async function cancelAbandonedDrafts(db: DatabaseExecutor, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const cancelled = await tx
       .update(orders)
@@ -209,8 +209,8 @@ export async function cancelAbandonedDrafts(db: StockExecutor, now = new Date())
 }
 
 /** Cars with an order placed and not returned (read from their claims): search shows them Reserved, as a reservation does. */
-export const orderedCarIds = (db: StockExecutor): Promise<Set<string>> => claimedCarIds(db, 'order');
+export const orderedCarIds = (db: DatabaseExecutor): Promise<Set<string>> => claimedCarIds(db, 'order');
 
-export async function orderHistory(db: StockExecutor, id: string) {
+export async function orderHistory(db: DatabaseExecutor, id: string) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.at, orderEvents.id);
 }

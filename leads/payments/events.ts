@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import { releaseCarClaim } from '../claims/claims';
 import { tellShopperAboutDeposit } from '../reservations/deposit-notice';
 import { reservationEvents, reservations, type ReservationStatus } from '../reservations/schema';
@@ -47,7 +47,7 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'no-reservation
  * reservation that holds the payment when the event means a change from its present state. Returns
  * the car whose availability changed, if any, so search can be re-indexed.
  */
-export async function applyPaymentEvent(db: StockExecutor, event: PaymentEvent, now = new Date()): Promise<{ outcome: EventOutcome; carId?: string }> {
+export async function applyPaymentEvent(db: DatabaseExecutor, event: PaymentEvent, now = new Date()): Promise<{ outcome: EventOutcome; carId?: string }> {
   return db.transaction(async (tx) => {
     const recorded = await tx
       .insert(paymentEvents)

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import type { PaymentEvent } from './events';
 import type { AuthorizeInput, AuthorizeResult, CardDetails, PaymentGateway, PaymentRefusal, PaymentStatus, SettleResult } from './port';
 import { testGatewayPayments } from './schema';
@@ -93,7 +93,7 @@ export interface TestGateway extends PaymentGateway {
  * its own ledger, with Stripe's test cards, and reports each change as a Stripe-shaped event. The
  * same idempotency key returns the first answer.
  */
-export function createTestGateway(db: StockExecutor, options: TestGatewayOptions | (() => Date) = {}): TestGateway {
+export function createTestGateway(db: DatabaseExecutor, options: TestGatewayOptions | (() => Date) = {}): TestGateway {
   const { clock = () => new Date(), emit } = typeof options === 'function' ? { clock: options } : options;
   const report = async (type: string, paymentId: string, extra: Record<string, unknown> = {}) => {
     if (!emit) return;

@@ -1,4 +1,4 @@
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import { idOfLeadKey, queueShopperFollowUp } from '../delivery/follow-up';
 import type { reservations } from './schema';
 
@@ -17,6 +17,6 @@ export const reservationIdOfLead = (leadKey: string): string | null => idOfLeadK
 const CHANNEL = { captured: 'deposit-taken-email', released: 'deposit-released-email' } as const;
 
 /** Queues the email in the caller's transaction (queueShopperFollowUp). */
-export async function tellShopperAboutDeposit(tx: StockExecutor, reservation: Pick<typeof reservations.$inferSelect, 'id' | 'site'>, became: keyof typeof CHANNEL): Promise<void> {
+export async function tellShopperAboutDeposit(tx: DatabaseExecutor, reservation: Pick<typeof reservations.$inferSelect, 'id' | 'site'>, became: keyof typeof CHANNEL): Promise<void> {
   await queueShopperFollowUp(tx, { site: reservation.site, leadKey: reservationLeadKey(reservation.id), channel: CHANNEL[became] });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { StockExecutor } from '@dealer/stock/server';
+import type { DatabaseExecutor } from '@dealer/db';
 import { parseUuid } from '../contract/ids';
 import { CarAlreadyClaimed, claimedCarIds, holdsCarClaim, releaseCarClaim, takeCarClaim } from '../claims/claims';
 import type { CardDetails, PaymentGateway, PaymentRefusal } from '../payments/port';
@@ -59,10 +59,10 @@ export interface ReserveOptions {
   now?: Date;
   holdMs?: number;
   /** Runs in the transaction that marks the deposit held: the dealer's lead goes into the outbox with it. */
-  onHeld?: (tx: StockExecutor, reservation: Reservation) => Promise<void>;
+  onHeld?: (tx: DatabaseExecutor, reservation: Reservation) => Promise<void>;
 }
 
-async function record(db: StockExecutor, reservationId: string, status: ReservationStatus, cause: string, at: Date): Promise<void> {
+async function record(db: DatabaseExecutor, reservationId: string, status: ReservationStatus, cause: string, at: Date): Promise<void> {
   await db.insert(reservationEvents).values({ reservationId, status, cause, at });
 }
 
@@ -73,7 +73,7 @@ async function record(db: StockExecutor, reservationId: string, status: Reservat
  * refused card frees the car at once. The same idempotency key again answers the first outcome and
  * never holds twice. A shopper whose earlier reservation still waits for the bank is refused.
  */
-export async function reserveCar(db: StockExecutor, gateway: PaymentGateway, input: ReserveInput, options: ReserveOptions = {}): Promise<ReserveResult> {
+export async function reserveCar(db: DatabaseExecutor, gateway: PaymentGateway, input: ReserveInput, options: ReserveOptions = {}): Promise<ReserveResult> {
   const now = options.now ?? new Date();
   const earlier = await reservationByKey(db, input.site, input.idempotencyKey);
   if (earlier) return replay(db, earlier, input);
@@ -129,7 +129,7 @@ export async function reserveCar(db: StockExecutor, gateway: PaymentGateway, inp
   return holdReservation(db, gateway, claimed, authorised.paymentId, options, now);
 }
 
-async function fail(db: StockExecutor, id: string, cause: string, now: Date): Promise<void> {
+async function fail(db: DatabaseExecutor, id: string, cause: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(reservations).set({ status: 'failed', updatedAt: now }).where(and(eq(reservations.id, id), eq(reservations.status, 'pending')));
     await releaseCarClaim(tx, 'reservation', id, now);
@@ -144,7 +144,7 @@ const clientKeyOf = (input: Pick<ReserveInput, 'site' | 'clientAddress'>): strin
  * The reservation of this shopper on this site still waiting for the bank, if any: matched by
  * email (any case), account or address. Unique indexes back this up under a race.
  */
-async function pendingReservationOf(db: StockExecutor, input: Pick<ReserveInput, 'site' | 'email' | 'shopperId' | 'clientAddress'>): Promise<Reservation | null> {
+async function pendingReservationOf(db: DatabaseExecutor, input: Pick<ReserveInput, 'site' | 'email' | 'shopperId' | 'clientAddress'>): Promise<Reservation | null> {
   const sameShopper = [sql`lower(${reservations.email}) = lower(${input.email})`];
   if (input.shopperId) sameShopper.push(eq(reservations.shopperId, input.shopperId));
   const clientKey = clientKeyOf(input);
@@ -167,7 +167,7 @@ async function tookTooLong(gateway: PaymentGateway, reservationId: string, payme
  * The bank holds the deposit: the reservation is 'held' for 48 hours from now (§9), and the
  * dealer's lead (`onHeld`) is committed in the same transaction.
  */
-async function holdReservation(db: StockExecutor, gateway: PaymentGateway, reservation: Reservation, paymentId: string, options: ReserveOptions, now: Date): Promise<ReserveResult & ConfirmResult> {
+async function holdReservation(db: DatabaseExecutor, gateway: PaymentGateway, reservation: Reservation, paymentId: string, options: ReserveOptions, now: Date): Promise<ReserveResult & ConfirmResult> {
   const holdExpiresAt = new Date(now.getTime() + (options.holdMs ?? RESERVATION_HOLD_MS));
   const held = await db.transaction(async (tx) => {
     // A hold is only taken by a reservation that still has the car (abandoned ones gave it up).
@@ -187,7 +187,7 @@ async function holdReservation(db: StockExecutor, gateway: PaymentGateway, reser
 }
 
 /** A failed reservation's refusal, as it was first given (its history keeps `code: message`). */
-async function refusalOf(db: StockExecutor, reservation: Reservation): Promise<Refused> {
+async function refusalOf(db: DatabaseExecutor, reservation: Reservation): Promise<Refused> {
   const [event] = await db.select().from(reservationEvents).where(and(eq(reservationEvents.reservationId, reservation.id), eq(reservationEvents.status, 'failed')));
   const [code, ...message] = (event?.cause ?? 'gateway_error: The payment was refused.').split(': ');
   return { ok: false, reason: 'payment-refused', code: code as PaymentRefusal, message: message.join(': ') };
@@ -198,7 +198,7 @@ async function refusalOf(db: StockExecutor, reservation: Reservation): Promise<R
  * the reservation with it: held (48 hours from now, the dealer told), failed (the car free again),
  * or still waiting. Asking again answers the same, and never holds twice.
  */
-export async function confirmReservationPayment(db: StockExecutor, gateway: PaymentGateway, site: string, id: string, options: ReserveOptions = {}): Promise<ConfirmResult> {
+export async function confirmReservationPayment(db: DatabaseExecutor, gateway: PaymentGateway, site: string, id: string, options: ReserveOptions = {}): Promise<ConfirmResult> {
   const now = options.now ?? new Date();
   const reservation = await findReservation(db, site, id);
   if (!reservation) return { ok: false, reason: 'not-found' };
@@ -226,7 +226,7 @@ export async function confirmReservationPayment(db: StockExecutor, gateway: Paym
   }
 }
 
-async function replay(db: StockExecutor, earlier: Reservation, input: ReserveInput): Promise<ReserveResult> {
+async function replay(db: DatabaseExecutor, earlier: Reservation, input: ReserveInput): Promise<ReserveResult> {
   if (earlier.carId !== input.carId || earlier.email !== input.email) return { ok: false, reason: 'key-reused' };
   if (earlier.status === 'pending') return { ok: false, reason: 'in-progress' };
   if (earlier.status === 'failed') return refusalOf(db, earlier);
@@ -237,7 +237,7 @@ async function replay(db: StockExecutor, earlier: Reservation, input: ReserveInp
  * Releases every hold that has lapsed (§9: 48 hours) and fails reservations abandoned mid-payment,
  * so the car is available again. Returns the ids of the cars that changed.
  */
-export async function releaseLapsedReservations(db: StockExecutor, gateway: PaymentGateway, now = new Date()): Promise<string[]> {
+export async function releaseLapsedReservations(db: DatabaseExecutor, gateway: PaymentGateway, now = new Date()): Promise<string[]> {
   const changed: string[] = [];
   const lapsed = await db.select().from(reservations).where(and(eq(reservations.status, 'held'), lte(reservations.holdExpiresAt, now)));
   for (const reservation of lapsed) {
@@ -278,7 +278,7 @@ export async function releaseLapsedReservations(db: StockExecutor, gateway: Paym
  * test gateway posts before its answer returns) may have moved it first: then the cause is still
  * recorded. Null when the reservation is in neither state (it changed in between).
  */
-async function settle(db: StockExecutor, id: string, to: 'captured' | 'released', cause: string, now: Date): Promise<Reservation | null> {
+async function settle(db: DatabaseExecutor, id: string, to: 'captured' | 'released', cause: string, now: Date): Promise<Reservation | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(reservations).set({ status: to, updatedAt: now }).where(and(eq(reservations.id, id), inArray(reservations.status, ['held', to]))).returning();
     if (!row) return null;
@@ -290,7 +290,7 @@ async function settle(db: StockExecutor, id: string, to: 'captured' | 'released'
 }
 
 /** The dealer confirmed: the held deposit is taken. Only a held reservation can be captured; another site's id finds nothing (404). */
-export async function captureReservation(db: StockExecutor, gateway: PaymentGateway, site: string, id: string, now = new Date()): Promise<{ ok: true } | { ok: false; status: 404 | 409 | 502; message: string }> {
+export async function captureReservation(db: DatabaseExecutor, gateway: PaymentGateway, site: string, id: string, now = new Date()): Promise<{ ok: true } | { ok: false; status: 404 | 409 | 502; message: string }> {
   const reservation = await findReservation(db, site, id);
   if (!reservation) return { ok: false, status: 404, message: 'No such reservation.' };
   if (reservation.status === 'captured') return { ok: true };
@@ -306,7 +306,7 @@ export async function captureReservation(db: StockExecutor, gateway: PaymentGate
  * The dealer lets a held reservation go before the 48 hours are up: the hold is released at the
  * gateway first (nothing charged), then the reservation, so the car is available again.
  */
-export async function releaseReservation(db: StockExecutor, gateway: PaymentGateway, site: string, id: string, now = new Date()): Promise<{ ok: true; reservation: Reservation } | { ok: false; status: 404 | 409 | 502; message: string }> {
+export async function releaseReservation(db: DatabaseExecutor, gateway: PaymentGateway, site: string, id: string, now = new Date()): Promise<{ ok: true; reservation: Reservation } | { ok: false; status: 404 | 409 | 502; message: string }> {
   const reservation = await findReservation(db, site, id);
   if (!reservation) return { ok: false, status: 404, message: 'No such reservation.' };
   if (reservation.status === 'released') return { ok: true, reservation };
@@ -322,7 +322,7 @@ export async function releaseReservation(db: StockExecutor, gateway: PaymentGate
  * the dealer or the shopper (held, or pending mid-payment) however old, and the newest `settled`
  * of the rest, so an old hold never drops off a busy list.
  */
-export async function reservationsForSite(db: StockExecutor, site: string, settled = 100): Promise<Reservation[]> {
+export async function reservationsForSite(db: DatabaseExecutor, site: string, settled = 100): Promise<Reservation[]> {
   const [open, closed] = await Promise.all([
     db.select().from(reservations).where(and(eq(reservations.site, site), inArray(reservations.status, ['held', 'pending']))),
     db.select().from(reservations).where(and(eq(reservations.site, site), notInArray(reservations.status, ['held', 'pending']))).orderBy(desc(reservations.createdAt)).limit(settled),
@@ -331,7 +331,7 @@ export async function reservationsForSite(db: StockExecutor, site: string, settl
 }
 
 /** A reservation of this site by id (another site's id, or no id at all, finds nothing). */
-export async function findReservation(db: StockExecutor, site: string, id: string): Promise<Reservation | null> {
+export async function findReservation(db: DatabaseExecutor, site: string, id: string): Promise<Reservation | null> {
   // An id from outside is parsed before the query: a `uuid` column asked about anything else throws (README "Holding under abuse").
   if (parseUuid(id) === null) return null;
   const [row] = await db.select().from(reservations).where(and(eq(reservations.site, site), eq(reservations.id, id)));
@@ -339,20 +339,20 @@ export async function findReservation(db: StockExecutor, site: string, id: strin
 }
 
 /** The reservation made with this idempotency key on this site, if any (a replay is answered from it). */
-export async function reservationByKey(db: StockExecutor, site: string, idempotencyKey: string): Promise<Reservation | null> {
+export async function reservationByKey(db: DatabaseExecutor, site: string, idempotencyKey: string): Promise<Reservation | null> {
   const [row] = await db.select().from(reservations).where(and(eq(reservations.site, site), eq(reservations.idempotencyKey, idempotencyKey)));
   return row ?? null;
 }
 
 /** The cars a reservation holds (held or captured, on any site), read from their claims. */
-export const reservedCarIds = (db: StockExecutor): Promise<Set<string>> => claimedCarIds(db, 'reservation');
+export const reservedCarIds = (db: DatabaseExecutor): Promise<Set<string>> => claimedCarIds(db, 'reservation');
 
 /** A shopper's reservations on a site, newest first (the account page). */
-export async function reservationsOf(db: StockExecutor, site: string, shopperId: string): Promise<Reservation[]> {
+export async function reservationsOf(db: DatabaseExecutor, site: string, shopperId: string): Promise<Reservation[]> {
   const rows = await db.select().from(reservations).where(and(eq(reservations.site, site), eq(reservations.shopperId, shopperId)));
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
-export async function reservationHistory(db: StockExecutor, id: string) {
+export async function reservationHistory(db: DatabaseExecutor, id: string) {
   return db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, id)).orderBy(reservationEvents.at, reservationEvents.id);
 }
