@@ -57,7 +57,9 @@ function workspace(name: string, files: Record<string, string>): void {
 
 write('tsconfig.json', JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', strict: true } }));
 workspace('tenants', {});
+workspace('db', { 'up-a-layer.ts': "import { name } from '@dealer/stock';\nexport const x = name;\n" });
 workspace('stock', {
+  'uses-db.ts': "import { name } from '@dealer/db';\nexport const x = name;\n",
   'a.ts': "import { b } from './b';\nexport const a = b;\n",
   'b.ts': "import { a } from './a';\nexport const b = () => a;\n",
   'internal.ts': 'export const internal = 1;\n',
@@ -70,6 +72,7 @@ workspace('demo', { 'allowed.ts': "import { name } from '@dealer/stock';\nexport
 workspace('schemas', { 'up-a-layer.ts': "import { name } from '@dealer/blocks';\nexport const x = name;\n" });
 workspace('blocks', {
   'allowed.ts': "import { name } from '@dealer/stock';\nexport const x = name;\n",
+  'uses-db.ts': "import { name } from '@dealer/db';\nexport const x = name;\n",
   'relative.ts': "import { name } from '../stock/index';\nexport const x = name;\n",
   'deep.ts': "import { internal } from '@dealer/stock/internal';\nexport const x = internal;\n",
 });
@@ -83,11 +86,13 @@ write('tests/helper.ts', 'export const helper = 1;\n');
 
 describe('npm run lint enforces the package graph (DESIGN.md, Packages; issue 10)', () => {
   it('flags exactly the forbidden imports of the fixture repo', async () => {
-    const result = await cruise(fixture, ['tenants', 'stock', 'demo', 'schemas', 'leads', 'blocks', 'studio', 'tests']);
+    const result = await cruise(fixture, ['tenants', 'db', 'stock', 'demo', 'schemas', 'leads', 'blocks', 'studio', 'tests']);
     const found = result.summary.violations.map((violation) => `${violation.rule.name}: ${violation.from}`).sort();
     expect(found).toEqual(
       [
         'package-graph:schemas: schemas/up-a-layer.ts', // schemas may import only tenants
+        'package-graph:db: db/up-a-layer.ts', // the database imports none of our packages (stock/uses-db.ts may import it)
+        'package-graph:blocks: blocks/uses-db.ts', // blocks get their data through their context, never from the database
         'through-package-name: blocks/relative.ts', // blocks may import stock, but as @dealer/stock
         'not-to-unresolvable: blocks/deep.ts', // past @dealer/stock's exports
         'no-circular: stock/a.ts', // a circle is reported once
