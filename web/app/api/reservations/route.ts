@@ -3,7 +3,7 @@ import { isPhoneNumber } from '@dealer/leads';
 import { reservationByKey, reserveCar, type ReserveInput } from '@dealer/leads/server';
 import { carTitle, isAvailable } from '@dealer/stock';
 import { checkoutNeedsSignIn, requestShopper } from '../../../server/accounts/current-shopper';
-import { clientAddress } from '../../../server/http/rate-limit';
+import { limitedClientAddress } from '../../../server/http/rate-limit';
 import { readJsonBody } from '../../../server/http/read-json-body';
 import { paymentGateway, testGateway } from '../../../server/reservations/gateway';
 import { heldAnswer, holdOptions, reservationAnswer as answer, reservingSite } from '../../../server/reservations/reservation-request';
@@ -103,8 +103,7 @@ export async function POST(request: Request) {
       name: parsed.data.name, email: parsed.data.email, phone: parsed.data.phone,
       amountCents: checked.deposit * 100, currency: locale.currency.toLowerCase(),
       ...payment,
-      // The e2e suite sends every shopper from one address, as it does past the rate limits.
-      clientAddress: process.env.RATE_LIMITS === 'off' ? null : clientAddress(request),
+      clientAddress: limitedClientAddress(request),
       description: `${config.name}: reservation of ${carTitle(car)} (${car.stocknum ?? car.id})`,
     },
     holdOptions(config, car, amount),
