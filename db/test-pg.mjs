@@ -31,7 +31,7 @@ if (!url) {
 }
 
 const extra = process.argv.slice(2).filter((arg) => arg !== '--if-configured');
-const result = spawnSync('vitest', ['run', 'db', 'stock/db', 'stock/import', 'leads/db', 'leads/delivery', 'leads/abuse', 'leads/accounts', 'leads/reservations', 'leads/payments', 'leads/orders', 'leads/claims', 'leads/bench', ...extra], {
+const result = spawnSync('vitest', ['run', 'db', 'stock/db', 'stock/import', 'leads/db', 'leads/delivery', 'leads/abuse', 'leads/accounts', 'leads/reservations', 'leads/payments', 'leads/orders', 'leads/claims', 'tests/bench/leads', ...extra], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });

@@ -12,7 +12,7 @@
  *   npm run bench:leads -- --guard-pools    also count the pool faults the workers survive (stock/db/pool-guard.ts)
  */
 import { parseArgs } from 'node:util';
-import { runDeliveryScenario, type DeliveryScenarioResult } from '@dealer/leads/server';
+import { runDeliveryScenario, type DeliveryScenarioResult } from './leads/scenario';
 
 type Latency = DeliveryScenarioResult['latency']['all'];
 

@@ -8,12 +8,11 @@
  */
 import { closeDatabase, openDatabase } from '@dealer/db';
 import { createLocale } from '@dealer/tenants';
-import { findEnquiry } from '../db/enquiries';
-import { adfLeadFromEnquiry, adfReadableText, buildAdf, describeVehicle } from '../delivery/adf';
-import { createSmtpSender, dealerLeadEmail, shopperConfirmationEmail } from '../delivery/channels/smtp';
-import { createWebhookSender, type WebhookSender } from '../delivery/channels/webhook';
-import { dealerLeadAddress } from '../delivery/routing';
-import { createDeliveryWorker, type DeliverySender, type DeliverySenders, type LeadForDelivery } from '../delivery/worker';
+import {
+  adfLeadFromEnquiry, adfReadableText, buildAdf, createDeliveryWorker, createSmtpSender, createWebhookSender, dealerLeadAddress, dealerLeadEmail, describeVehicle, findEnquiry,
+  shopperConfirmationEmail, type DeliverySender, type DeliverySenders, type LeadForDelivery,
+} from '@dealer/leads/server';
+import type { WebhookSender } from '@dealer/leads/testing';
 import { guardPool } from './faults';
 import { benchSites } from './sites';
 

@@ -1,19 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { closeDatabase, openDatabase, type Database } from '@dealer/db';
-import { migrateLeads } from '../db/migrate';
-import { enquiries, leadDeliveries, leadDeliveryAttempts } from '../db/schema';
-import type { DeliveryChannel } from '../delivery/outbox';
-
-/** The channels a shopper's lead goes out on: what the bench sends (the deposit emails follow a reservation, not a form). */
-const LEAD_CHANNELS = ['dealer-email', 'crm-webhook', 'shopper-email'] as const satisfies readonly DeliveryChannel[];
-import { dealerLeadAddress } from '../delivery/routing';
+import { dealerLeadAddress, enquiriesTable as enquiries, leadDeliveriesTable as leadDeliveries, migrateLeads } from '@dealer/leads/server';
+import { leadDeliveryAttemptsTable as leadDeliveryAttempts, type DeliveryChannel } from '@dealer/leads/testing';
 import { canRestartServer, cutConnections, guardPool, restartServer, type DatabaseFaultMode, type DatabaseFaultOutcome } from './faults';
 import { channelFigures, deliveryLatency, latencyTimeline, misroutedDeliveries, receiptKey, type ChannelFigures, type DeliveryRow, type FaultWindow, type Latency, type LatencyFigures } from './figures';
 import { startSmtpReceiver, startWebhookReceiver, type SmtpReceiver, type WebhookReceiver } from './receivers';
 import { sendLeads, type ShopperFigures } from './shoppers';
 import { benchSites } from './sites';
 import { createWorkerPool, withApplicationName, type WorkerPool, type WorkerSettings } from './workers';
+
+/** The channels a shopper's lead goes out on: what the bench sends (the deposit emails follow a reservation, not a form). */
+const LEAD_CHANNELS = ['dealer-email', 'crm-webhook', 'shopper-email'] as const satisfies readonly DeliveryChannel[];
 
 /**
  * The lead delivery bench's scenario (issue 13, "Bad input and faults"): leads stored across the

@@ -1,4 +1,4 @@
-import type { DeliveryChannel, DeliveryStatus } from '../delivery/outbox';
+import type { DeliveryChannel, DeliveryStatus } from '@dealer/leads/testing';
 import type { Receipts } from './receivers';
 import type { AcknowledgedLead } from './shoppers';
 

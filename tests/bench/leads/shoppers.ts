@@ -1,8 +1,7 @@
 import type { DatabaseExecutor } from '@dealer/db';
 import type { SiteConfig } from '@dealer/tenants';
-import { storeEnquiry, type EnquiryRecord } from '../db/enquiries';
-import type { DeliveryChannel } from '../delivery/outbox';
-import { deliveryChannelsFor } from '../delivery/routing';
+import { deliveryChannelsFor, storeEnquiry, type EnquiryRecord } from '@dealer/leads/server';
+import type { DeliveryChannel } from '@dealer/leads/testing';
 
 /**
  * The delivery bench's shoppers: `count` leads spread over the sites, sent at an even pace over

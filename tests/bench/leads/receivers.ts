@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
-import { verifyWebhookSignature } from '../delivery/channels/webhook';
+import { verifyWebhookSignature } from '@dealer/leads/testing';
 
 /**
  * The delivery bench's receivers, in the bench's own process (so their clock is the one the leads
