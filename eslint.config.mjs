@@ -10,6 +10,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      // README "Architecture": no import climbs past two folders; web files reach web/ through `@/…`.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./){3,}', message: 'Climbs past two folders: in web use the `@/…` alias (web/tsconfig.json), elsewhere import the package.' }] }],
     },
   },
   {

@@ -5,7 +5,11 @@ import { defineConfig } from 'vitest/config';
 // Playwright end-to-end specs live in tests/e2e and are run by `npm run test:e2e`.
 export default defineConfig({
   resolve: {
-    alias: { 'server-only': fileURLToPath(new URL('./tests/support/empty-module.ts', import.meta.url)) },
+    alias: [
+      { find: 'server-only', replacement: fileURLToPath(new URL('./tests/support/empty-module.ts', import.meta.url)) },
+      // web's path alias (web/tsconfig.json): `@/server/…` is web/server/…, so no import climbs past two folders.
+      { find: /^@\//, replacement: fileURLToPath(new URL('./web/', import.meta.url)) },
+    ],
   },
   test: {
     include: ['{tenants,db,stock,demo,schemas,leads,blocks,web,studio,tests,scripts}/**/*.test.{ts,tsx}'],

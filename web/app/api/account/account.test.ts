@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedDemoStock } from '@dealer/demo';
 import { listMailbox, listWatchlist, readMailboxMessage, shopperForSession, startLocalMailServer, type LocalMailServer } from '@dealer/leads/server';
-import { openWebTestDatabase } from '../../../server/db/test-database';
+import { openWebTestDatabase } from '@/server/db/test-database';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StockService } from '../../../server/stock/service';
-import { demoSite } from '../../../server/content/demo-site';
+import type { StockService } from '@/server/stock/service';
+import { demoSite } from '@/server/content/demo-site';
 
 /**
  * The account and watchlist endpoints (issue 15) over the real database, stock search and a real
@@ -19,12 +19,12 @@ let service: StockService;
 let mail: LocalMailServer;
 let mailDir: string;
 
-vi.mock('../../../server/stock/service', async (importActual) => ({
-  ...(await importActual<typeof import('../../../server/stock/service')>()),
+vi.mock('@/server/stock/service', async (importActual) => ({
+  ...(await importActual<typeof import('@/server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
-vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
+vi.mock('@/server/db/database', () => ({ database: async () => ({ db: database.db }) }));
+vi.mock('@/server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 
 const routes = {
   code: (await import('./code/route')).POST,
@@ -35,7 +35,7 @@ const routes = {
   save: (await import('../watchlist/save-car/route')).POST,
   unsave: (await import('../watchlist/remove-car/route')).POST,
 };
-const { createStockService } = await import('../../../server/stock/service');
+const { createStockService } = await import('@/server/stock/service');
 
 const KIA = 'riverside-kia.localhost:3000';
 let kiaCar: string;

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { listMailbox, startLocalMailServer, type LocalMailServer } from '@dealer/leads/server';
-import { openWebTestDatabase } from '../../../server/db/test-database';
+import { openWebTestDatabase } from '@/server/db/test-database';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoSite } from '../../../server/content/demo-site';
+import { demoSite } from '@/server/content/demo-site';
 
 /**
  * The probe's findings against the sign-in routes (README "Accounts, the watchlist, reservations
@@ -16,8 +16,8 @@ let mail: LocalMailServer;
 let mailDir: string;
 const rateLimitsBefore = process.env.RATE_LIMITS;
 
-vi.mock('../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
-vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
+vi.mock('@/server/db/database', () => ({ database: async () => ({ db: database.db }) }));
+vi.mock('@/server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 
 const routes = {
   code: (await import('./code/route')).POST,

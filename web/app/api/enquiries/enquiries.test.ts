@@ -1,9 +1,9 @@
 import { listEnquiries, trackingEventsTable as trackingEvents } from '@dealer/leads/server';
-import { openWebTestDatabase } from '../../../server/db/test-database';
+import { openWebTestDatabase } from '@/server/db/test-database';
 import type { Database } from '@dealer/db';
 import { type SiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoSite } from '../../../server/content/demo-site';
+import { demoSite } from '@/server/content/demo-site';
 
 /**
  * POST /api/enquiries on a real (in-memory) PGlite database, migrated like the web's. Only the two
@@ -15,10 +15,10 @@ vi.stubEnv('LEAD_WORKER', 'off');
 let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 const flags = new Map<string, Partial<SiteConfig['features']>>();
 
-vi.mock('../../../server/db/database', () => ({
+vi.mock('@/server/db/database', () => ({
   database: async (): Promise<{ db: Database }> => ({ db: database.db }),
 }));
-vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, flags.get(slug)) }));
+vi.mock('@/server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, flags.get(slug)) }));
 
 const { POST } = await import('./route');
 

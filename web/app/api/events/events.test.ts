@@ -1,5 +1,5 @@
 import { trackingEventsTable } from '@dealer/leads/server';
-import { openWebTestDatabase } from '../../../server/db/test-database';
+import { openWebTestDatabase } from '@/server/db/test-database';
 import type { Database } from '@dealer/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
  */
 let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 
-vi.mock('../../../server/db/database', () => ({
+vi.mock('@/server/db/database', () => ({
   database: async (): Promise<{ db: Database }> => ({ db: database.db }),
 }));
 

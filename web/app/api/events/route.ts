@@ -1,8 +1,8 @@
 import { recordTrackingEvent, trackingEventSchema } from '@dealer/leads/server';
 import { resolveHost } from '@dealer/tenants';
-import { rateLimitResponse } from '../../../server/http/rate-limit';
-import { readJsonBody } from '../../../server/http/read-json-body';
-import { database } from '../../../server/db/database';
+import { rateLimitResponse } from '@/server/http/rate-limit';
+import { readJsonBody } from '@/server/http/read-json-body';
+import { database } from '@/server/db/database';
 
 const MAX_BODY_BYTES = 4 * 1024;
 

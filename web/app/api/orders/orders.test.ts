@@ -1,10 +1,10 @@
 import { seedDemoStock } from '@dealer/demo';
 import { issueSignInCode, listEnquiries, liveCarClaim, orderedCarIds, TEST_CARDS, verifySignInCode } from '@dealer/leads/server';
-import { openWebTestDatabase } from '../../../server/db/test-database';
+import { openWebTestDatabase } from '@/server/db/test-database';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StockService } from '../../../server/stock/service';
-import { demoSite } from '../../../server/content/demo-site';
+import type { StockService } from '@/server/stock/service';
+import { demoSite } from '@/server/content/demo-site';
 
 /**
  * The order routes (issue 15 item 5: buy a used car online, return it within 14 days) over the real
@@ -17,13 +17,13 @@ let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 /** Whether southern-cross-motors has accounts on (§6: off in its config). */
 let scmAccounts = false;
 let service: StockService;
-vi.mock('../../../server/stock/service', async (importActual) => ({
-  ...(await importActual<typeof import('../../../server/stock/service')>()),
+vi.mock('@/server/stock/service', async (importActual) => ({
+  ...(await importActual<typeof import('@/server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
-vi.mock('../../../server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => {} }));
-vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, slug === 'southern-cross-motors' && scmAccounts ? { authentication: true } : {}) }));
+vi.mock('@/server/db/database', () => ({ database: async () => ({ db: database.db }) }));
+vi.mock('@/server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => {} }));
+vi.mock('@/server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, slug === 'southern-cross-motors' && scmAccounts ? { authentication: true } : {}) }));
 
 const routes = {
   create: (await import('./route')).POST,
@@ -35,7 +35,7 @@ const routes = {
   inspection: (await import('./[id]/return-inspection/route')).POST,
 };
 const reservations = { post: (await import('../reservations/route')).POST, confirm: (await import('../reservations/[id]/confirm/route')).POST, testBank: (await import('../payments/test-bank/route')).POST };
-const { createStockService } = await import('../../../server/stock/service');
+const { createStockService } = await import('@/server/stock/service');
 const { reservedCarIds } = await import('@dealer/leads/server');
 
 const SCM = 'southern-cross-motors.localhost:3000';

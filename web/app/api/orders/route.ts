@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { liveCarClaim, startOrder } from '@dealer/leads/server';
 import { carFromSearchRecord, isAvailable } from '@dealer/stock';
-import { checkoutNeedsSignIn, requestShopper } from '../../../server/accounts/current-shopper';
-import { rateLimitResponse } from '../../../server/http/rate-limit';
-import { readJsonBody } from '../../../server/http/read-json-body';
-import { noStore, orderJson, orderSite } from '../../../server/orders/order-request';
-import { stockService } from '../../../server/stock/service';
+import { checkoutNeedsSignIn, requestShopper } from '@/server/accounts/current-shopper';
+import { rateLimitResponse } from '@/server/http/rate-limit';
+import { readJsonBody } from '@/server/http/read-json-body';
+import { noStore, orderJson, orderSite } from '@/server/orders/order-request';
+import { stockService } from '@/server/stock/service';
 
 /**
  * POST /api/orders `{car_id}` (issue 15 item 5, §2 /checkout-journey): starts buying a used car of

@@ -1,10 +1,10 @@
 import { seedDemoStock } from '@dealer/demo';
 import { phoneRevealsTable } from '@dealer/leads/server';
-import { openWebTestDatabase } from '../../../server/db/test-database';
+import { openWebTestDatabase } from '@/server/db/test-database';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StockService } from '../../../server/stock/service';
-import { demoSite } from '../../../server/content/demo-site';
+import type { StockService } from '@/server/stock/service';
+import { demoSite } from '@/server/content/demo-site';
 
 /**
  * POST /api/phone-reveals over the real stock service and database (in memory, two demo sites'
@@ -13,15 +13,15 @@ import { demoSite } from '../../../server/content/demo-site';
 let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
 
-vi.mock('../../../server/stock/service', async (importActual) => ({
-  ...(await importActual<typeof import('../../../server/stock/service')>()),
+vi.mock('@/server/stock/service', async (importActual) => ({
+  ...(await importActual<typeof import('@/server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
-vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
+vi.mock('@/server/db/database', () => ({ database: async () => ({ db: database.db }) }));
+vi.mock('@/server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 
 const { POST } = await import('./route');
-const { createStockService } = await import('../../../server/stock/service');
+const { createStockService } = await import('@/server/stock/service');
 
 let kiaCar: string;
 let jeepCar: string;

@@ -1,11 +1,11 @@
 import { phoneRevealSchema, recordPhoneReveal } from '@dealer/leads/server';
 import { primaryIndexName } from '@dealer/stock';
 import { resolveHost } from '@dealer/tenants';
-import { loadSite } from '../../../server/content/site';
-import { rateLimitResponse } from '../../../server/http/rate-limit';
-import { readJsonBody } from '../../../server/http/read-json-body';
-import { database } from '../../../server/db/database';
-import { stockService } from '../../../server/stock/service';
+import { loadSite } from '@/server/content/site';
+import { rateLimitResponse } from '@/server/http/rate-limit';
+import { readJsonBody } from '@/server/http/read-json-body';
+import { database } from '@/server/db/database';
+import { stockService } from '@/server/stock/service';
 
 const MAX_BODY_BYTES = 1024;
 

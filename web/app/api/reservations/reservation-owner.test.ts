@@ -1,10 +1,10 @@
 import { seedDemoStock } from '@dealer/demo';
 import { TEST_CARDS, issueSignInCode, reservedCarIds, verifySignInCode } from '@dealer/leads/server';
-import { openWebTestDatabase } from '../../../server/db/test-database';
+import { openWebTestDatabase } from '@/server/db/test-database';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoSite } from '../../../server/content/demo-site';
-import type { StockService } from '../../../server/stock/service';
+import { demoSite } from '@/server/content/demo-site';
+import type { StockService } from '@/server/stock/service';
 
 /**
  * §6 on riverside-kia, which gates checkout (`authentication` and `gateCheckout`): a reservation is
@@ -20,18 +20,18 @@ vi.stubEnv('RATE_LIMITS', 'off');
 vi.stubEnv('LEAD_WORKER', 'off');
 // The test gateway's events go nowhere (port 1 refuses at once), never to a server on :3000.
 vi.stubEnv('PAYMENTS_WEBHOOK_URL', 'http://127.0.0.1:1/api/payments/webhook');
-vi.mock('../../../server/stock/service', async (importActual) => ({
-  ...(await importActual<typeof import('../../../server/stock/service')>()),
+vi.mock('@/server/stock/service', async (importActual) => ({
+  ...(await importActual<typeof import('@/server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
-vi.mock('../../../server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => undefined }));
-vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
+vi.mock('@/server/db/database', () => ({ database: async () => ({ db: database.db }) }));
+vi.mock('@/server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => undefined }));
+vi.mock('@/server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 
 const reserveRoute = (await import('./route')).POST;
 const confirmRoute = (await import('./[id]/confirm/route')).POST;
 const testBankRoute = (await import('../payments/test-bank/route')).POST;
-const { createStockService } = await import('../../../server/stock/service');
+const { createStockService } = await import('@/server/stock/service');
 
 const KIA = 'riverside-kia';
 const HOST = `${KIA}.localhost:3000`;

@@ -1,12 +1,12 @@
 import { seedDemoStock } from '@dealer/demo';
 import { listEnquiries, TEST_CARDS, testGatewayPaymentsTable } from '@dealer/leads/server';
 import { FAKE_STRIPE_SECRET_KEY, fakeStripe, type FakeStripe } from '@dealer/leads/testing';
-import { openWebTestDatabase } from '../../../server/db/test-database';
+import { openWebTestDatabase } from '@/server/db/test-database';
 import { carFromSearchRecord } from '@dealer/stock';
 import { findSiteDefinition, resolveSiteConfig, type SiteConfig } from '@dealer/tenants';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StockService } from '../../../server/stock/service';
-import { demoSite } from '../../../server/content/demo-site';
+import type { StockService } from '@/server/stock/service';
+import { demoSite } from '@/server/content/demo-site';
 
 /**
  * POST /api/reservations (issue 15) over the real database, stock search and the embedded test
@@ -16,18 +16,18 @@ let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
 const flags = new Map<string, Partial<SiteConfig['features']>>();
 
-vi.mock('../../../server/stock/service', async (importActual) => ({
-  ...(await importActual<typeof import('../../../server/stock/service')>()),
+vi.mock('@/server/stock/service', async (importActual) => ({
+  ...(await importActual<typeof import('@/server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
-vi.mock('../../../server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => {} }));
-vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, flags.get(slug)) }));
+vi.mock('@/server/db/database', () => ({ database: async () => ({ db: database.db }) }));
+vi.mock('@/server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => {} }));
+vi.mock('@/server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, flags.get(slug)) }));
 
 const { POST } = await import('./route');
 const confirmRoute = (await import('./[id]/confirm/route')).POST;
 const testBankRoute = (await import('../payments/test-bank/route')).POST;
-const { createStockService } = await import('../../../server/stock/service');
+const { createStockService } = await import('@/server/stock/service');
 const { reservedCarIds } = await import('@dealer/leads/server');
 
 const KIA = 'riverside-kia.localhost:3000';

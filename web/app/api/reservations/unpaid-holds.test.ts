@@ -1,10 +1,10 @@
 import { seedDemoStock } from '@dealer/demo';
 import { reservedCarIds, TEST_CARDS } from '@dealer/leads/server';
-import { openWebTestDatabase } from '../../../server/db/test-database';
+import { openWebTestDatabase } from '@/server/db/test-database';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StockService } from '../../../server/stock/service';
-import { demoSite } from '../../../server/content/demo-site';
+import type { StockService } from '@/server/stock/service';
+import { demoSite } from '@/server/content/demo-site';
 
 /**
  * One unpaid hold per shopper (README "Accounts, ... reservations and buying online"): a probe held
@@ -12,16 +12,16 @@ import { demoSite } from '../../../server/content/demo-site';
  */
 let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
-vi.mock('../../../server/stock/service', async (importActual) => ({
-  ...(await importActual<typeof import('../../../server/stock/service')>()),
+vi.mock('@/server/stock/service', async (importActual) => ({
+  ...(await importActual<typeof import('@/server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
-vi.mock('../../../server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => {} }));
-vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, { gateCheckout: false }) }));
+vi.mock('@/server/db/database', () => ({ database: async () => ({ db: database.db }) }));
+vi.mock('@/server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => {} }));
+vi.mock('@/server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, { gateCheckout: false }) }));
 
 const { POST } = await import('./route');
-const { createStockService } = await import('../../../server/stock/service');
+const { createStockService } = await import('@/server/stock/service');
 
 const KIA = 'riverside-kia.localhost:3000';
 let cars: string[] = [];

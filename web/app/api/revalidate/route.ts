@@ -1,10 +1,10 @@
 import { findSiteDefinition, siteDefinitions } from '@dealer/tenants';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { siteTag } from '../../../server/content/cache';
-import { revalidateSecret } from '../../../server/content/config';
-import { readJsonBody } from '../../../server/http/read-json-body';
-import { bearerToken, secretEquals } from '../../../server/http/secret-equals.mts';
+import { siteTag } from '@/server/content/cache';
+import { revalidateSecret } from '@/server/content/config';
+import { readJsonBody } from '@/server/http/read-json-body';
+import { bearerToken, secretEquals } from '@/server/http/secret-equals.mts';
 
 /**
  * Called by the content store (the local lake, or a Sanity GROQ webhook with the projection

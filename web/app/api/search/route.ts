@@ -1,9 +1,9 @@
 import { isSearchInputError, searchBodyExample, searchRequestsBodySchema, type SearchErrorBody } from '@dealer/stock';
 import { resolveHost } from '@dealer/tenants';
-import { loadSite } from '../../../server/content/site';
-import { rateLimitResponse } from '../../../server/http/rate-limit';
-import { readJsonBody } from '../../../server/http/read-json-body';
-import { stockService } from '../../../server/stock/service';
+import { loadSite } from '@/server/content/site';
+import { rateLimitResponse } from '@/server/http/rate-limit';
+import { readJsonBody } from '@/server/http/read-json-body';
+import { stockService } from '@/server/stock/service';
 
 const MAX_BODY_BYTES = 64 * 1024;
 

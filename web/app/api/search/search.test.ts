@@ -1,9 +1,9 @@
 import { seedDemoStock } from '@dealer/demo';
 import { indices, type SearchErrorBody, type SearchResponse } from '@dealer/stock';
-import { openWebTestDatabase } from '../../../server/db/test-database';
+import { openWebTestDatabase } from '@/server/db/test-database';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StockService } from '../../../server/stock/service';
-import { demoSite } from '../../../server/content/demo-site';
+import type { StockService } from '@/server/stock/service';
+import { demoSite } from '@/server/content/demo-site';
 
 /**
  * POST /api/search over the real stock service (embedded engine, result cache, site scoping) on an
@@ -13,16 +13,16 @@ import { demoSite } from '../../../server/content/demo-site';
 let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
 
-vi.mock('../../../server/stock/service', async (importActual) => ({
-  ...(await importActual<typeof import('../../../server/stock/service')>()),
+vi.mock('@/server/stock/service', async (importActual) => ({
+  ...(await importActual<typeof import('@/server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
+vi.mock('@/server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 // The rate limiters' database (the route's limit is in memory, but they open together): this test's, never .data's.
-vi.mock('../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
+vi.mock('@/server/db/database', () => ({ database: async () => ({ db: database.db }) }));
 
 const { POST } = await import('./route');
-const { createStockService } = await import('../../../server/stock/service');
+const { createStockService } = await import('@/server/stock/service');
 
 beforeAll(async () => {
   database = await openWebTestDatabase('search_route');

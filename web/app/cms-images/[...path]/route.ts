@@ -1,5 +1,5 @@
-import { contentClient } from '../../../server/content/client';
-import { readContentConfig } from '../../../server/content/config';
+import { contentClient } from '@/server/content/client';
+import { readContentConfig } from '@/server/content/config';
 
 const FILE = /^[a-z0-9-]+\/[a-z0-9_-]+\/[a-f0-9]{40}-\d+x\d+\.(png|jpg|gif|webp|svg)$/;
 

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseTrustedProxies, setClientAddress } from '../../../server/http/client-address.mts';
-import { navigationStandIn, pageOutcome } from '../../../server/page-outcome';
+import { parseTrustedProxies, setClientAddress } from '@/server/http/client-address.mts';
+import { navigationStandIn, pageOutcome } from '@/server/page-outcome';
 
 /**
  * /inbox lists every email the local mail server kept, sign-in codes included (README "Lead

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { resolve } from 'node:path';
-import { clientAddressFrom, isLoopbackAddress } from '../../../server/http/client-address.mts';
+import { clientAddressFrom, isLoopbackAddress } from '@/server/http/client-address.mts';
 import styles from './inbox.module.css';
 
 export const metadata: Metadata = { title: 'Lead inbox', robots: { index: false } };

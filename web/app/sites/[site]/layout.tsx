@@ -2,15 +2,15 @@ import type { Metadata, Viewport } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { SiteFooter } from '../../../components/SiteFooter';
-import { SiteHeader } from '../../../components/SiteHeader';
-import { PreviewBanner } from '../../../preview/PreviewBanner';
-import { ShopperBar } from '../../../shopper/ShopperBar';
-import { loadMenus } from '../../../server/content/pages';
-import { loadSite } from '../../../server/content/site';
-import { inter } from '../../../theme/fonts';
-import { TemplateTheme } from '../../../theme/TemplateTheme';
-import '../../../theme/global.css';
+import { SiteFooter } from '@/components/SiteFooter';
+import { SiteHeader } from '@/components/SiteHeader';
+import { PreviewBanner } from '@/preview/PreviewBanner';
+import { ShopperBar } from '@/shopper/ShopperBar';
+import { loadMenus } from '@/server/content/pages';
+import { loadSite } from '@/server/content/site';
+import { inter } from '@/theme/fonts';
+import { TemplateTheme } from '@/theme/TemplateTheme';
+import '@/theme/global.css';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 

@@ -2,8 +2,8 @@ import { RichText } from '@dealer/blocks/ui/RichText';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { loadLegalPage } from '../../../server/content/pages';
-import { loadSite } from '../../../server/content/site';
+import { loadLegalPage } from '@/server/content/pages';
+import { loadSite } from '@/server/content/site';
 import styles from './legal-page.module.css';
 
 /** The legal pages of §2, each its own document type and route: plain HTML and build-time CSS. */

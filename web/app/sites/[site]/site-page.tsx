@@ -3,9 +3,9 @@ import { pageSlugSchema } from '@dealer/schemas';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { loadPage } from '../../../server/content/pages';
-import { loadSite } from '../../../server/content/site';
-import { blockContextFor } from '../../../server/block-context';
+import { loadPage } from '@/server/content/pages';
+import { loadSite } from '@/server/content/site';
+import { blockContextFor } from '@/server/block-context';
 import styles from './site-page.module.css';
 
 async function load(siteSlug: string, pageSlug: string) {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { issueSignInCode, SIGN_IN_CODE_TTL_MS, TooManySignInCodes } from '@dealer/leads/server';
-import { accountSite } from '../../../../server/accounts/account-request';
-import { sendSignInCode } from '../../../../server/accounts/sign-in-mail';
-import { waitAnswer } from '../../../../server/accounts/sign-in-limit-answer';
-import { rateLimitResponse } from '../../../../server/http/rate-limit';
-import { readJsonBody } from '../../../../server/http/read-json-body';
-import { database } from '../../../../server/db/database';
+import { accountSite } from '@/server/accounts/account-request';
+import { sendSignInCode } from '@/server/accounts/sign-in-mail';
+import { waitAnswer } from '@/server/accounts/sign-in-limit-answer';
+import { rateLimitResponse } from '@/server/http/rate-limit';
+import { readJsonBody } from '@/server/http/read-json-body';
+import { database } from '@/server/db/database';
 
 const MAX_BODY_BYTES = 2 * 1024;
 

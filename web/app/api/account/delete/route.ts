@@ -1,7 +1,7 @@
 import { deleteShopper } from '@dealer/leads/server';
-import { signedInAccount } from '../../../../server/accounts/account-request';
-import { clearedSessionCookieHeader, isHttpsRequest } from '../../../../server/accounts/session-cookie';
-import { database } from '../../../../server/db/database';
+import { signedInAccount } from '@/server/accounts/account-request';
+import { clearedSessionCookieHeader, isHttpsRequest } from '@/server/accounts/session-cookie';
+import { database } from '@/server/db/database';
 
 /**
  * POST /api/account/delete: deletes the signed-in shopper's account with its sessions and watchlist.

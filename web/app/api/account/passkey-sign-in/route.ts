@@ -1,9 +1,9 @@
 import { shopperForSession, signInWithPasskey, type AuthenticationResponseJSON } from '@dealer/leads/server';
-import { accountSite } from '../../../../server/accounts/account-request';
-import { noStore, PASSKEY_FAILURES, readCredential, relyingParty } from '../../../../server/accounts/passkey-request';
-import { isHttpsRequest, sessionCookieHeader } from '../../../../server/accounts/session-cookie';
-import { rateLimitResponse } from '../../../../server/http/rate-limit';
-import { database } from '../../../../server/db/database';
+import { accountSite } from '@/server/accounts/account-request';
+import { noStore, PASSKEY_FAILURES, readCredential, relyingParty } from '@/server/accounts/passkey-request';
+import { isHttpsRequest, sessionCookieHeader } from '@/server/accounts/session-cookie';
+import { rateLimitResponse } from '@/server/http/rate-limit';
+import { database } from '@/server/db/database';
 
 /**
  * POST /api/account/passkey-sign-in `{credential}`: signs in with a passkey of this site (issue

@@ -1,16 +1,16 @@
 import { issueSignInCode, listPasskeys, shopperForSession, verifySignInCode } from '@dealer/leads/server';
 import { createSoftAuthenticator } from '@dealer/leads/testing';
-import { openWebTestDatabase } from '../../../../server/db/test-database';
+import { openWebTestDatabase } from '@/server/db/test-database';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoSite } from '../../../../server/content/demo-site';
+import { demoSite } from '@/server/content/demo-site';
 
 /**
  * The passkey endpoints (issue 15 item 1) over the real database, with a software authenticator
  * answering as the browser's passkey prompt would. riverside-kia has accounts on; lone-star-jeep off.
  */
 let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
-vi.mock('../../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
-vi.mock('../../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
+vi.mock('@/server/db/database', () => ({ database: async () => ({ db: database.db }) }));
+vi.mock('@/server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 
 const routes = {
   registerOptions: (await import('./options/route')).POST,

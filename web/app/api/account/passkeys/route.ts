@@ -1,7 +1,7 @@
 import { addPasskey, type RegistrationResponseJSON } from '@dealer/leads/server';
-import { signedInAccount } from '../../../../server/accounts/account-request';
-import { noStore, PASSKEY_FAILURES, readCredential, relyingParty } from '../../../../server/accounts/passkey-request';
-import { database } from '../../../../server/db/database';
+import { signedInAccount } from '@/server/accounts/account-request';
+import { noStore, PASSKEY_FAILURES, readCredential, relyingParty } from '@/server/accounts/passkey-request';
+import { database } from '@/server/db/database';
 
 /**
  * POST /api/account/passkeys `{credential}`: keeps the passkey the browser just made for the

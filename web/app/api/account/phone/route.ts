@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { isPhoneNumber } from '@dealer/leads';
 import { setShopperPhone } from '@dealer/leads/server';
-import { accountSite } from '../../../../server/accounts/account-request';
-import { requestShopper } from '../../../../server/accounts/current-shopper';
-import { readJsonBody } from '../../../../server/http/read-json-body';
-import { database } from '../../../../server/db/database';
+import { accountSite } from '@/server/accounts/account-request';
+import { requestShopper } from '@/server/accounts/current-shopper';
+import { readJsonBody } from '@/server/http/read-json-body';
+import { database } from '@/server/db/database';
 
 /** POST /api/account/phone `{phone}`: the profile's phone (§5: the watchlist needs one). */
 export async function POST(request: Request) {

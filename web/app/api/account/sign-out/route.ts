@@ -1,7 +1,7 @@
 import { endSession } from '@dealer/leads/server';
-import { accountSite } from '../../../../server/accounts/account-request';
-import { clearedSessionCookieHeader, isHttpsRequest, sessionTokenFrom } from '../../../../server/accounts/session-cookie';
-import { database } from '../../../../server/db/database';
+import { accountSite } from '@/server/accounts/account-request';
+import { clearedSessionCookieHeader, isHttpsRequest, sessionTokenFrom } from '@/server/accounts/session-cookie';
+import { database } from '@/server/db/database';
 
 /** POST /api/account/sign-out: ends this browser's session (and only it) and clears the cookie. */
 export async function POST(request: Request) {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { shopperForSession, verifySignInCode, type SignInFailure } from '@dealer/leads/server';
 import type { MessageKey } from '@dealer/tenants';
-import { accountSite } from '../../../../server/accounts/account-request';
-import { isHttpsRequest, sessionCookieHeader } from '../../../../server/accounts/session-cookie';
-import { rateLimitResponse } from '../../../../server/http/rate-limit';
-import { readJsonBody } from '../../../../server/http/read-json-body';
-import { waitAnswer } from '../../../../server/accounts/sign-in-limit-answer';
-import { database } from '../../../../server/db/database';
+import { accountSite } from '@/server/accounts/account-request';
+import { isHttpsRequest, sessionCookieHeader } from '@/server/accounts/session-cookie';
+import { rateLimitResponse } from '@/server/http/rate-limit';
+import { readJsonBody } from '@/server/http/read-json-body';
+import { waitAnswer } from '@/server/accounts/sign-in-limit-answer';
+import { database } from '@/server/db/database';
 
 const MAX_BODY_BYTES = 2 * 1024;
 

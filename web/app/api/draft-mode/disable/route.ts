@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers';
-import { sameSitePath } from '../../../../server/http/same-site-path';
-import { partitionPreviewCookie } from '../../../../preview/preview-cookie';
+import { sameSitePath } from '@/server/http/same-site-path';
+import { partitionPreviewCookie } from '@/preview/preview-cookie';
 
 /** Leaves preview mode: the page is shown as shoppers see it again. */
 export async function GET(request: Request) {

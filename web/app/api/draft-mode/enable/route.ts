@@ -1,8 +1,8 @@
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { draftMode } from 'next/headers';
-import { partitionPreviewCookie } from '../../../../preview/preview-cookie';
-import { contentClient } from '../../../../server/content/client';
-import { sameSitePath } from '../../../../server/http/same-site-path';
+import { partitionPreviewCookie } from '@/preview/preview-cookie';
+import { contentClient } from '@/server/content/client';
+import { sameSitePath } from '@/server/http/same-site-path';
 
 /**
  * Turns on preview mode (drafts visible) for this site's host, for the Studio's Presentation

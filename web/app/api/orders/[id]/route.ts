@@ -1,4 +1,4 @@
-import { noStore, orderJson, orderSite, shopperOrder } from '../../../../server/orders/order-request';
+import { noStore, orderJson, orderSite, shopperOrder } from '@/server/orders/order-request';
 
 type Context = { params: Promise<{ id: string }> };
 

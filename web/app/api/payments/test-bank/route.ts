@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { reservationByPayment } from '@dealer/leads/server';
 import { resolveHost } from '@dealer/tenants';
-import { loadSite } from '../../../../server/content/site';
-import { rateLimitResponse } from '../../../../server/http/rate-limit';
-import { readJsonBody } from '../../../../server/http/read-json-body';
-import { crossSiteRefusal, isSameOriginRequest } from '../../../../server/http/same-origin';
-import { paymentGateway, testGateway } from '../../../../server/reservations/gateway';
-import { reservationGate } from '../../../../server/reservations/reservation-owner';
-import { database } from '../../../../server/db/database';
+import { loadSite } from '@/server/content/site';
+import { rateLimitResponse } from '@/server/http/rate-limit';
+import { readJsonBody } from '@/server/http/read-json-body';
+import { crossSiteRefusal, isSameOriginRequest } from '@/server/http/same-origin';
+import { paymentGateway, testGateway } from '@/server/reservations/gateway';
+import { reservationGate } from '@/server/reservations/reservation-owner';
+import { database } from '@/server/db/database';
 
 const bodySchema = z.object({
   payment_id: z.string().max(255),

@@ -1,9 +1,9 @@
 import { applyPaymentEvent, paymentEventSchema, verifyPaymentEventSignature } from '@dealer/leads/server';
-import { wakeDeliveryWorker } from '../../../../server/leads/delivery-worker';
-import { readJsonBody } from '../../../../server/http/read-json-body';
-import { paymentsWebhookSecret } from '../../../../server/reservations/gateway';
-import { database } from '../../../../server/db/database';
-import { stockService } from '../../../../server/stock/service';
+import { wakeDeliveryWorker } from '@/server/leads/delivery-worker';
+import { readJsonBody } from '@/server/http/read-json-body';
+import { paymentsWebhookSecret } from '@/server/reservations/gateway';
+import { database } from '@/server/db/database';
+import { stockService } from '@/server/stock/service';
 
 /** Stripe's events are a few kilobytes; its limit for an event is far below this. */
 const MAX_BODY_BYTES = 64 * 1024;

@@ -1,5 +1,5 @@
 import { createTestGateway, reserveCar, reservedCarIds, signPaymentEvent, TEST_CARDS, type PaymentEvent } from '@dealer/leads/server';
-import { openWebTestDatabase } from '../../../../server/db/test-database';
+import { openWebTestDatabase } from '@/server/db/test-database';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -11,8 +11,8 @@ vi.stubEnv('PAYMENTS_WEBHOOK_SECRET', SECRET);
 vi.stubEnv('LEAD_WORKER', 'off'); // no delivery worker polling this file's database
 let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 const reindex = vi.fn(async () => ({ cars: 0 }));
-vi.mock('../../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
-vi.mock('../../../../server/stock/service', () => ({ stockService: async () => ({ reindex }) }));
+vi.mock('@/server/db/database', () => ({ database: async () => ({ db: database.db }) }));
+vi.mock('@/server/stock/service', () => ({ stockService: async () => ({ reindex }) }));
 
 const { POST } = await import('./route');
 

@@ -1,9 +1,9 @@
 import { importFeed, importRequestSchema, toImportResponse } from '@dealer/stock/server';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { revalidateTag } from 'next/cache';
-import { isStockAdmin } from '../../../../server/stock/admin-secret';
-import { stockService } from '../../../../server/stock/service';
-import { stockTag } from '../../../../server/stock/tags';
+import { isStockAdmin } from '@/server/stock/admin-secret';
+import { stockService } from '@/server/stock/service';
+import { stockTag } from '@/server/stock/tags';
 
 /**
  * POST /api/stock/import: the feed import CLI sends validated rows here while the web app holds the

@@ -1,9 +1,9 @@
 import { findSiteDefinition } from '@dealer/tenants';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { isStockAdmin } from '../../../../server/stock/admin-secret';
-import { stockService } from '../../../../server/stock/service';
-import { stockTag } from '../../../../server/stock/tags';
+import { isStockAdmin } from '@/server/stock/admin-secret';
+import { stockService } from '@/server/stock/service';
+import { stockTag } from '@/server/stock/tags';
 
 const bodySchema = z.object({ site: z.string().min(1) });
 

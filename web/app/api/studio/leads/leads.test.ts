@@ -1,5 +1,5 @@
 import { storeEnquiry } from '@dealer/leads/server';
-import { openWebTestDatabase } from '../../../../server/db/test-database';
+import { openWebTestDatabase } from '@/server/db/test-database';
 import type { Database } from '@dealer/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
  * replaced (studio-auth.test.ts tests it): 'admin' works on every site, 'kia' on riverside-kia only.
  */
 let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
-vi.mock('../../../../server/db/database', () => ({ database: async (): Promise<{ db: Database }> => ({ db: database.db }) }));
-vi.mock('../../../../server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => undefined }));
-vi.mock('../../../../server/studio-auth', () => ({
+vi.mock('@/server/db/database', () => ({ database: async (): Promise<{ db: Database }> => ({ db: database.db }) }));
+vi.mock('@/server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => undefined }));
+vi.mock('@/server/studio-auth', () => ({
   studioUser: async (request: Request, site: string) => {
     const token = request.headers.get('authorization')?.replace('Bearer ', '');
     if (token === 'admin') return { user: { id: 'p-admin', name: 'Admin' } };

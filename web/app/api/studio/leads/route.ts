@@ -1,6 +1,6 @@
 import { LEAD_STATES, leadReceipts, type LeadState } from '@dealer/leads/server';
-import { database } from '../../../../server/db/database';
-import { studioCaller, studioJson, studioPreflight } from '../../../../server/studio-api';
+import { database } from '@/server/db/database';
+import { studioCaller, studioJson, studioPreflight } from '@/server/studio-api';
 
 const MAX_LEADS = 200;
 

@@ -2,10 +2,10 @@ import type { SalesJson, SalesOrder, SalesReservation } from '@dealer/leads';
 import { placedOrdersForSite, reservationsForSite, returnDeadline, type Order, type Reservation } from '@dealer/leads/server';
 import { carTitle, type Car } from '@dealer/stock';
 import type { LocaleFormatter } from '@dealer/tenants';
-import { loadSite } from '../../../../server/content/site';
-import { carsById } from '../../../../server/stock/cars-by-id';
-import { database } from '../../../../server/db/database';
-import { studioCaller, studioJson, studioPreflight } from '../../../../server/studio-api';
+import { loadSite } from '@/server/content/site';
+import { carsById } from '@/server/stock/cars-by-id';
+import { database } from '@/server/db/database';
+import { studioCaller, studioJson, studioPreflight } from '@/server/studio-api';
 
 const money = (cents: number | null, locale: LocaleFormatter) => (cents === null ? null : locale.formatPrice(cents / 100));
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -1,11 +1,11 @@
 import { salesJsonSchema } from '@dealer/leads';
 import { seedDemoStock } from '@dealer/demo';
 import { TEST_CARDS, createTestGateway, placeOrder, reservedCarIds, orderedCarIds, reserveCar, saveOrderStep, startOrder, giveReturnNotice } from '@dealer/leads/server';
-import { openWebTestDatabase } from '../../../../server/db/test-database';
+import { openWebTestDatabase } from '@/server/db/test-database';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoSite } from '../../../../server/content/demo-site';
-import type { StockService } from '../../../../server/stock/service';
+import { demoSite } from '@/server/content/demo-site';
+import type { StockService } from '@/server/stock/service';
 
 /**
  * The Studio's Sales API (issue 15: the dealer confirms or releases a held deposit, hands a car
@@ -16,14 +16,14 @@ import type { StockService } from '../../../../server/stock/service';
 let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
 vi.stubEnv('LEAD_WORKER', 'off'); // no delivery worker polling this file's database
-vi.mock('../../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
-vi.mock('../../../../server/stock/service', async (importActual) => ({
-  ...(await importActual<typeof import('../../../../server/stock/service')>()),
+vi.mock('@/server/db/database', () => ({ database: async () => ({ db: database.db }) }));
+vi.mock('@/server/stock/service', async (importActual) => ({
+  ...(await importActual<typeof import('@/server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
-vi.mock('../../../../server/reservations/gateway', () => ({ paymentGateway: async () => createTestGateway(database.db) }));
-vi.mock('../../../../server/studio-auth', () => ({
+vi.mock('@/server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
+vi.mock('@/server/reservations/gateway', () => ({ paymentGateway: async () => createTestGateway(database.db) }));
+vi.mock('@/server/studio-auth', () => ({
   studioUser: async (request: Request, site: string) => {
     const token = request.headers.get('authorization')?.replace('Bearer ', '');
     if (token === 'admin') return { user: { id: 'p-admin', name: 'Admin' } };
@@ -39,7 +39,7 @@ const routes = {
   delivered: (await import('../orders/[id]/delivered/route')).POST,
   inspection: (await import('../orders/[id]/return-inspection/route')).POST,
 };
-const { createStockService } = await import('../../../../server/stock/service');
+const { createStockService } = await import('@/server/stock/service');
 
 const SCM = 'southern-cross-motors';
 const HOST = `${SCM}.localhost:3000`;

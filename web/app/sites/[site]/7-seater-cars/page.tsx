@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { loadSite } from '../../../../server/content/site';
-import { SearchPage } from '../../../../search/SearchPage';
+import { loadSite } from '@/server/content/site';
+import { SearchPage } from '@/search/SearchPage';
 
 /** Reads the request (query string or headers), so it renders per request, not from the site's page cache. */
 export const dynamic = 'force-dynamic';

@@ -3,14 +3,14 @@ import { notFound, redirect } from 'next/navigation';
 import { enquiriesFromAddress, listPasskeys, listWatchlist, ordersOf, reservationsOf, type Passkey, type ReservationStatus } from '@dealer/leads/server';
 import { carTitle, isSold, priceDisplay, priceText, type Car } from '@dealer/stock';
 import { siteTimeZone, type LocaleFormatter, type MessageKey, type SiteConfig } from '@dealer/tenants';
-import { AccountWatchlist, DeleteAccount, PhoneEditor, SignOutButton, type WatchlistItem } from '../../../../account/AccountActions';
-import styles from '../../../../account/Account.module.css';
-import { Passkeys, type PasskeyItem } from '../../../../account/Passkeys';
-import { orderStatusText } from '../../../../journey/order-status-text';
-import { carsById } from '../../../../server/stock/cars-by-id';
-import { accountsEnabled, currentShopper, signInPath } from '../../../../server/accounts/current-shopper';
-import { loadSite } from '../../../../server/content/site';
-import { database } from '../../../../server/db/database';
+import { AccountWatchlist, DeleteAccount, PhoneEditor, SignOutButton, type WatchlistItem } from '@/account/AccountActions';
+import styles from '@/account/Account.module.css';
+import { Passkeys, type PasskeyItem } from '@/account/Passkeys';
+import { orderStatusText } from '@/journey/order-status-text';
+import { carsById } from '@/server/stock/cars-by-id';
+import { accountsEnabled, currentShopper, signInPath } from '@/server/accounts/current-shopper';
+import { loadSite } from '@/server/content/site';
+import { database } from '@/server/db/database';
 
 /** Reads the session cookie: rendered per request, never cached. */
 export const dynamic = 'force-dynamic';

@@ -4,15 +4,15 @@ import { notFound, redirect } from 'next/navigation';
 import { findOrder } from '@dealer/leads/server';
 import type { Car } from '@dealer/stock';
 import { siteTimeZone, type MessageKey } from '@dealer/tenants';
-import { CheckoutJourney } from '../../../../journey/CheckoutJourney';
-import { checkoutJourneyLabels } from '../../../../journey/journey-labels';
-import styles from '../../../../journey/JourneyPage.module.css';
-import { checkoutNeedsSignIn, currentShopper, signInPath } from '../../../../server/accounts/current-shopper';
-import { loadSite } from '../../../../server/content/site';
-import { openOrder, orderJson } from '../../../../server/orders/order-request';
-import { database } from '../../../../server/db/database';
-import { loadVehicle } from '../../../../server/stock/vehicle';
-import { vehicleModel, type VehicleModel } from '../../../../vehicle/vehicle-model';
+import { CheckoutJourney } from '@/journey/CheckoutJourney';
+import { checkoutJourneyLabels } from '@/journey/journey-labels';
+import styles from '@/journey/JourneyPage.module.css';
+import { checkoutNeedsSignIn, currentShopper, signInPath } from '@/server/accounts/current-shopper';
+import { loadSite } from '@/server/content/site';
+import { openOrder, orderJson } from '@/server/orders/order-request';
+import { database } from '@/server/db/database';
+import { loadVehicle } from '@/server/stock/vehicle';
+import { vehicleModel, type VehicleModel } from '@/vehicle/vehicle-model';
 
 /** Reads the query string (car_id, order), the session cookie and the car's live state: rendered per request. */
 export const dynamic = 'force-dynamic';

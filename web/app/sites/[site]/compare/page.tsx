@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
-import { loadSite } from '../../../../server/content/site';
-import { browserSearchBackend } from '../../../../server/stock/search-backend';
-import { stockService } from '../../../../server/stock/service';
-import { CompareView } from '../../../../shopper/CompareView';
+import { loadSite } from '@/server/content/site';
+import { browserSearchBackend } from '@/server/stock/search-backend';
+import { stockService } from '@/server/stock/service';
+import { CompareView } from '@/shopper/CompareView';
 
 export const metadata = { title: 'Compare' };
 

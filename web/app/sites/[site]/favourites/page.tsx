@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
-import { loadSite } from '../../../../server/content/site';
-import { browserSearchBackend } from '../../../../server/stock/search-backend';
-import { stockService } from '../../../../server/stock/service';
-import { FavouritesView } from '../../../../shopper/FavouritesView';
+import { loadSite } from '@/server/content/site';
+import { browserSearchBackend } from '@/server/stock/search-backend';
+import { stockService } from '@/server/stock/service';
+import { FavouritesView } from '@/shopper/FavouritesView';
 
 export const metadata = { title: 'Favourites' };
 const requestTime = () => Date.now();

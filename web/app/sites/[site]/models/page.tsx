@@ -3,8 +3,8 @@ import { bodyFromSlug } from '@dealer/stock';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { loadSite, type LoadedSite } from '../../../../server/content/site';
-import { blockContextFor } from '../../../../server/block-context';
+import { loadSite, type LoadedSite } from '@/server/content/site';
+import { blockContextFor } from '@/server/block-context';
 import styles from './page.module.css';
 
 /** Reads the request (query string or headers), so it renders per request, not from the site's page cache. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { loadSite } from '../../../../server/content/site';
+import { loadSite } from '@/server/content/site';
 import SiteNotFound from '../not-found';
 
 /**

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { SignInForm } from '../../../../account/SignInForm';
-import styles from '../../../../account/Account.module.css';
-import { signInBackPath, signInReturnPath, signInType } from '../../../../account/sign-in-types';
-import { accountsEnabled, currentShopper } from '../../../../server/accounts/current-shopper';
-import { loadSite } from '../../../../server/content/site';
+import { SignInForm } from '@/account/SignInForm';
+import styles from '@/account/Account.module.css';
+import { signInBackPath, signInReturnPath, signInType } from '@/account/sign-in-types';
+import { accountsEnabled, currentShopper } from '@/server/accounts/current-shopper';
+import { loadSite } from '@/server/content/site';
 
 /** Reads the session cookie and the query string: rendered per request. */
 export const dynamic = 'force-dynamic';

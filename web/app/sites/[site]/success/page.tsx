@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { loadSite } from '../../../../server/content/site';
+import { loadSite } from '@/server/content/site';
 import styles from './success.module.css';
 
 /** Reads the request (query string or headers), so it renders per request, not from the site's page cache. */

@@ -1,8 +1,8 @@
 import { passkeySignInOptions } from '@dealer/leads/server';
-import { accountSite } from '../../../../../server/accounts/account-request';
-import { noStore, relyingParty } from '../../../../../server/accounts/passkey-request';
-import { rateLimitResponse } from '../../../../../server/http/rate-limit';
-import { database } from '../../../../../server/db/database';
+import { accountSite } from '@/server/accounts/account-request';
+import { noStore, relyingParty } from '@/server/accounts/passkey-request';
+import { rateLimitResponse } from '@/server/http/rate-limit';
+import { database } from '@/server/db/database';
 
 /** POST /api/account/passkey-sign-in/options: what the browser's passkey prompt needs to sign in to this site (issue 15). */
 export async function POST(request: Request) {

@@ -1,7 +1,7 @@
 import { passkeyRegistrationOptions } from '@dealer/leads/server';
-import { signedInAccount } from '../../../../../server/accounts/account-request';
-import { noStore, relyingParty } from '../../../../../server/accounts/passkey-request';
-import { database } from '../../../../../server/db/database';
+import { signedInAccount } from '@/server/accounts/account-request';
+import { noStore, relyingParty } from '@/server/accounts/passkey-request';
+import { database } from '@/server/db/database';
 
 /** POST /api/account/passkeys/options: what the browser's passkey prompt needs to add a passkey to the signed-in account (issue 15). */
 export async function POST(request: Request) {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { removePasskey } from '@dealer/leads/server';
-import { signedInAccount } from '../../../../../server/accounts/account-request';
-import { noStore } from '../../../../../server/accounts/passkey-request';
-import { readJsonBody } from '../../../../../server/http/read-json-body';
-import { database } from '../../../../../server/db/database';
+import { signedInAccount } from '@/server/accounts/account-request';
+import { noStore } from '@/server/accounts/passkey-request';
+import { readJsonBody } from '@/server/http/read-json-body';
+import { database } from '@/server/db/database';
 
 /** POST /api/account/passkeys/remove `{id}`: removes one of the signed-in shopper's passkeys (404 for anyone else's). */
 export async function POST(request: Request) {

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { generateSiteFeed } from '@dealer/demo';
 import { parseCar, type Car } from '@dealer/stock';
 import { type SiteConfig } from '@dealer/tenants';
-import { pdfText } from '../../../../../vehicle/pdf/pdf-text';
-import { demoSite } from '../../../../../server/content/demo-site';
+import { pdfText } from '@/vehicle/pdf/pdf-text';
+import { demoSite } from '@/server/content/demo-site';
 
 /**
  * GET /api/cars/{slug}/buyers-guide.pdf (issue 15 item 6, 16 CFR Part 455). The site loader and
@@ -22,9 +22,9 @@ const stock = new Map<string, Car[]>(
   ]),
 );
 
-vi.mock('../../../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
+vi.mock('@/server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 let failing = false;
-vi.mock('../../../../../server/stock/vehicle', () => ({
+vi.mock('@/server/stock/vehicle', () => ({
   loadVehicle: async (site: SiteConfig, slug: string) => {
     if (failing) throw new Error('search is down');
     return stock.get(site.slug)?.find((car) => car.slug === slug) ?? null;

@@ -1,7 +1,7 @@
 import { usBuyersGuide } from '@dealer/stock';
-import { carPdfResponse, notFound } from '../../../../../server/stock/car-pdf-response';
-import { buyersGuidePdf } from '../../../../../vehicle/pdf/buyers-guide-pdf';
-import { vehicleModel } from '../../../../../vehicle/vehicle-model';
+import { carPdfResponse, notFound } from '@/server/stock/car-pdf-response';
+import { buyersGuidePdf } from '@/vehicle/pdf/buyers-guide-pdf';
+import { vehicleModel } from '@/vehicle/vehicle-model';
 
 /**
  * GET /api/cars/{slug}/buyers-guide.pdf: the FTC Buyers Guide of a used (or demo) car on a US

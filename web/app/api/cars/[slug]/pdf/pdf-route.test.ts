@@ -1,12 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoStock } from '@dealer/demo';
-import { openWebTestDatabase } from '../../../../../server/db/test-database';
+import { openWebTestDatabase } from '@/server/db/test-database';
 import { carFromSearchRecord, type Car } from '@dealer/stock';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
-import type { StockService } from '../../../../../server/stock/service';
-import { pdfText } from '../../../../../vehicle/pdf/pdf-text';
-import { demoSite } from '../../../../../server/content/demo-site';
+import type { StockService } from '@/server/stock/service';
+import { pdfText } from '@/vehicle/pdf/pdf-text';
+import { demoSite } from '@/server/content/demo-site';
 
 /**
  * GET /api/cars/{slug}/pdf over the real stock service and database (in memory, two demo sites'
@@ -16,12 +16,12 @@ import { demoSite } from '../../../../../server/content/demo-site';
 let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
 
-vi.mock('../../../../../server/stock/service', async (importActual) => ({
-  ...(await importActual<typeof import('../../../../../server/stock/service')>()),
+vi.mock('@/server/stock/service', async (importActual) => ({
+  ...(await importActual<typeof import('@/server/stock/service')>()),
   stockService: async () => service,
 }));
-vi.mock('../../../../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
-vi.mock('../../../../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
+vi.mock('@/server/db/database', () => ({ database: async () => ({ db: database.db }) }));
+vi.mock('@/server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
 
 // The loopback request for a photo path: the real one (it fails, nothing listens), watched.
 vi.mock('node:http', async (importActual) => {
@@ -32,8 +32,8 @@ const http = await import('node:http');
 
 /** When set, the car loaded gets this as its only picture (the demo's are paths of this app). */
 let photoUrl: string | null = null;
-vi.mock('../../../../../server/stock/vehicle', async (importActual) => {
-  const actual = await importActual<typeof import('../../../../../server/stock/vehicle')>();
+vi.mock('@/server/stock/vehicle', async (importActual) => {
+  const actual = await importActual<typeof import('@/server/stock/vehicle')>();
   return {
     ...actual,
     loadVehicle: async (...args: Parameters<typeof actual.loadVehicle>) => {
@@ -47,7 +47,7 @@ vi.mock('../../../../../server/stock/vehicle', async (importActual) => {
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
 
 const { GET } = await import('./route');
-const { createStockService } = await import('../../../../../server/stock/service');
+const { createStockService } = await import('@/server/stock/service');
 
 let kiaCar: Car;
 let jeepCar: Car;

@@ -1,8 +1,8 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { carPhone, type Car } from '@dealer/stock';
-import { carPdfResponse } from '../../../../../server/stock/car-pdf-response';
-import { carPdf, type CarPdfPhoto } from '../../../../../vehicle/pdf/car-pdf';
-import { vehicleModel } from '../../../../../vehicle/vehicle-model';
+import { carPdfResponse } from '@/server/stock/car-pdf-response';
+import { carPdf, type CarPdfPhoto } from '@/vehicle/pdf/car-pdf';
+import { vehicleModel } from '@/vehicle/vehicle-model';
 
 /** How long the photo may take; after that the PDF goes without it. */
 const PHOTO_TIMEOUT_MS = 5_000;

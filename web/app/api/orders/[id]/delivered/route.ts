@@ -1,5 +1,5 @@
-import { deliverOrder } from '../../../../../server/orders/dealer-order-actions';
-import { noStore, orderSite } from '../../../../../server/orders/order-request';
+import { deliverOrder } from '@/server/orders/dealer-order-actions';
+import { noStore, orderSite } from '@/server/orders/order-request';
 
 type Context = { params: Promise<{ id: string }> };
 

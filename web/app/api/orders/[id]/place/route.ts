@@ -1,10 +1,10 @@
 import { deliveryChannelsFor, orderLeadKey, placeOrder, storeEnquiry } from '@dealer/leads/server';
 import { isAvailable, priceDisplay } from '@dealer/stock';
-import { wakeDeliveryWorker } from '../../../../../server/leads/delivery-worker';
-import { ORDER_CATEGORY } from '../../../../../server/leads/shopper-email-texts';
-import { noStore, orderJson, orderSite, shopperOrder } from '../../../../../server/orders/order-request';
-import { listedCar } from '../../../../../server/stock/cars-by-id';
-import { stockService } from '../../../../../server/stock/service';
+import { wakeDeliveryWorker } from '@/server/leads/delivery-worker';
+import { ORDER_CATEGORY } from '@/server/leads/shopper-email-texts';
+import { noStore, orderJson, orderSite, shopperOrder } from '@/server/orders/order-request';
+import { listedCar } from '@/server/stock/cars-by-id';
+import { stockService } from '@/server/stock/service';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,9 +1,9 @@
 import { confirmReservationPayment, findReservation } from '@dealer/leads/server';
-import { paymentGateway } from '../../../../../server/reservations/gateway';
-import { reservationGate } from '../../../../../server/reservations/reservation-owner';
-import { heldAnswer, holdOptions, reservationAnswer as answer, reservingSite } from '../../../../../server/reservations/reservation-request';
-import { listedCar } from '../../../../../server/stock/cars-by-id';
-import { database } from '../../../../../server/db/database';
+import { paymentGateway } from '@/server/reservations/gateway';
+import { reservationGate } from '@/server/reservations/reservation-owner';
+import { heldAnswer, holdOptions, reservationAnswer as answer, reservingSite } from '@/server/reservations/reservation-request';
+import { listedCar } from '@/server/stock/cars-by-id';
+import { database } from '@/server/db/database';
 
 type Context = { params: Promise<{ id: string }> };
 

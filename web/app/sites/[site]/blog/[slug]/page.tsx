@@ -4,8 +4,8 @@ import { RichText } from '@dealer/blocks/ui/RichText';
 import { siteTimeZone } from '@dealer/tenants';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
-import { isReadable, loadPost } from '../../../../../server/content/posts';
-import { loadSite } from '../../../../../server/content/site';
+import { isReadable, loadPost } from '@/server/content/posts';
+import { loadSite } from '@/server/content/site';
 import { SitePage, sitePageMetadata } from '../../site-page';
 import styles from './post.module.css';
 

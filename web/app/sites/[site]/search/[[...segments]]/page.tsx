@@ -1,4 +1,4 @@
-import { SearchPage } from '../../../../../search/SearchPage';
+import { SearchPage } from '@/search/SearchPage';
 
 /** Reads the request (query string or headers), so it renders per request, not from the site's page cache. */
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,9 @@
 import { JOURNEY_STEPS, type JourneyStep } from '@dealer/leads';
 import { saveOrderStep } from '@dealer/leads/server';
 import { siteTimeZone } from '@dealer/tenants';
-import { readJsonBody } from '../../../../../../server/http/read-json-body';
-import { noStore, orderJson, orderSite, shopperOrder } from '../../../../../../server/orders/order-request';
-import { database } from '../../../../../../server/db/database';
+import { readJsonBody } from '@/server/http/read-json-body';
+import { noStore, orderJson, orderSite, shopperOrder } from '@/server/orders/order-request';
+import { database } from '@/server/db/database';
 
 type Context = { params: Promise<{ id: string; step: string }> };
 

@@ -1,7 +1,7 @@
 import { parseUuid, resendDelivery } from '@dealer/leads/server';
-import { wakeDeliveryWorker } from '../../../../../../server/leads/delivery-worker';
-import { database } from '../../../../../../server/db/database';
-import { studioCaller, studioJson, studioPreflight } from '../../../../../../server/studio-api';
+import { wakeDeliveryWorker } from '@/server/leads/delivery-worker';
+import { database } from '@/server/db/database';
+import { studioCaller, studioJson, studioPreflight } from '@/server/studio-api';
 
 /** POST /api/studio/deliveries/{id}/resend: sends one delivery of this site's leads again, now (issue 13 item 4). */
 export async function POST(request: Request, { params }: { params: Promise<{ deliveryId: string }> }) {

@@ -1,5 +1,5 @@
-import { deliverOrder } from '../../../../../../server/orders/dealer-order-actions';
-import { studioCaller, studioJson, studioPreflight } from '../../../../../../server/studio-api';
+import { deliverOrder } from '@/server/orders/dealer-order-actions';
+import { studioCaller, studioJson, studioPreflight } from '@/server/studio-api';
 
 /** POST /api/studio/orders/{id}/delivered `{odometer_km}` (issue 15, the Sales tool): the handover; the 14-day return starts. */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {

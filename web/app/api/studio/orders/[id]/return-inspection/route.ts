@@ -1,5 +1,5 @@
-import { inspectReturnedCar } from '../../../../../../server/orders/dealer-order-actions';
-import { studioCaller, studioJson, studioPreflight } from '../../../../../../server/studio-api';
+import { inspectReturnedCar } from '@/server/orders/dealer-order-actions';
+import { studioCaller, studioJson, studioPreflight } from '@/server/studio-api';
 
 /** POST /api/studio/orders/{id}/return-inspection (issue 15, the Sales tool): the §5 return terms checked at the appointment. */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {

@@ -1,9 +1,9 @@
 import { releaseReservation } from '@dealer/leads/server';
-import { wakeDeliveryWorker } from '../../../../../../server/leads/delivery-worker';
-import { paymentGateway } from '../../../../../../server/reservations/gateway';
-import { database } from '../../../../../../server/db/database';
-import { stockService } from '../../../../../../server/stock/service';
-import { studioCaller, studioJson, studioPreflight } from '../../../../../../server/studio-api';
+import { wakeDeliveryWorker } from '@/server/leads/delivery-worker';
+import { paymentGateway } from '@/server/reservations/gateway';
+import { database } from '@/server/db/database';
+import { stockService } from '@/server/stock/service';
+import { studioCaller, studioJson, studioPreflight } from '@/server/studio-api';
 
 /** POST /api/studio/reservations/{id}/release (issue 15): the dealer lets the hold go early; nothing is charged and the car is available again. */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {

@@ -1,4 +1,4 @@
-import { CheckoutPage, checkoutMetadata, type CheckoutRouteProps } from '../../../../../../checkout/CheckoutPage';
+import { CheckoutPage, checkoutMetadata, type CheckoutRouteProps } from '@/checkout/CheckoutPage';
 
 /** Reads the shopper's session cookie (gated checkout, §6) and the car's live state: rendered per request. */
 export const dynamic = 'force-dynamic';
