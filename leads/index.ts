@@ -10,6 +10,8 @@ export { parseUuid, uuidSchema } from './contract/ids';
 // What crosses from the server to the browser and the Studio: states, and the order as the API answers it.
 export { FUEL_LEVELS, ORDER_STATUSES, RESERVATION_STATUSES, type FuelLevel, type OrderStatus, type ReservationStatus } from './contract/statuses';
 export { orderFromAnswer, orderJsonSchema, type OrderJson } from './contract/order-json';
+// How every API refusal reads (RFC 9457), for the forms, islands and Studio tools: README "Routes and errors".
+export { PROBLEM_CONTENT_TYPE, isProblemDetails, problemFieldErrors, problemMessage, readProblem, type ProblemDetails } from './contract/problem';
 export { salesJsonSchema, salesOrderSchema, salesReservationSchema, type SalesJson, type SalesOrder, type SalesReservation } from './contract/sales-json';
 // Buying a used car online (issue 15): the steps' schemas, shared by the browser form and the API.
 export {

@@ -1,6 +1,7 @@
 'use client';
 
-import type { SearchErrorBody, SearchRequest, SearchResults } from '@dealer/stock';
+import { problemMessage, readProblem } from '@dealer/leads';
+import type { SearchRequest, SearchResults } from '@dealer/stock';
 import type { SiteConfig } from '@dealer/tenants';
 import { liteClient } from 'algoliasearch/lite';
 import type { BrowserSearchBackend } from '../server/stock/search-backend';
@@ -43,7 +44,7 @@ function algoliaSearchClient(backend: Extract<BrowserSearchBackend, { kind: 'alg
   };
 }
 
-/** POST the requests to the site's search route; a refusal becomes an error carrying its message. */
+/** POST the requests to the site's search route; a refusal becomes an error carrying its problem's detail. */
 function httpSearchClient(endpoint: string): SiteSearchClient {
   return {
     async search(requests) {
@@ -53,8 +54,7 @@ function httpSearchClient(endpoint: string): SiteSearchClient {
         body: JSON.stringify({ requests }),
       });
       if (!response.ok) {
-        const detail = (await response.json().catch(() => ({}))) as Partial<SearchErrorBody>;
-        throw new Error(typeof detail?.message === 'string' ? detail.message : `Search failed (${response.status})`);
+        throw new Error(problemMessage(await readProblem(response), `Search failed (${response.status})`));
       }
       return response.json() as Promise<SearchResults>;
     },

@@ -3,8 +3,9 @@ import { databaseRateLimiter, memoryRateLimiter, RATE_LIMITS, type RateLimiter }
 import { processSingleton } from '../process-singleton';
 import { clientAddressFrom } from './client-address.mts';
 import { database } from '../db/database';
+import { problem } from './problem';
 
-type LimitName = keyof typeof RATE_LIMITS;
+export type LimitName = keyof typeof RATE_LIMITS;
 
 /** Lead endpoints count in the database (every process together); search, events and PDFs in this process. */
 const limiters = processSingleton('rateLimiters', async (): Promise<Record<LimitName, RateLimiter>> => {
@@ -38,16 +39,22 @@ export function limitedClientAddress(request: Request): string | null {
 }
 
 /**
- * A 429 with Retry-After when `client` has spent `limit` on `site`, or null to go on (issue 14
- * finding 8). RATE_LIMITS=off turns every limit off, for the e2e suite and the load benchmarks,
- * which send from one address far faster than any shopper.
+ * Seconds to wait when `client` has spent `limit` on `site`, or null to go on (README "Holding under
+ * abuse"). RATE_LIMITS=off turns every limit off, for the e2e suite and the load benchmarks, which
+ * send from one address far faster than any shopper.
  */
-export async function rateLimitResponse(request: Request, site: string, limit: LimitName): Promise<Response | null> {
+export async function rateLimitWait(request: Request, site: string, limit: LimitName): Promise<number | null> {
   if (process.env.RATE_LIMITS === 'off') return null;
   const verdict = await (await limiters())[limit].consume(site, clientAddress(request));
-  if (verdict.allowed) return null;
-  return Response.json(
-    { status: 429, message: `Too many requests. Try again in ${verdict.retryAfterSeconds} seconds.` },
-    { status: 429, headers: { 'retry-after': String(verdict.retryAfterSeconds) } },
-  );
+  return verdict.allowed ? null : verdict.retryAfterSeconds;
+}
+
+/** The 429 problem for a wait of `seconds`, with Retry-After; `extensions` as the route's other refusals. */
+export const tooManyRequests = (seconds: number, extensions: Record<string, unknown> = {}) =>
+  problem(429, `Too many requests. Try again in ${seconds} seconds.`, extensions, { 'retry-after': String(seconds) });
+
+/** A 429 problem with Retry-After when `limit` is spent, or null to go on: for routes outside siteRoute. */
+export async function rateLimitResponse(request: Request, site: string, limit: LimitName): Promise<Response | null> {
+  const wait = await rateLimitWait(request, site, limit);
+  return wait === null ? null : tooManyRequests(wait);
 }

@@ -1,5 +1,7 @@
+import { problem } from './problem';
+
 /**
- * CSRF protection for the state-changing account and watchlist endpoints (issue 15): the browser
+ * CSRF protection for the state-changing account and watchlist endpoints (README "Holding under abuse"): the browser
  * must say the request comes from this same origin. Browsers send `Origin` on every POST and
  * `Sec-Fetch-Site` on every request; a form or script on another site cannot forge either. The
  * session cookie is also SameSite=Lax, so this is the second of two locks.
@@ -17,5 +19,4 @@ export function isSameOriginRequest(request: Request): boolean {
   }
 }
 
-export const crossSiteRefusal = () =>
-  Response.json({ success: false, message: 'This request must come from a page of this site.' }, { status: 403 });
+export const crossSiteRefusal = (extensions: Record<string, unknown> = {}) => problem(403, 'This request must come from a page of this site.', extensions);

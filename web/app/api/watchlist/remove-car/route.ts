@@ -1,4 +1,4 @@
-import { watchlistRequest } from '@/server/accounts/watchlist-request';
+import { watchlistRoute } from '@/server/accounts/watchlist-request';
 
-/** POST /api/watchlist/remove-car (§7): see watchlistRequest. */
-export const POST = (request: Request) => watchlistRequest(request, 'remove');
+/** POST /api/watchlist/remove-car (§7): see watchlistRoute. */
+export const POST = watchlistRoute('remove');

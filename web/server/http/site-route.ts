@@ -1,0 +1,81 @@
+import 'server-only';
+import { resolveHost, type SiteConfig } from '@dealer/tenants';
+import type { z } from 'zod';
+import { loadSite, type LoadedSite } from '../content/site';
+import { invalidFields, problem, zodFieldErrors } from './problem';
+import { rateLimitWait, tooManyRequests, type LimitName } from './rate-limit';
+import { readJsonBody } from './read-json-body';
+import { isSameOriginRequest } from './same-origin';
+
+/** The JSON body a route takes: its zod schema (or one made for the site), size limit and shape. */
+export interface RouteBody<Schema extends z.ZodType> {
+  schema: Schema | ((site: LoadedSite) => Schema);
+  maxBytes: number;
+  /** The body's shape, for the message a client sees when it sends something else. */
+  example: string;
+  /** Runs on the JSON before the schema; an answer here ends the request (a filled honeypot). */
+  screen?: (value: unknown, site: LoadedSite) => Response | null;
+  /** `{field: message}` of an invalid body; zod's path and message by default. */
+  fieldErrors?: (error: z.ZodError, site: LoadedSite) => Record<string, string>;
+}
+
+export interface SiteRouteOptions<Schema extends z.ZodType> {
+  /** The feature this route serves: where the site has it off, the route answers 404 with `off`. */
+  feature?: { on: (config: SiteConfig) => boolean; off: string };
+  /** Writes only from this site's own pages (CSRF, README "Holding under abuse"); GET is exempt. */
+  sameOrigin?: boolean;
+  rateLimit?: LimitName;
+  body?: RouteBody<Schema>;
+  /** Extension members every refusal of this route carries, such as the watchlist's `success: false` (§7). */
+  refusal?: Record<string, unknown>;
+}
+
+export interface SiteRequest<Input, Params> {
+  request: Request;
+  site: LoadedSite;
+  body: Input;
+  params: Params;
+}
+
+type Handler<Input, Params> = (input: SiteRequest<Input, Params>) => Promise<Response> | Response;
+type RouteContext<Params> = { params: Promise<Params> };
+
+/**
+ * The one way to write a route of a dealer site (README "Routes and errors"). In this order, each
+ * step ending the request with RFC 9457 problem details:
+ * the site from the Host header alone (404), the feature flag (404), the same-origin check (403),
+ * the rate limit (429 with Retry-After), the body read within its size (413, 400) and its zod parse
+ * (400 with `errors: {field: message}`). The handler gets the site and the typed body.
+ */
+export function siteRoute<Schema extends z.ZodType = z.ZodType<undefined>, Params extends Record<string, string> = Record<string, never>>(
+  options: SiteRouteOptions<Schema>,
+  handler: Handler<z.output<Schema>, Params>,
+): (request: Request, context?: RouteContext<Params>) => Promise<Response> {
+  const refusal = options.refusal ?? {};
+  return async (request, context) => {
+    const match = resolveHost(request.headers.get('host'));
+    if (match.kind !== 'site') return problem(404, 'This is only answered on a dealer site\'s own address.', refusal);
+    const site = await loadSite(match.slug, false);
+    if (!site) return problem(404, 'There is no dealer site at this address.', refusal);
+    if (options.feature && !options.feature.on(site.config)) return problem(404, options.feature.off, refusal);
+    if (options.sameOrigin && request.method !== 'GET' && request.method !== 'HEAD' && !isSameOriginRequest(request)) {
+      return problem(403, 'This request must come from a page of this site.', refusal);
+    }
+    if (options.rateLimit) {
+      const wait = await rateLimitWait(request, site.config.slug, options.rateLimit);
+      if (wait !== null) return tooManyRequests(wait, refusal);
+    }
+    const params = (await context?.params) ?? ({} as Params);
+    if (!options.body) return handler({ request, site, body: undefined as never, params });
+
+    const spec = options.body;
+    const read = await readJsonBody(request, spec.maxBytes, spec.example);
+    if (!read.ok) return read.status === 400 ? invalidFields({ form: read.message }, read.message, refusal) : problem(read.status, read.message, refusal);
+    const screened = spec.screen?.(read.value, site);
+    if (screened) return screened;
+    const schema = typeof spec.schema === 'function' ? spec.schema(site) : spec.schema;
+    const parsed = schema.safeParse(read.value);
+    if (!parsed.success) return invalidFields((spec.fieldErrors ?? zodFieldErrors)(parsed.error, site), undefined, refusal);
+    return handler({ request, site, body: parsed.data, params });
+  };
+}
