@@ -5,7 +5,7 @@
  *
  * 1. The security headers every answer carries (static-security-headers.mts).
  * 2. The guard (request-guard.mts): 405, 400, 414, 413 and 411 before anything is read or routed,
- *    such as a TRACE, which Next's request adapter turns into a 500.
+ *    such as a TRACE, which Next's request adapter turns into a 500; under /api/ as problem details.
  * 3. The build's brotli copies of scripts and styles (serve-precompressed.mts).
  * 4. This server's own request for a host's 404 page goes to Next at once, and its answer comes back
  *    raw: the visitor's answer is rewritten and compressed once, when it is sent. It carries the
@@ -21,7 +21,7 @@
  * front-door.test.ts runs the whole list over loopback with a stand-in for Next.
  */
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { BlockList } from 'node:net';
 import { setClientAddress } from './client-address.mts';
 import { compressResponses } from './compress-responses.mts';
@@ -55,13 +55,15 @@ export const securityHeaders: RequestStage = (_request, response) => {
 export const guard: RequestStage = (request, response) => {
   const refused = guardIncoming(request.method ?? 'GET', request.url ?? '/', request.headers);
   if (!refused) return 'continue';
+  // The API's refusals are problem details wherever they come from (README "Routes and errors").
+  const api = (request.url ?? '/').startsWith('/api/');
   response.writeHead(refused.status, {
-    'content-type': 'text/plain; charset=utf-8',
+    'content-type': api ? 'application/problem+json' : 'text/plain; charset=utf-8',
     // The body (if any) is never read: close rather than drain it for keep-alive.
     connection: 'close',
     ...(refused.status === 405 ? { allow: ALLOWED_METHODS.join(', ') } : {}),
   });
-  response.end(refused.message);
+  response.end(api ? JSON.stringify({ type: 'about:blank', title: STATUS_CODES[refused.status], status: refused.status, detail: refused.message }) : refused.message);
   return 'answered';
 };
 

@@ -177,11 +177,16 @@ describe('the request stages, one by one', () => {
     }
   });
 
-  it('guard: refuses with the refusal’s message, or lets the request on', async () => {
+  it('guard: refuses with the refusal’s message (problem details under /api/), or lets the request on', async () => {
     const { asked, server } = await serveStages([guard]);
     try {
       const refused = await getRaw(server.port, '/%c0%af');
       expect([refused.status, refused.headers['content-type'], refused.body.toString()]).toEqual([400, 'text/plain; charset=utf-8', 'The address has malformed percent-encoding.']);
+      // Under /api/ the same refusal is problem details (README "Routes and errors").
+      const api = await getRaw(server.port, '/api/search/%c0%af');
+      expect([api.status, api.headers['content-type'], JSON.parse(api.body.toString())]).toEqual([
+        400, 'application/problem+json', { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'The address has malformed percent-encoding.' },
+      ]);
       expect((await getRaw(server.port, '/cars')).status).toBe(299);
       expect(asked.map(({ url }) => url)).toEqual(['/cars']);
     } finally {
