@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Debian's PostgreSQL for the database tests (issue 14: npm test runs them on PostgreSQL as well as
-# PGlite). Installs it when missing, starts the newest cluster, makes a role and a database, and
-# prints the TEST_DATABASE_URL to export. Needs root (apt-get, su postgres), as CI has.
+# Debian's PostgreSQL for the database tests (README "Holding under abuse": npm test runs them on
+# PostgreSQL as well as PGlite). Installs it when missing, starts the newest cluster, makes a role
+# and a database, and prints the TEST_DATABASE_URL to export. Needs root (apt-get, su postgres), as
+# CI has.
 set -euo pipefail
 
 if ! command -v pg_ctlcluster >/dev/null 2>&1; then

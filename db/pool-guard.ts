@@ -10,8 +10,9 @@ export type PoolFault = 'client error' | 'failed BEGIN';
  *   statement running (between a transaction's statements). Without a listener the process ends
  *   on an unhandled 'error' event: the web process, or a worker, crashed with it.
  * - drizzle-orm 0.45's transaction() sends BEGIN before its try/finally, so a BEGIN that fails
- *   never gives its client back (drizzle-orm issues 6023, 6241, 6341): a pool of 5 is gone after 5
- *   and every later query waits for ever. A failed BEGIN here releases its client as broken.
+ *   never gives its client back (github.com/drizzle-team/drizzle-orm/issues/6023, /6241 and
+ *   /6341): a pool of 5 is gone after 5 and every later query waits for ever. A failed BEGIN here
+ *   releases its client as broken.
  *
  * `onFault` hears each one (the benchmark counts them).
  */

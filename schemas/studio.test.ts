@@ -64,7 +64,7 @@ const blockWithOwnRule = defineType({
 type Node = { name?: string; type: string; validation?: unknown; fields?: readonly Node[]; of?: readonly Node[] };
 const fieldsOf = (type: SchemaTypeDefinition): readonly Node[] => ('fields' in type && Array.isArray(type.fields) ? type.fields : []);
 
-describe('toStudioTypes: the rules the platform adds to every type (issue 10 item 4)', () => {
+describe('toStudioTypes: the rules the platform adds to every type (README "The Studio (dealer marketers)")', () => {
   const [doc, block, ruled] = toStudioTypes([docType, blockType, blockWithOwnRule]);
   const field = (name: string) => fieldsOf(doc!).find((candidate) => candidate.name === name)!;
 

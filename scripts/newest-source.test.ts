@@ -22,7 +22,7 @@ file('app/.next/BUILD_ID', 9_000);
 file('app/.cache/x', 9_000);
 file('config.ts', 3_000);
 
-describe('newestSource (issue 9: npm start crashed on its second run)', () => {
+describe('newestSource (README "Two commands": npm start starts again after a first run)', () => {
   it.each([
     { entries: ['app'], newest: 2_000_000, case: 'a folder, walked recursively, skipping node_modules, .next and dot-folders' },
     { entries: ['config.ts'], newest: 3_000_000, case: 'a single file (the crash: scandir on a file)' },

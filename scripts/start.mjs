@@ -33,7 +33,8 @@ const env = {
   LAKE_URL: process.env.LAKE_URL ?? `https://localhost:${lakePort}`,
   LAKE_WEBHOOK_URL: process.env.LAKE_WEBHOOK_URL ?? `http://${localUrlHost(hosts.web)}:${webPort}/api/revalidate`,
   STUDIO_PORT: studioPort,
-  // Lead emails go to the local mail server below unless a real SMTP server is configured (issue 13).
+  // Lead emails go to the local mail server below unless a real SMTP server is configured (README
+  // "Lead delivery").
   SMTP_URL: process.env.SMTP_URL ?? `smtp://${localUrlHost(hosts.mail)}:${mailPort}`,
   MAIL_PORT: mailPort,
   // Where the local mail server keeps messages and /inbox reads them; unset (no inbox) without it.

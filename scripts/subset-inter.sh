@@ -1,5 +1,6 @@
 #!/bin/sh
-# Makes web/theme/fonts/inter-subset-wght-400-800.woff2, the only web font the sites load (issue 11).
+# Makes web/theme/fonts/inter-subset-wght-400-800.woff2, the only web font the sites load (README
+# "Page speed").
 # The @fontsource-variable/inter Latin file is 48 KB: every weight from 100 to 900 and every
 # OpenType feature. The pages use weights 400 to 800, Latin letters (Extended-A for te reo Māori
 # macrons and European names), the punctuation and arrows in our copy, and kerning, ligatures and

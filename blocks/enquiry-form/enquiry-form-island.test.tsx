@@ -26,7 +26,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('issue 11: the enquiry form block hydrates on the first interaction, not with the page', () => {
+describe('README "Page speed": the enquiry form block hydrates on the first interaction, not with the page', () => {
   it('waits for a person, then hydrates without losing what was typed into the server-drawn form', async () => {
     // The island's server HTML: the form inside a Suspense boundary.
     const host = document.createElement('div');

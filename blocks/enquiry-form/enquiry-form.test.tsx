@@ -132,7 +132,7 @@ describe('enquiry form block', () => {
     expect(html).not.toContain('Preferred dealership'); // one dealership: auto-picked, not asked
     expect(html).toMatch(/novalidate/i);
     // every text input, select and textarea has a <label for> (the opt-in checkbox sits inside its label;
-    // the honeypot, issue 13, is inside a hidden box that people and assistive technology never reach)
+    // the honeypot is inside a hidden box that people and assistive technology never reach)
     const controls = [...html.matchAll(/<(input|select|textarea)\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !tag.includes('type="checkbox"') && !tag.includes('name="website"'));
     expect(controls).toHaveLength(7);
     expect(html).toMatch(/<div hidden=""><label>Website <input[^>]*tabindex="-1"[^>]*name="website"/i);

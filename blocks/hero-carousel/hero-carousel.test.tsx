@@ -55,7 +55,7 @@ describe('hero carousel (§2 carousel, §4 disabled at ends)', () => {
     const images = [...html.matchAll(/<img[^>]*>/g)].map((match) => match[0]);
     expect(images).toHaveLength(2); // the slide without a picture keeps its tone colour only
     for (const image of images) {
-      // issue 11: a phone-sized WebP from next/image, never the 1600 px PNG itself.
+      // README "Page speed": a phone-sized WebP from next/image, never the 1600 px PNG itself.
       expect(image).toContain(`src="/_next/image?url=${encodeURIComponent(imageUrl)}&amp;w=`);
       expect(image).toMatch(/srcSet="[^"]* 640w, /);
       expect(image).toContain('alt=""'); // decorative: the headline carries the meaning

@@ -4,11 +4,11 @@ import { lazy, Suspense, type ComponentType } from 'react';
 
 /**
  * A block's client island that hydrates on the shopper's first interaction with the page (a pointer
- * moving, a touch, a key, a scroll), not with the page (issue 11): until then it is the server's
- * HTML, and its code arrives while the pointer, finger or keyboard makes its way to it. Turbopack
- * sends every client component a route's server code imports, rendered or not (vercel/next.js
- * #69865, #96039); loaded through here, an island's code is its own chunk, fetched after the
- * first paint by the pages that show it.
+ * moving, a touch, a key, a scroll), not with the page (README "Page speed"): until then it is the
+ * server's HTML, and its code arrives while the pointer, finger or keyboard makes its way to it.
+ * Turbopack sends every client component a route's server code imports, rendered or not
+ * (vercel/next.js #69865, #96039); loaded through here, an island's code is its own chunk, fetched
+ * after the first paint by the pages that show it.
  *
  * Only for an island that is of no use without JavaScript and sits below the first screen, such as
  * a form: it needs a Suspense boundary, and React outlines a big one (past about 12.8 KB of HTML

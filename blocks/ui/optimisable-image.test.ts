@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOptimisableImage } from './optimisable-image';
 
-describe('isOptimisableImage (issue 11: the hero picture goes through next/image, not at 1600 px PNG)', () => {
+describe('isOptimisableImage (README "Page speed": the hero picture goes through next/image, not at 1600 px PNG)', () => {
   it.each([
     ['/car-images/suv/white.png?v=1&w=1600', true],
     ['/car-images/suv/black.png?v=1', true],

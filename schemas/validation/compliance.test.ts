@@ -5,7 +5,7 @@ import { collectTexts } from './prominence';
 
 const warning = comparisonRateWarning;
 
-describe('prominence (issue 4 item 4: heading/title and h1-h3 > subtitle/description and h4-h6 > body)', () => {
+describe('prominence (schemas/validation/README.md "How prominence is decided": heading/title and h1-h3 > subtitle/description and h4-h6 > body)', () => {
   it('reads every string and Portable Text block of any block shape, skipping links and keys', () => {
     const value = {
       _type: 'someFutureBlock',

@@ -15,7 +15,7 @@ const siteOf = (context: ValidatorContext): string | null => {
 };
 
 /**
- * Link targets that exist (issue 4; §2 Routes): an internal path must be one the web app serves
+ * Link targets that exist (§2 Routes): an internal path must be one the web app serves
  * (schemas/routes.ts) or a page, legal page or blog post of the same site; query strings and
  * anchors are ignored. External URLs, tel: and mailto: pass when well formed (`hrefSchema`).
  */

@@ -4,7 +4,7 @@ import { clientFromDocuments } from './validate-document';
 
 const client = clientFromDocuments([{ _id: 'location_a_1', _type: 'location' }, { _id: 'drafts.location_a_2', _type: 'location' }]);
 
-describe('broken references (issue 4 item 4)', () => {
+describe('broken references (README "The Studio (dealer marketers)")', () => {
   it.each([
     ['a published document', 'location_a_1'],
     ['a draft-only document', 'location_a_2'],

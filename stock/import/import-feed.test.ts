@@ -85,7 +85,7 @@ describe('importFeed (§3 feed import)', () => {
   it.each([
     ['a NUL in the make', { make: 'Kia\u0000' }, 'make: must not contain a NUL character'],
     ['a lone surrogate in a thumbnail', { thumbnails: ['a.jpg', 'b\ud800.jpg'] }, 'thumbnails.1: must be well-formed Unicode text (a lone surrogate was sent)'],
-  ])('issue 14: a row with text the database cannot store (%s) is rejected, the others imported', async (_label, change, message) => {
+  ])('a row with text the database cannot store (%s) is rejected, the others imported', async (_label, change, message) => {
     const result = await importFeed({ db, site: 'riverside-kia', rows: [{ ...kia[0]!, ...change }, kia[1]!], now: NOW });
     expect(result.errors).toEqual([{ line: 1, id: kia[0]!.id, errors: [message] }]);
     expect((await repo.listCars()).map((car) => car.id)).toEqual([kia[1]!.id]);

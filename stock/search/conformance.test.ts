@@ -59,14 +59,14 @@ it('the table is not trivial: most queries match something and some match nothin
 });
 
 /**
- * Issue 14: what one anonymous multi-query may cost. Algolia's own caps (hitsPerPage, length and
- * maxValuesPerFacet at most 1000, facets among attributesForFaceting, paginationLimitedTo 1000)
- * hold on every backend, plus budgets for a whole multi-query (hits, highlighted attributes,
- * facets) and refusals of text that is not well-formed Unicode or params nested past 8 levels.
- * Every backend refuses alike, before any work: the engine, the reference and the Algolia adapter
- * (whose client must not be called).
+ * What one anonymous multi-query may cost (README.md "Limits" in this folder). Algolia's own caps
+ * (hitsPerPage, length and maxValuesPerFacet at most 1000, facets among attributesForFaceting,
+ * paginationLimitedTo 1000) hold on every backend, plus budgets for a whole multi-query (hits,
+ * highlighted attributes, facets) and refusals of text that is not well-formed Unicode or params
+ * nested past 8 levels. Every backend refuses alike, before any work: the engine, the reference and
+ * the Algolia adapter (whose client must not be called).
  */
-describe('conformance: search limits (issue 14)', () => {
+describe('conformance: search limits (stock/search README "Limits")', () => {
   const R = 'Car_production';
   const times = (count: number, params: Record<string, unknown>, extra: Partial<SearchRequest> = {}): SearchRequest[] =>
     Array.from({ length: count }, () => ({ indexName: R, params, ...extra }));
@@ -121,7 +121,7 @@ describe('conformance: search limits (issue 14)', () => {
 
   describe.each(backends)('%s', (_backend, search) => {
     beforeEach(() => client.search.mockClear());
-    it.each(refused)('issue 14: refuses %s with a SearchInputError', async (_case, requests, message) => {
+    it.each(refused)('refuses %s with a SearchInputError', async (_case, requests, message) => {
       const answer = Promise.resolve().then(() => search(requests));
       await expect(answer).rejects.toThrow(SearchInputError);
       await expect(answer).rejects.toThrow(message);
@@ -140,12 +140,12 @@ describe('conformance: search limits (issue 14)', () => {
     ['params nested to the limit', times(1, { analytics: nested(8) })],
   ];
 
-  it.each(accepted)('issue 14: answers %s as the reference does', async (_case, requests) => {
+  it.each(accepted)('answers %s as the reference does', async (_case, requests) => {
     const { results } = await embedded.search(requests);
     expect(results.map((result) => comparable(result, 'exact'))).toEqual(reference.search(requests).map((result) => comparable(result, 'exact')));
   });
 
-  it('issue 14: the pages past the limit are empty and the search page is far inside every budget', async () => {
+  it('the pages past the limit are empty and the search page is far inside every budget', async () => {
     const { results } = await embedded.search(accepted[1]![1]);
     expect(results.map((result) => ('hits' in result ? result.hits.length : -1))).toEqual([Math.min(1000, records.length), 0, 0, 0]);
     const facetsAsked = searchPage.reduce((sum, request) => sum + [request.params?.facets ?? []].flat().length, 0);

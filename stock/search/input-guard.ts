@@ -1,11 +1,11 @@
 /**
- * The first look at a search request's raw params, before anything recursive or encoding reads
- * them (issue 14): JSON can nest arrays thousands deep (JSON.stringify, the result cache's key and
- * the echoed `params` recurse, and overflow the stack), and can carry lone UTF-16 surrogates
+ * The first look at a search request's raw params, before anything recursive or encoding reads them
+ * (README.md "Limits"): JSON can nest arrays thousands deep (JSON.stringify, the result cache's key
+ * and the echoed `params` recurse, and overflow the stack), and can carry lone UTF-16 surrogates
  * (`"\ud800"`), which no keyboard or browser form produces, UTF-8 cannot encode and
- * `encodeURIComponent` throws on. Both are refused, naming the param, ignored params included:
- * the HTTP protocol (protocol.ts) reports them as zod issues, the port's validation (params.ts)
- * as SearchInputErrors. The walk itself stops at the depth limit, so it cannot overflow.
+ * `encodeURIComponent` throws on. Both are refused, naming the param, ignored params included: the
+ * HTTP protocol (protocol.ts) reports them as zod issues, the port's validation (params.ts) as
+ * SearchInputErrors. The walk itself stops at the depth limit, so it cannot overflow.
  */
 
 /** A surrogate without its partner: a high one not followed by a low one, or a low one not preceded by a high one. */

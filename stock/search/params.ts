@@ -11,8 +11,8 @@ import { SearchInputError, type SearchParams, type SearchRequest } from './types
  * userToken, ...) are accepted and ignored, as Algolia ignores unknown ones, once the raw params
  * passed the input guard (nesting, size, well-formed text: input-guard.ts).
  *
- * A multi-query is then checked as a whole against the budgets of `searchLimits` (issue 14):
- * requests, hits, highlighted attributes and facets, summed over its requests.
+ * A multi-query is then checked as a whole against the budgets of `searchLimits` (README.md
+ * "Limits"): requests, hits, highlighted attributes and facets, summed over its requests.
  */
 
 type FilterList = string | ReadonlyArray<string | ReadonlyArray<string>>;
@@ -257,9 +257,9 @@ function highlightedAttributes(request: ValidatedRequest, schema: SearchSchema):
 }
 
 /**
- * Refuses a multi-query over a budget of `searchLimits` (issue 14), before any work: its size is
- * known from the request alone, so an answer is never cut short, and the same request is always
- * accepted or always refused, whatever the stock.
+ * Refuses a multi-query over a budget of `searchLimits` (README.md "Limits"), before any work: its
+ * size is known from the request alone, so an answer is never cut short, and the same request is
+ * always accepted or always refused, whatever the stock.
  */
 export function checkMultiQueryBudget(requests: readonly ValidatedRequest[], schema: SearchSchema): void {
   const cost = multiQueryCost(requests, schema);

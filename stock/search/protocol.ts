@@ -13,7 +13,7 @@ import type { SearchRequest, SearchResults } from './types';
  * `params` is any JSON object (InstantSearch sends params the port ignores), so before anything
  * recursive reads it (the result cache's key, the echoed params) it is walked once, at most 8
  * levels deep: deeper nesting, more than 10,000 values, or text with a lone surrogate anywhere
- * (ignored params too) is an issue naming the param (issue 14).
+ * (ignored params too) is an issue naming the param (README.md "Limits").
  */
 
 /** InstantSearch sends one request per refined disjunctive facet plus one: 50 is far beyond a real page. */

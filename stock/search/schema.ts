@@ -100,11 +100,11 @@ export const carSearchSchema: SearchSchema = {
 /**
  * Limits every backend keeps. Algolia's own: at most 1000 hits per page (`hitsPerPage`, `length`),
  * 1000 values per facet, 1000 reachable hits (`paginationLimitedTo`), 100 facet hits. Then, for one
- * anonymous multi-query (issue 14: 50 requests of `facets: ['*']`, 1000 values and 1000 hits made
- * 106 MB and 1.4 s of CPU), budgets summed over its requests, far above what the shopper UI sends
- * (the search page with every facet refined: 14 requests, 21 hits, 26 facets of 200 values):
- * requests, hits, highlighted attributes and facets, then the engine's time budget. Over a limit
- * is a SearchInputError (400), never a truncated answer.
+ * anonymous multi-query (README.md "Limits": 50 requests of `facets: ['*']`, 1000 values and 1000
+ * hits made 106 MB and 1.4 s of CPU), budgets summed over its requests, far above what the shopper
+ * UI sends (the search page with every facet refined: 14 requests, 21 hits, 26 facets of 200
+ * values): requests, hits, highlighted attributes and facets, then the engine's time budget. Over a
+ * limit is a SearchInputError (400), never a truncated answer.
  */
 export const searchLimits = {
   maxHitsPerPage: 1000,

@@ -7,7 +7,7 @@ export const MAX_JSON_DEPTH = 32;
  * e-mail do not) or a NUL character (which Postgres text refuses), in a key or a value, or nesting
  * deeper than MAX_JSON_DEPTH. The web checks every request body with it at the door and the stock
  * importer every feed row, so crafted text is a 400 or a rejected row, never a 500 further down
- * (issue 14, finding 7).
+ * (README "Holding under abuse", request bodies).
  */
 export function malformedTextReason(value: unknown, path: string[] = []): string | null {
   const at = (message: string) => (path.length ? `${path.join('.')}: ${message}` : message);

@@ -24,7 +24,7 @@ describe('site config (§1, §3, §6, §9)', () => {
     expect(resolveSiteConfig(site).config.features.authentication).toBe(site.features?.authentication ?? false);
   });
 
-  it('§6 riverside-kia turns shopper accounts on for the demo (issue 15); lone-star-jeep keeps the default', () => {
+  it('§6 riverside-kia turns shopper accounts on for the demo; lone-star-jeep keeps the default', () => {
     expect(resolveSiteConfig(kia).config.features.authentication).toBe(true);
     expect(resolveSiteConfig(siteDefinitions.find((s) => s.slug === 'lone-star-jeep')!).config.features.authentication).toBe(false);
   });

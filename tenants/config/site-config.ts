@@ -89,7 +89,7 @@ export const buyersGuideWarrantySchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-/** The consumer law settings of a site's market (issue 15 item 6); see stock/rules/consumer-law. */
+/** The consumer law settings of a site's market; see stock/rules/consumer-law/README.md. */
 export const consumerLawSchema = z.object({
   buyersGuideWarranty: buyersGuideWarrantySchema,
 });
@@ -158,8 +158,9 @@ export const searchAdCardSchema = z.object({
 });
 
 /**
- * Where a site's leads go (issue 13): the dealer's ADF email, an optional CRM webhook (its signing
- * secret comes from the environment, never from config) and the shopper's confirmation.
+ * Where a site's leads go (README "Lead delivery"): the dealer's ADF email, an optional CRM webhook
+ * (its signing secret comes from the environment, never from config) and the shopper's
+ * confirmation.
  */
 const leadDeliverySchema = z.object({
   /** The dealer's lead inbox; unset means leads@{site slug}.localhost, the local mail server's demo inbox. */

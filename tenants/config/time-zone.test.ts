@@ -3,7 +3,7 @@ import { findSiteDefinition } from '../index';
 import { resolveSiteConfig } from './resolve';
 import { siteTimeZone } from './time-zone';
 
-describe('issue 15: the dealer\'s time zone, for the days a dealer counts', () => {
+describe('the dealer\'s time zone, for the days a dealer counts (README "Accounts, the watchlist, reservations and buying online")', () => {
   it.each([
     ['riverside-kia', 'Australia/Brisbane'],
     ['southern-cross-motors', 'Australia/Sydney'],

@@ -2,8 +2,9 @@ import type { SiteConfig } from './site-config';
 
 /**
  * The dealer's time zone (IANA), for the days a dealer counts: a handover "at least 2 days from
- * today", a return appointment "from tomorrow" (issue 15). From the site's country (its locale)
- * and state; a state not listed takes the country's most populous zone.
+ * today", a return appointment "from tomorrow" (README "Accounts, the watchlist, reservations and
+ * buying online", days and drafts). From the site's country (its locale) and state; a state not
+ * listed takes the country's most populous zone.
  */
 const STATE_ZONES: Record<SiteConfig['locale'], { states: Record<string, string>; otherwise: string }> = {
   'en-AU': {

@@ -1,5 +1,5 @@
 /**
- * Shopper accounts and the watchlist (issue 15; §2 /sign-in, §4, §5, §8), en-AU. Kept apart from
+ * Shopper accounts and the watchlist (§2 /sign-in, §4, §5, §8), en-AU. Kept apart from
  * messages.ts only for size; they join the same catalogue and are overridden per locale the same way.
  */
 export const accountMessagesEnAU = {
@@ -105,7 +105,7 @@ export const accountMessagesEnAU = {
   'account.toast.viewList': 'View List',
   'account.toast.dismiss': 'Dismiss',
   'account.error.unexpected': 'Something went wrong. Please try again.',
-  // The account page's reservations (issue 15, §9).
+  // The account page's reservations (§9).
   'account.reservations.heading': 'Your reservations',
   'account.reservations.heldUntil': '{amount} deposit held until {date}',
   'account.reservations.deposit': '{amount} deposit',
@@ -114,7 +114,7 @@ export const accountMessagesEnAU = {
   'account.reservations.status.captured': 'Deposit taken: the dealer confirmed your purchase',
   'account.reservations.status.released': 'Hold released: nothing was charged',
   'account.reservations.status.failed': 'Payment refused: nothing was charged',
-  // Passkeys (issue 15 item 1): on the account page and the sign-in page.
+  // Passkeys: on the account page and the sign-in page.
   'account.passkeys.heading': 'Passkeys',
   'account.passkeys.intro': 'Sign in with your fingerprint, face or device PIN instead of an emailed code. A passkey works on this site only.',
   'account.passkeys.none': 'You have no passkeys yet.',
@@ -137,7 +137,7 @@ export const accountMessagesEnAU = {
   'account.passkeys.error.notVerified': 'Your passkey could not be checked. Please try again, or sign in with an emailed code.',
   'account.passkeys.error.unknown': 'This site does not know that passkey. Sign in with an emailed code, then add a passkey on your account page.',
   'account.passkeys.error.alreadyAdded': 'That passkey is already on your account.',
-  // The account page's orders of cars bought online (issue 15 item 5).
+  // The account page's orders of cars bought online (§2 /checkout-journey).
   'account.orders.heading': 'Your orders',
   'account.orders.startedOn': 'Started on {date}',
   'account.orders.placedOn': 'Ordered on {date} for {amount}',

@@ -1,5 +1,5 @@
 /**
- * Reserve Online, the checkout page (issue 15 item 4; §2 /cars/{slug}/checkout or /buy-online, §9
+ * Reserve Online, the checkout page (§2 /cars/{slug}/checkout or /buy-online, §9
  * deposit), en-AU. Kept apart from messages.ts only for size; they join the same catalogue and are
  * overridden per locale the same way. {amount}, {hours} and {percent} come from the site's offer.
  */
@@ -33,7 +33,7 @@ export const checkoutMessagesEnAU = {
   'checkout.submit': 'Pay {amount} deposit',
   'checkout.submitting': 'Holding your deposit…',
   // The embedded test gateway (no real card is charged).
-  // Stripe's card field (issue 15, where deposits are taken with Stripe).
+  // Stripe's card field, where deposits are taken with Stripe.
   'checkout.stripe.label': 'Card details',
   'checkout.stripe.loading': 'Loading the secure card field…',
   'checkout.stripe.unavailable': 'The secure card field could not be loaded. Check your connection and reload the page.',
@@ -43,7 +43,7 @@ export const checkoutMessagesEnAU = {
   'checkout.testCards.succeeds': '{number}: the deposit is held',
   'checkout.testCards.declined': '{number}: the card is declined',
   'checkout.testCards.needsAuthentication': '{number}: the bank asks you to confirm the payment (3-D Secure)',
-  // The test gateway's bank check (issue 15: 3-D Secure), as Stripe's test page offers it.
+  // The test gateway's bank check (3-D Secure), as Stripe's test page offers it.
   'checkout.bank.heading': 'Confirm this payment with your bank',
   'checkout.bank.body': 'Your bank asks you to confirm the {amount} deposit to {dealer}. A real bank would do this in its app or with a code it sends you.',
   'checkout.bank.test': 'Test bank: choose how this check ends. Nothing is held until you complete it.',

@@ -1,5 +1,5 @@
 /**
- * Consumer law at the point of sale (issue 15 item 6): the New Zealand Consumer Information
+ * Consumer law at the point of sale: the New Zealand Consumer Information
  * Notice, the US FTC Buyers Guide and the Australian deposit and cooling-off terms. The rules
  * that choose these texts, with the source of each, are in stock/rules/consumer-law. Each
  * market's texts are shown only on that market's sites, so each is written in its own spelling

@@ -5,7 +5,7 @@ import type { MessageKey } from './messages';
 /**
  * What a client island needs of the locale layer, chosen on the server: a few message templates and
  * the money format. The island then formats without the whole message catalogue in the browser
- * (issue 11: the catalogue is kilobytes of JavaScript on every page that has an island).
+ * (README "Page speed": the catalogue is kilobytes of JavaScript on every page that has an island).
  */
 export interface IslandLocale<K extends MessageKey = MessageKey> {
   locale: Locale;

@@ -1,5 +1,5 @@
 /**
- * Buying a used car online (issue 15 item 5; §2 /checkout-journey?car_id=, §4 "Used-car return
+ * Buying a used car online (§2 /checkout-journey?car_id=, §4 "Used-car return
  * flow", §5 return terms, §9 used-car return) and the shopper's order page (/orders/{id}), en-AU.
  * Kept apart from messages.ts only for size; they join the same catalogue. The field checks the
  * journey shares with the API (name, email, postcode, dates...) are the messages of the step

@@ -119,7 +119,8 @@ export const vehicleMessagesEnAU = {
   'leads.confirmation.greeting': 'Hi {name},',
   'leads.confirmation.body': 'Thank you for contacting {dealer}. Your enquiry has reached our team, and we will be in touch soon.',
   'leads.confirmation.signOff': 'The team at {dealer}',
-  // Receipts for the platform's own leads (issue 15).
+  // Receipts for the platform's own leads (README "Accounts, the watchlist, reservations and
+  // buying online", receipts).
   'leads.receipt.reservation.subject': 'Your reservation with {dealer}',
   'leads.receipt.reservation.body': 'Thank you for reserving with {dealer}. Your deposit is held, not taken, and the car is kept for you.',
   'leads.deposit.taken.subject': 'Your deposit has been taken: {dealer}',

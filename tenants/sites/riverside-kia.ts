@@ -41,8 +41,9 @@ export const riversideKia: SiteDefinition = {
     },
   ],
   // Shopper accounts on (§6: off by default): sign-in, the watchlist and the account page, and
-  // Reserve Now and Buy Online ask a signed-out shopper to sign in first (issue 15). Used cars can be
-  // bought online (§2 /checkout-journey), so the account page lists the shopper's orders.
+  // Reserve Now and Buy Online ask a signed-out shopper to sign in first (§2 gated routes). Used
+  // cars can be bought online (§2 /checkout-journey), so the account page lists the shopper's
+  // orders.
   features: { sliderOverlay: 'Explore More', authentication: true, gateCheckout: true, gateFinance: true, buyOnline: true },
   copy: { tagline: 'Brisbane’s home of Kia' },
 };

@@ -74,7 +74,7 @@ export const southernCrossMotors: SiteDefinition = {
     },
   ],
   stockVisibility: { carTypes: ['used'] }, // §9: a used-car group
-  // Used cars can be bought online with the 14-day return (issue 15).
+  // Used cars can be bought online with the 14-day return (§2 /checkout-journey, §9).
   features: { gateCheckout: true, gateFinance: true, singleSelectFacets: ['make'], shufflePromos: true, buyOnline: true },
   searchAdCard: {
     title: 'Selling your car?',

@@ -4,7 +4,7 @@ import type { CarType } from '../../car/car';
 import { makeCar, makeSite } from '../testing';
 import { AU_COOLING_OFF, AU_STATES, auDepositTerms, auState, coolingOffTerms, type AuState } from './au-deposit-terms';
 
-describe('issue 15 AU deposit terms (§9: held 48 hours, 100% refundable)', () => {
+describe('§9 AU deposit terms (held 48 hours, 100% refundable)', () => {
   it('§9 the $200 default deposit, held 48 hours, 100% refundable, on an AU site', () => {
     expect(auDepositTerms(makeCar(), makeSite())?.deposit).toEqual({ deposit: 200, holdHours: 48, refundablePercent: 100 });
   });
@@ -18,7 +18,7 @@ describe('issue 15 AU deposit terms (§9: held 48 hours, 100% refundable)', () =
   });
 });
 
-describe('issue 15 AU cooling-off by the dealer\'s state (state motor dealer Acts)', () => {
+describe('AU cooling-off by the dealer\'s state (state motor dealer Acts)', () => {
   it.each<[string, AuState | null, CarType, object]>([
     ['Motor Dealers and Repairers Act 2013 (NSW): 1 business day with dealer-arranged (linked) finance, waivable', 'NSW', 'used',
       { kind: 'period', businessDays: 1, clearDays: false, onlyWithDealerFinance: true, waivable: true, endsEarly: null, act: 'Motor Dealers and Repairers Act 2013 (NSW)' }],

@@ -6,8 +6,9 @@ import { sellingLocation, type SellingLocationCar, type SellingLocationSite } fr
 
 /**
  * Australia: the terms shown before a shopper pays the Reserve Online deposit and in the receipt
- * (issue 15 item 6): the §9 deposit (held 48 hours, 100% refundable; see ../reservation.ts) and
- * the statutory cooling-off right for a car bought from a dealer in the dealer's state.
+ * (see this folder's README): the §9 deposit (held 48 hours, 100% refundable; see
+ * ../reservation.ts) and the statutory cooling-off right for a car bought from a dealer in the
+ * dealer's state.
  *
  * The deposit is a refundable hold, not a contract of sale: a state's cooling-off period runs
  * from the signing of the contract with the dealer, which the reservation does not replace.

@@ -1,7 +1,7 @@
 import type { Locale, SiteConfig } from '@dealer/tenants';
 
 /**
- * The consumer law market a site sells in (issue 15 item 6: one table per market). A site's
+ * The consumer law market a site sells in (one table per market, this folder's README). A site's
  * market follows its locale (§1: en-AU, en-NZ, en-US), the one setting that already says which
  * country the dealer trades in: Australia (Australian Consumer Law and the state motor dealer
  * Acts), New Zealand (Fair Trading Act 1986, Motor Vehicle Sales Act 2003, Consumer Guarantees

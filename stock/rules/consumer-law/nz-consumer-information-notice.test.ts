@@ -49,7 +49,7 @@ const notice = (overrides: Partial<CarInput> = {}, site: SiteConfig = nzSite, no
 const fieldValues = (overrides: Partial<CarInput> = {}, site: SiteConfig = nzSite): Record<CinField, NoticeValue> =>
   Object.fromEntries(notice(overrides, site)!.groups.flatMap((group) => group.fields).map((field) => [field.field, field.value])) as Record<CinField, NoticeValue>;
 
-describe(`issue 15 NZ Consumer Information Notice (${REGS}, Fair Trading Act 1986)`, () => {
+describe(`NZ Consumer Information Notice (${REGS}, Fair Trading Act 1986)`, () => {
   it.each([
     ['a used car on an NZ site gets the notice (Regs: every used vehicle a trader offers)', 'en-NZ', 'used', {}, true],
     ['a new car does not (Motor Vehicle Sales Act 2003: used motor vehicles only)', 'en-NZ', 'new', {}, false],

@@ -8,7 +8,7 @@ import { sellingAddressLine, sellingDealership, sellingLocation, type SellingLoc
 
 /**
  * New Zealand: the Consumer Information Notice (CIN) a motor vehicle trader must display on every
- * used motor vehicle it offers for sale, online listings included (issue 15 item 6).
+ * used motor vehicle it offers for sale, online listings included.
  *
  * Sources, cited per row below:
  * - [Regs] Consumer Information Standards (Used Motor Vehicles) Regulations 2008 (SR 2008/112),

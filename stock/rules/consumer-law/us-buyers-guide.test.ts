@@ -42,7 +42,7 @@ const usedJeep: Partial<CarInput> = {
 const guide = (overrides: Partial<CarInput> = {}, site: SiteConfig = usSite) => usBuyersGuide(makeCar({ ...usedJeep, ...overrides }), site);
 const withWarranty = (buyersGuideWarranty: BuyersGuideWarranty): SiteConfig => ({ ...usSite, consumerLaw: { buyersGuideWarranty } });
 
-describe(`issue 15 US Buyers Guide (${RULE})`, () => {
+describe(`US Buyers Guide (${RULE})`, () => {
   it.each([
     ['§ 455.2(a): a used car on a US site gets a Buyers Guide', 'en-US', 'used', {}, true],
     ['§ 455.1(d)(2): a demonstrator is a used vehicle too', 'en-US', 'demo', {}, true],

@@ -7,7 +7,7 @@ import { sellingAddressLine, sellingDealership, sellingLocation } from './sellin
 
 /**
  * United States: the FTC Used Car Buyers Guide a dealer must display on every used vehicle it
- * offers for sale (issue 15 item 6), shown on the vehicle page and as a PDF.
+ * offers for sale, shown on the vehicle page and as a PDF.
  *
  * Source: [Rule] 16 CFR Part 455, the Used Motor Vehicle Trade Regulation Rule ("Used Car Rule"),
  * as amended by the FTC's final rule of 18 November 2016 (81 FR 81664, in force 27 January 2017):

@@ -313,10 +313,10 @@ describe('embedded engine: facet counting strategies agree with the reference', 
   });
 });
 
-describe('embedded engine: the time budget of one multi-query (issue 14)', () => {
+describe('embedded engine: the time budget of one multi-query (stock/search README "Limits")', () => {
   const requests = (count: number) => Array.from({ length: count }, (_, at) => ({ indexName: 'Car_production', params: { query: 'kia', facets: ['make', 'body'], page: at } }));
 
-  it('issue 14: defaults to 500 ms, checked between requests, far above a search page (a few ms)', () => {
+  it('defaults to 500 ms, checked between requests, far above a search page (a few ms)', () => {
     expect(new SearchEngine(cars).timeBudgetMs).toBe(500);
     expect(engine.search(requests(14)).results).toHaveLength(14);
   });
@@ -324,13 +324,13 @@ describe('embedded engine: the time budget of one multi-query (issue 14)', () =>
   it.each([
     ['a spent budget stops before the second request', 0, 2, /^requests: over the 0 ms search time budget after 1 of 2 requests; send fewer or simpler requests$/],
     ['a spent budget stops a 50-request multi-query after its first request', 0, 50, /^requests: over the 0 ms search time budget after 1 of 50 requests/],
-  ])('issue 14: %s with a SearchInputError, never a partial answer', (_case, timeBudgetMs, count, message) => {
+  ])('%s with a SearchInputError, never a partial answer', (_case, timeBudgetMs, count, message) => {
     const strict = new SearchEngine(cars, { timeBudgetMs });
     expect(() => strict.search(requests(count))).toThrow(SearchInputError);
     expect(() => strict.search(requests(count))).toThrow(message);
   });
 
-  it('issue 14: a single request always runs, whatever the budget, and the engine keeps answering after a refusal', () => {
+  it('a single request always runs, whatever the budget, and the engine keeps answering after a refusal', () => {
     const strict = new SearchEngine(cars, { timeBudgetMs: 0 });
     expect(() => strict.search(requests(3))).toThrow(SearchInputError);
     expect((strict.search(requests(1)).results[0] as SearchResponse).nbHits).toBe(3);

@@ -126,7 +126,7 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
   /**
    * Answers InstantSearch/Algolia requests in order; bad input throws SearchInputError. Past the
    * time budget (checked between requests, so a single request always runs) the multi-query is
-   * refused with a SearchInputError rather than answered in part (issue 14).
+   * refused with a SearchInputError rather than answered in part (stock/search/README.md "Limits").
    */
   search(requests: unknown): SearchResults {
     const validated = validateRequests(requests, this.schema);
