@@ -13,7 +13,7 @@ export { orderFromAnswer, orderJsonSchema, type OrderJson } from './contract/ord
 // How every API refusal reads (RFC 9457), for the forms, islands and Studio tools: README "Routes and errors".
 export { PROBLEM_CONTENT_TYPE, isProblemDetails, problemFieldErrors, problemMessage, readProblem, type ProblemDetails } from './contract/problem';
 export { salesJsonSchema, salesOrderSchema, salesReservationSchema, type SalesJson, type SalesOrder, type SalesReservation } from './contract/sales-json';
-// Buying a used car online (issue 15): the steps' schemas, shared by the browser form and the API.
+// Buying a used car online (§2 /checkout-journey): the steps' schemas, shared by the browser form and the API.
 export {
   HANDOVER_MAX_DAYS, HANDOVER_MIN_DAYS, JOURNEY_STEPS, buyerStepSchema, dayIn, handoverDateProblem, handoverStepSchema, journeyStepSchemas, paymentStepSchema, stepErrors, tradeInStepSchema,
   type JourneyStep, type JourneyValues,

@@ -1,4 +1,4 @@
-// `npm run typegen`: typed content from Sanity TypeGen (issue 10 item 4).
+// `npm run typegen`: typed content from Sanity TypeGen (README "Typed content (Sanity TypeGen)").
 //   1. writes blocks/registry/page-query.generated.ts, the page query as one static string built
 //      from the block manifest (TypeGen cannot follow the run-time assembly);
 //   2. `sanity schema extract` of the Studio schema -> schemas/generated/schema.json;

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('rate limits per site and client address (issue 13 item 8, issue 14 finding 8)', () => {
+describe('rate limits per site and client address (README "Lead delivery" and "Holding under abuse")', () => {
   it.each([
     ['lead', RATE_LIMITS.lead, 20, 600],
     ['phone reveal', RATE_LIMITS.phoneReveal, 60, 600],

@@ -10,9 +10,10 @@ export interface RateLimit {
 }
 
 /**
- * The platform's limits (issue 13 item 8, issue 14 finding 8: 300 enquiries were stored in 1.8 s,
- * search ran at 700/s). Each is far above one shopper: a family sharing a router sends a few leads
- * an hour; search fires once per keystroke or refinement.
+ * The platform's limits (README "Lead delivery", limits, and "Holding under abuse", rate limits:
+ * without them 300 enquiries were stored in 1.8 s and search ran at 700/s). Each is far above one
+ * shopper: a family sharing a router sends a few leads an hour; search fires once per keystroke or
+ * refinement.
  */
 export const RATE_LIMITS = {
   lead: { name: 'lead', points: 20, durationSeconds: 10 * 60 },

@@ -18,7 +18,7 @@ const db = () => opened.db;
 const T0 = new Date('2026-11-24T10:00:00Z');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
 
-describe('sign-in by one-time code (issue 15, §6)', () => {
+describe('§6 sign-in by one-time code', () => {
   it('a right code signs in once, creates the account on first sign-in and opens a session on this site only', async () => {
     const { code } = await issueSignInCode(db(), 'riverside-kia', ' Ava@Example.com ', T0);
     expect(code).toMatch(/^\d{6}$/);
@@ -83,7 +83,7 @@ describe('sign-in by one-time code (issue 15, §6)', () => {
   });
 });
 
-describe('watchlist and the account (issue 15, §3 Watchlist entry, §4)', () => {
+describe('watchlist and the account (§3 Watchlist entry, §4)', () => {
   it('saves once, removes, lists newest first; deleting the account removes its rows and sessions, not the dealer\'s leads', async () => {
     const { code } = await issueSignInCode(db(), 'riverside-kia', 'list@example.com', T0);
     const signedIn = await verifySignInCode(db(), 'riverside-kia', 'list@example.com', code, T0);

@@ -33,7 +33,7 @@ async function withPasskey(email: string) {
   return { owner, device, passkey: added.passkey };
 }
 
-describe('passkeys (issue 15 item 1, WebAuthn through @simplewebauthn/server)', () => {
+describe('passkeys (WebAuthn through @simplewebauthn/server)', () => {
   it('a signed-in shopper adds a passkey; later it signs them in with a new session and moves its counter on', async () => {
     const { owner, device, passkey } = await withPasskey('ava@example.com');
     expect(passkey).toMatchObject({ shopperId: owner.id, site: KIA, counter: 0, deviceType: 'singleDevice', backedUp: false });

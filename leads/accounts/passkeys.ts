@@ -14,10 +14,11 @@ import { passkeyChallenges, shopperPasskeys } from './schema';
 import { createSession, type NewSession } from './sessions';
 
 /**
- * Passkeys (issue 15 item 1): a shopper signed in by email code adds a passkey on their account
- * page, then signs in with it (their device's fingerprint, face or PIN) instead of waiting for a
- * code. WebAuthn's checks are @simplewebauthn/server's; this file keeps the challenges and the
- * credentials in our database, per site.
+ * Passkeys (README "Accounts, the watchlist, reservations and buying online", accounts): a shopper
+ * signed in by email code adds a passkey on their account page, then signs in with it (their
+ * device's fingerprint, face or PIN) instead of waiting for a code. WebAuthn's checks are
+ * @simplewebauthn/server's; this file keeps the challenges and the credentials in our database, per
+ * site.
  */
 
 /** The site as WebAuthn's relying party: its host name (the passkey is bound to it) and the page origin. */

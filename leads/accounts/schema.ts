@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Shopper accounts (issue 15, §3 User, §6): one account per (site, email), so an account of one
+ * Shopper accounts (§3 User, §6): one account per (site, email), so an account of one
  * dealer site is unknown to every other site. The phone is on the profile because the watchlist
  * needs it (§5). Signing in is by a one-time code sent by email; a session is a random token whose
  * SHA-256 is stored, never the token itself.
@@ -68,7 +68,7 @@ export const watchlistEntries = pgTable(
 );
 
 /**
- * A shopper's passkey (issue 15 item 1, WebAuthn): the credential's id and public key as the
+ * A shopper's passkey (WebAuthn): the credential's id and public key as the
  * authenticator gave them (base64url), its signature counter, and where it is kept. A passkey
  * signs in to the one site it was made on (its relying party is that site's host).
  */

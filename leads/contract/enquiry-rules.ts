@@ -18,7 +18,7 @@ export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
 /** §5 request-photos form: the hidden message it always sends. */
 export const REQUEST_PHOTOS_MESSAGE = 'Please send photos for this car';
 /**
- * A field no person sees or fills (issue 13 item 8): a bot that fills every input fills this one
+ * A field no person sees or fills (a honeypot): a bot that fills every input fills this one
  * too, and its lead is answered like any other but never stored or delivered.
  */
 export const HONEYPOT_FIELD = 'website';

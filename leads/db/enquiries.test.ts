@@ -41,7 +41,7 @@ describe('enquiries (leads): §3 enquiry form values, stored once per idempotenc
     const first = await storeEnquiry(database.db, 'riverside-kia', 'key-double', lead, { trackingEventId: 22 });
     const replay = await storeEnquiry(database.db, 'riverside-kia', 'key-double', { ...lead, phone: lead.phone ?? null }, { trackingEventId: 22 });
     expect(replay).toEqual({ id: first.id, created: false, sameAsStored: true });
-    // issue 14, finding 10: the same key with a different lead is told apart from a replay (the route answers 422).
+    // The same key with a different lead is told apart from a replay (the route answers 422).
     const second = await storeEnquiry(database.db, 'riverside-kia', 'key-double', { ...lead, message: 'changed' }, { trackingEventId: 22 });
     expect(second).toEqual({ id: first.id, created: false, sameAsStored: false });
     const rows = await database.db.select().from(enquiries).where(eq(enquiries.idempotencyKey, 'key-double'));
@@ -66,7 +66,7 @@ describe('enquiries (leads): §3 enquiry form values, stored once per idempotenc
   });
 });
 
-describe('issue 13: the outbox commits with the lead', () => {
+describe('the outbox commits with the lead (README "Lead delivery")', () => {
   it('one pending delivery per channel, written with the lead; a replay of the same key adds none', async () => {
     const { leadDeliveries } = await import('./schema');
     const first = await storeEnquiry(database.db, 'lone-star-jeep', 'key-outbox', lead, { deliveries: ['dealer-email', 'shopper-email'] });

@@ -24,7 +24,7 @@ export interface EnquiryRecord {
 export interface StoreEnquiryOptions {
   /** A tracking event recorded with the lead, in the same transaction, only when the lead is new (§9 ids). */
   trackingEventId?: number;
-  /** The outbox: one delivery per channel, committed with the lead (issue 13), only when the lead is new. */
+  /** The outbox: one delivery per channel, committed with the lead (README "Lead delivery"), only when the lead is new. */
   deliveries?: readonly DeliveryChannel[];
 }
 
@@ -34,7 +34,8 @@ export interface StoredEnquiry {
   created: boolean;
   /**
    * For a key seen before: whether this lead is the one stored under it (a replay, answered as the
-   * first time) or a different one (the key reused by mistake: refused, issue 14 finding 10).
+   * first time) or a different one (the key reused by mistake: refused with a 422, README "Holding
+   * under abuse").
    */
   sameAsStored: boolean;
 }

@@ -76,11 +76,12 @@ export const phoneReveals = pgTable(
   (table) => [index('phone_reveals_site_idx').on(table.site, table.createdAt)],
 );
 
-/** Where a lead goes (issue 13): the dealer's ADF email, the dealer's CRM webhook, the shopper's confirmation. */
+/** Where a lead goes (README "Lead delivery"): the dealer's ADF email, the dealer's CRM webhook, the shopper's confirmation. */
 /**
- * The shopper's follow-ups (issue 15), each on its lead at most once: what became of a reservation's
- * held deposit ('deposit-taken-email', 'deposit-released-email'), and an online order's handover
- * (the 14-day return starts) and accepted return (the refund).
+ * The shopper's follow-ups (README "Accounts, the watchlist, reservations and buying online",
+ * receipts), each on its lead at most once: what became of a reservation's held deposit
+ * ('deposit-taken-email', 'deposit-released-email'), and an online order's handover (the 14-day
+ * return starts) and accepted return (the refund).
  */
 export const DELIVERY_CHANNELS = [
   'dealer-email', 'crm-webhook', 'shopper-email', 'deposit-taken-email', 'deposit-released-email', 'order-delivered-email', 'order-returned-email',
@@ -159,9 +160,9 @@ export const rateLimits = pgTable('rate_limits', {
 
 export const leadsSchema = { trackingEvents, enquiries, phoneReveals, leadDeliveries, leadDeliveryAttempts, rateLimits };
 
-// Shopper accounts and watchlists (issue 15) live in their own file; drizzle-kit reads them through here.
+// Shopper accounts and watchlists live in their own file; drizzle-kit reads them through here.
 export * from '../accounts/schema';
-// Online reservations and the embedded test gateway's ledger (issue 15).
+// Online reservations and the embedded test gateway's ledger.
 export * from '../reservations/schema';
 export * from '../payments/schema';
 export * from '../orders/schema';

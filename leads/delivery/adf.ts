@@ -1,9 +1,9 @@
 import { TEST_DRIVE_CATEGORY } from '../contract/enquiry-rules';
 
 /**
- * The lead as an ADF (Auto-lead Data Format) 1.0 XML document, the format dealer CRMs read from
- * the plain-text body of a lead email (issue 13). `adf-1.0.dtd` next to this file is the DTD the
- * tests validate every lead kind against.
+ * The lead as an ADF (Auto-lead Data Format) 1.0 XML document, the format dealer CRMs read from the
+ * plain-text body of a lead email (README "Lead delivery"). `adf-1.0.dtd` next to this file is the
+ * DTD the tests validate every lead kind against.
  */
 
 /** The interest values of the DTD; leads use buy, test-drive and trade-in. */

@@ -5,11 +5,12 @@ import { enquiries, leadDeliveries, type DeliveryChannel } from '../db/schema';
 import { enqueueDeliveries, refreshLeadState } from './outbox';
 
 /**
- * A later email to the shopper about a lead the platform made itself (issue 15: a reservation's
- * deposit taken or released, an online order handed over or taken back), queued in the caller's
- * transaction so the state change and its email commit together. Only where the lead's own
- * confirmation went to the shopper (the site sends shopper email); once per lead and channel,
- * however many paths report the same change (the outbox keeps one row per lead and channel).
+ * A later email to the shopper about a lead the platform made itself (README "Accounts, the
+ * watchlist, reservations and buying online", receipts: a reservation's deposit taken or released,
+ * an online order handed over or taken back), queued in the caller's transaction so the state
+ * change and its email commit together. Only where the lead's own confirmation went to the shopper
+ * (the site sends shopper email); once per lead and channel, however many paths report the same
+ * change (the outbox keeps one row per lead and channel).
  */
 export async function queueShopperFollowUp(tx: DatabaseExecutor, { site, leadKey, channel }: { site: string; leadKey: string; channel: DeliveryChannel }): Promise<void> {
   const [lead] = await tx

@@ -1,7 +1,8 @@
-// `npm start` runs this beside the lake and the web app: the local mail server every lead email goes
-// to in development (issue 13). Each message is kept as an .eml file in MAIL_DIR, and the platform
-// host's /inbox lists them. Loopback only (MAIL_HOST picks the loopback address, default 127.0.0.1;
-// any other is refused); production sends through a real SMTP server (SMTP_URL).
+// `npm start` runs this beside the lake and the web app: the local mail server every lead email
+// goes to in development (README "Lead delivery"). Each message is kept as an .eml file in
+// MAIL_DIR, and the platform host's /inbox lists them. Loopback only (MAIL_HOST picks the loopback
+// address, default 127.0.0.1; any other is refused); production sends through a real SMTP server
+// (SMTP_URL).
 import { resolve } from 'node:path';
 import { startLocalMailServer } from './mail-server';
 

@@ -5,9 +5,10 @@ import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 
 /**
- * The embedded SMTP server of the local default (issue 13): the mail a dealer or a shopper would
- * get lands as `.eml` files in a folder, for the platform host's inbox page and for tests. It takes
- * any mail without authentication, so it listens on loopback only and refuses other peers.
+ * The embedded SMTP server of the local default (README "Lead delivery"): the mail a dealer or a
+ * shopper would get lands as `.eml` files in a folder, for the platform host's inbox page and for
+ * tests. It takes any mail without authentication, so it listens on loopback only and refuses other
+ * peers.
  */
 
 export const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;

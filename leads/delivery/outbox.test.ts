@@ -53,8 +53,8 @@ async function claimOne(at: Date, workerId = 'worker-a'): Promise<LeadDelivery> 
   return claimed[0]!;
 }
 
-describe('issue 13: the delivery outbox', () => {
-  it('issue 13: a lead and one pending delivery per channel commit together; a rolled-back transaction leaves no deliveries', async () => {
+describe('the delivery outbox (README "Lead delivery")', () => {
+  it('a lead and one pending delivery per channel commit together; a rolled-back transaction leaves no deliveries', async () => {
     const { leadId, deliveries } = await storeLead(database.db, 'key-commit', ['dealer-email', 'crm-webhook', 'shopper-email']);
     expect(deliveries.map((row) => [row.channel, row.status, row.attempts]).sort()).toEqual([
       ['crm-webhook', 'pending', 0],
@@ -75,13 +75,13 @@ describe('issue 13: the delivery outbox', () => {
     expect(await database.db.select().from(leadDeliveries)).toHaveLength(3);
   });
 
-  it('issue 13: the channel and status only take their known values', async () => {
+  it('the channel and status only take their known values', async () => {
     const { leadId } = await storeLead(database.db, 'key-check');
     await expect(database.db.execute(sql`update lead_deliveries set status = 'lost' where lead_id = ${leadId}`)).rejects.toThrow();
     await expect(database.db.execute(sql`update lead_deliveries set channel = 'fax' where lead_id = ${leadId}`)).rejects.toThrow();
   });
 
-  it('issue 13: a claim returns each due delivery once; a second claim right after gets none', async () => {
+  it('a claim returns each due delivery once; a second claim right after gets none', async () => {
     await storeLead(database.db, 'key-claim-1', ['dealer-email', 'crm-webhook']);
     await storeLead(database.db, 'key-claim-2', ['dealer-email']);
     const at = new Date(Date.now() + SECOND);
@@ -96,14 +96,14 @@ describe('issue 13: the delivery outbox', () => {
     expect(await claimDueDeliveries(database.db, { workerId: 'worker-b', now: at })).toEqual([]);
   });
 
-  it('issue 13: a claim takes at most `limit` rows, oldest due first', async () => {
+  it('a claim takes at most `limit` rows, oldest due first', async () => {
     await storeLead(database.db, 'key-limit', ['dealer-email', 'crm-webhook', 'shopper-email']);
     const at = new Date(Date.now() + SECOND);
     expect(await claimDueDeliveries(database.db, { workerId: 'worker-a', now: at, limit: 2 })).toHaveLength(2);
     expect(await claimDueDeliveries(database.db, { workerId: 'worker-b', now: at, limit: 2 })).toHaveLength(1);
   });
 
-  it('issue 13: a delivery whose next attempt is in the future is not claimed', async () => {
+  it('a delivery whose next attempt is in the future is not claimed', async () => {
     const { deliveries } = await storeLead(database.db, 'key-future');
     const created = deliveries[0]!.createdAt;
     expect(await claimDueDeliveries(database.db, { workerId: 'worker-a', now: new Date(created.getTime() - SECOND) })).toEqual([]);
@@ -111,7 +111,7 @@ describe('issue 13: the delivery outbox', () => {
     expect(await claimDueDeliveries(database.db, { workerId: 'worker-a', now: new Date(created.getTime() + 1) })).toHaveLength(1);
   });
 
-  it('issue 13: a stale sending row (worker killed mid-send) is claimed again after the 5-minute lease', async () => {
+  it('a stale sending row (worker killed mid-send) is claimed again after the 5-minute lease', async () => {
     await storeLead(database.db, 'key-stale');
     const at = new Date(Date.now() + SECOND);
     const first = await claimOne(at, 'worker-killed');
@@ -125,7 +125,7 @@ describe('issue 13: the delivery outbox', () => {
     expect(row).toMatchObject({ status: 'sending', claimedBy: 'worker-b' });
   });
 
-  it('issue 13: a failure records the attempt and schedules a retry after the backoff', async () => {
+  it('a failure records the attempt and schedules a retry after the backoff', async () => {
     const { leadId } = await storeLead(database.db, 'key-fail');
     const at = new Date(Date.now() + SECOND);
     const claimed = await claimOne(at);
@@ -149,7 +149,7 @@ describe('issue 13: the delivery outbox', () => {
     expect(second!.nextAttemptAt).toEqual(new Date(later.getTime() + 10 * SECOND));
   });
 
-  it('issue 13: after 24 hours of failures the delivery is dead with the reason, and never claimed again', async () => {
+  it('after 24 hours of failures the delivery is dead with the reason, and never claimed again', async () => {
     const { deliveries } = await storeLead(database.db, 'key-dead');
     const created = deliveries[0]!.createdAt;
 
@@ -165,14 +165,14 @@ describe('issue 13: the delivery outbox', () => {
     expect(await claimDueDeliveries(database.db, { workerId: 'worker-a', now: new Date(end.getTime() + 48 * HOUR) })).toEqual([]);
   });
 
-  it('issue 13: a permanent failure is dead at once', async () => {
+  it('a permanent failure is dead at once', async () => {
     await storeLead(database.db, 'key-permanent');
     const at = new Date(Date.now() + SECOND);
     const dead = await recordDeliveryAttempt(database.db, await claimOne(at), { ok: false, error: 'lead not found', permanent: true }, at);
     expect(dead).toMatchObject({ status: 'dead', lastError: 'lead not found', attempts: 1 });
   });
 
-  it('issue 13: a success is delivered with its message id, and shows in the site\'s list', async () => {
+  it('a success is delivered with its message id, and shows in the site\'s list', async () => {
     const { leadId } = await storeLead(database.db, 'key-ok', ['dealer-email', 'crm-webhook']);
     await storeLead(database.db, 'key-other-site', ['dealer-email'], 'lone-star-jeep');
     const at = new Date(Date.now() + SECOND);
@@ -191,7 +191,7 @@ describe('issue 13: the delivery outbox', () => {
     expect((await listDeliveries(database.db, 'lone-star-jeep')).every((item) => item.site === 'lone-star-jeep')).toBe(true);
   });
 
-  it('issue 13: releasing claims returns only that worker\'s sending rows to pending', async () => {
+  it('releasing claims returns only that worker\'s sending rows to pending', async () => {
     await storeLead(database.db, 'key-release', ['dealer-email', 'crm-webhook']);
     const at = new Date(Date.now() + SECOND);
     await claimDueDeliveries(database.db, { workerId: 'worker-a', now: at, limit: 1 });
@@ -204,7 +204,7 @@ describe('issue 13: the delivery outbox', () => {
     ]);
   });
 
-  it('issue 13: deleting a lead deletes its deliveries and their attempts', async () => {
+  it('deleting a lead deletes its deliveries and their attempts', async () => {
     const { leadId } = await storeLead(database.db, 'key-cascade');
     const at = new Date(Date.now() + SECOND);
     await recordDeliveryAttempt(database.db, await claimOne(at), { ok: true }, at);
@@ -214,8 +214,8 @@ describe('issue 13: the delivery outbox', () => {
   });
 });
 
-describe('issue 13: retry backoff', () => {
-  it('issue 13: 5 s doubling per attempt, times a jitter factor of 0.5 to 1.5', () => {
+describe('retry backoff (README "Lead delivery")', () => {
+  it('5 s doubling per attempt, times a jitter factor of 0.5 to 1.5', () => {
     expect(backoffMs(0, half)).toBe(5_000);
     expect(backoffMs(1, half)).toBe(10_000);
     expect(backoffMs(3, half)).toBe(40_000);
@@ -224,7 +224,7 @@ describe('issue 13: retry backoff', () => {
     expect(backoffMs(2, () => 0.25)).toBe(15_000);
   });
 
-  it('issue 13: the delay before jitter is capped at 1 hour', () => {
+  it('the delay before jitter is capped at 1 hour', () => {
     expect(backoffMs(10, half)).toBe(3_600_000);
     expect(backoffMs(1000, half)).toBe(3_600_000);
     expect(backoffMs(1000, () => 0)).toBe(1_800_000);

@@ -12,9 +12,9 @@ import {
 } from '../db/schema';
 
 /**
- * The lead delivery outbox (issue 13; DESIGN.md "delivered ... through an outbox with retries and
- * an idempotency key"). Delivery is at-least-once: a worker killed mid-send leaves its claim, which
- * another worker re-takes after the lease; receivers drop repeats by the lead id.
+ * The lead delivery outbox (README "Lead delivery"; DESIGN.md "delivered ... through an outbox with
+ * retries and an idempotency key"). Delivery is at-least-once: a worker killed mid-send leaves its
+ * claim, which another worker re-takes after the lease; receivers drop repeats by the lead id.
  */
 
 export { DELIVERY_CHANNELS, DELIVERY_STATUSES, type DeliveryChannel, type DeliveryStatus };
@@ -29,7 +29,7 @@ export type SendResult =
   | { ok: true; code?: string; messageId?: string }
   | { ok: false; code?: string; error: string; permanent?: boolean };
 
-/** Retries run for 24 hours from the lead, then the delivery is dead (issue 13). */
+/** Retries run for 24 hours from the lead, then the delivery is dead (README "Lead delivery"). */
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** A 'sending' claim older than this is a dead worker's: another worker may take it. */
 export const DEFAULT_LEASE_MS = 5 * 60 * 1000;

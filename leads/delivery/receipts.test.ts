@@ -26,7 +26,7 @@ async function deliverAll(now: Date, outcome: (channel: string) => 'ok' | 'fail'
   }
 }
 
-describe('issue 13: the dealer\'s receipts (Studio Leads tool)', () => {
+describe('the dealer\'s receipts (Studio Leads tool, README "Lead delivery")', () => {
   it('each lead shows its channels, attempts and an overall state; only this site\'s leads; filters by state', async () => {
     const delivered = await storeEnquiry(database.db, 'riverside-kia', 'receipt-ok', lead, { deliveries: ['dealer-email', 'shopper-email'] });
     await deliverAll(new Date(Date.now() + SECOND), () => 'ok');

@@ -5,8 +5,8 @@ import { enquiries, leadDeliveries, type EnquiryDeliveryStatus } from '../db/sch
 import { deliveriesForLeads, refreshLeadState, type LeadDeliveryWithAttempts } from './outbox';
 
 /**
- * The dealer's receipts (issue 13 item 4): every lead of a site with each channel's delivery state
- * and attempts, for the Studio's Leads tool; and a resend.
+ * The dealer's receipts (README "Lead delivery", receipts): every lead of a site with each
+ * channel's delivery state and attempts, for the Studio's Leads tool; and a resend.
  */
 
 /** A lead's overall state: delivered on every channel, still being tried, or given up on one (dead). */

@@ -3,7 +3,7 @@ import { dealerLeadAddress, deliveryChannelsFor } from './routing';
 
 const site = (leadDelivery: { dealerEmail?: string; crmWebhookUrl?: string; shopperConfirmation: boolean }) => ({ slug: 'riverside-kia', leadDelivery });
 
-describe('issue 13: which channels a lead goes through', () => {
+describe('which channels a lead goes through (README "Lead delivery")', () => {
   it.each([
     ['the dealer always; the shopper when confirmations are on and they gave an email', { shopperConfirmation: true }, 'jo@example.com', ['dealer-email', 'shopper-email']],
     ['no confirmation without an email', { shopperConfirmation: true }, null, ['dealer-email']],

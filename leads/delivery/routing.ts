@@ -2,9 +2,9 @@ import type { SiteConfig } from '@dealer/tenants';
 import type { DeliveryChannel } from './outbox';
 
 /**
- * Which channels a new lead goes through (issue 13): always the dealer's ADF email; the CRM webhook
- * when the site has one; the shopper's confirmation when the site sends them and the shopper gave
- * an email address.
+ * Which channels a new lead goes through (README "Lead delivery"): always the dealer's ADF email;
+ * the CRM webhook when the site has one; the shopper's confirmation when the site sends them and
+ * the shopper gave an email address.
  */
 export function deliveryChannelsFor(site: Pick<SiteConfig, 'leadDelivery'>, lead: { email?: string | null }): DeliveryChannel[] {
   return [

@@ -44,8 +44,8 @@ interface Sent {
   key: string;
 }
 
-describe('issue 13: the delivery worker', () => {
-  it('issue 13: runOnce sends each due delivery through its channel with the lead id as idempotency key', async () => {
+describe('the delivery worker (README "Lead delivery")', () => {
+  it('runOnce sends each due delivery through its channel with the lead id as idempotency key', async () => {
     const leadId = await storeLead('key-send', ['dealer-email', 'crm-webhook']);
     const sent: Sent[] = [];
     const senders: DeliverySenders = {
@@ -73,7 +73,7 @@ describe('issue 13: the delivery worker', () => {
     expect(await worker.runOnce()).toBe(0); // delivered once, never again
   });
 
-  it('issue 13: a sender that fails twice is retried after the backoff and then delivered', async () => {
+  it('a sender that fails twice is retried after the backoff and then delivered', async () => {
     const leadId = await storeLead('key-retry', ['crm-webhook']);
     const replies: SendResult[] = [
       { ok: false, code: '500', error: 'HTTP 500' },
@@ -109,7 +109,7 @@ describe('issue 13: the delivery worker', () => {
     ]);
   });
 
-  it('issue 13: a sender that throws, or a channel without a sender, fails and is retried; a missing lead is dead', async () => {
+  it('a sender that throws, or a channel without a sender, fails and is retried; a missing lead is dead', async () => {
     const leadId = await storeLead('key-faults', ['dealer-email', 'shopper-email']);
     const orphanId = await storeLead('key-orphan', ['crm-webhook']);
     const clock = fakeClock();
@@ -136,7 +136,7 @@ describe('issue 13: the delivery worker', () => {
     expect(logged).toHaveLength(3);
   });
 
-  it('issue 13: stop() waits for the sends in flight, then releases the claims it still holds', async () => {
+  it('stop() waits for the sends in flight, then releases the claims it still holds', async () => {
     const leadId = await storeLead('key-stop', ['dealer-email']);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

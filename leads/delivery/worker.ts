@@ -49,9 +49,9 @@ export interface DeliveryWorker {
 }
 
 /**
- * The delivery worker (issue 13): polls the outbox, sends each claimed delivery through its
- * channel's sender, and records the attempt. Runs in the web process or on its own; any number may
- * run against one PostgreSQL database.
+ * The delivery worker (README "Lead delivery"): polls the outbox, sends each claimed delivery
+ * through its channel's sender, and records the attempt. Runs in the web process or on its own; any
+ * number may run against one PostgreSQL database.
  */
 export function createDeliveryWorker<Lead = LeadForDelivery>(options: DeliveryWorkerOptions<Lead>): DeliveryWorker {
   const {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isPhoneNumber } from '../contract/enquiry-rules';
 
 /**
- * The steps of buying a used car online (issue 15 item 5, §2 /checkout-journey): one zod schema
+ * The steps of buying a used car online (§2 /checkout-journey): one zod schema
  * per step, shared by the browser form and the API, as the enquiry contract is. The journey is
  * kept on the server after every step, so a reload resumes it.
  */

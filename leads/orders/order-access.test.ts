@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderAccess } from './order-access';
 
-describe('issue 15: who may open an order', () => {
+describe('who may open an order (README \"Accounts, the watchlist, reservations and buying online\")', () => {
   it.each([
     ['started signed out, anyone with the link', null, null, 'open'],
     ['started signed out, a signed-in shopper with the link', null, 'shopper-b', 'open'],

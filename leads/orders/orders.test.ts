@@ -31,7 +31,7 @@ async function placedOrder(carId: string) {
   return placed.order;
 }
 
-describe('buying a used car online (issue 15 item 5, §2 /checkout-journey)', () => {
+describe('§2 /checkout-journey: buying a used car online', () => {
   it('keeps each step on the server, so a reload resumes where the shopper was', async () => {
     const order = await startOrder(db(), SITE, 'car-resume', null, T0);
     await saveOrderStep(db(), SITE, order.id, 'buyer', steps.buyer, T0);

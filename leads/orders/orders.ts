@@ -51,7 +51,7 @@ export async function findOrder(db: DatabaseExecutor, site: string, id: string):
 }
 
 /**
- * An order started signed out, opened by a shopper signed in on its site, becomes theirs (issue 15):
+ * An order started signed out, opened by a shopper signed in on its site, becomes theirs:
  * it follows them to the account page, and from then on its link alone asks for sign-in. The link
  * was the key until now, so whoever holds it and is signed in claims it; an order that already has
  * a shopper never changes hands. Returns the order as it now stands (null: no such order).

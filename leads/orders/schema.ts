@@ -8,10 +8,10 @@ import type { OrderStatus } from '../contract/statuses';
 export { ORDER_STATUSES, type OrderStatus } from '../contract/statuses';
 
 /**
- * A used car bought online (issue 15 item 5): a draft while the shopper goes through the steps
- * (kept after each, so a reload resumes), then placed, delivered, and perhaps returned within 14
- * days (§4, §5, §9). A placed order claims its car (`leads/claims`, shared with reservations)
- * until it is returned.
+ * A used car bought online (§2 /checkout-journey, §4 used-car return flow): a draft while the
+ * shopper goes through the steps (kept after each, so a reload resumes), then placed, delivered,
+ * and perhaps returned within 14 days (§4, §5, §9). A placed order claims its car (`leads/claims`,
+ * shared with reservations) until it is returned.
  */
 export const orders = pgTable(
   'orders',

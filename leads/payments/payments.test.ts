@@ -15,7 +15,7 @@ const db = () => opened.db;
 const T0 = new Date('2026-11-24T10:00:00Z');
 const SECRET = 'whsec_test_0123456789';
 
-describe('payment event signatures, as Stripe signs webhooks (issue 15: expired or replayed webhook, bad signature)', () => {
+describe('payment event signatures, as Stripe signs webhooks (expired or replayed webhook, bad signature)', () => {
   const body = '{"id":"evt_1"}';
   const t = Math.floor(T0.getTime() / 1000);
   it.each([
@@ -33,7 +33,7 @@ describe('payment event signatures, as Stripe signs webhooks (issue 15: expired 
   });
 });
 
-describe('the test gateway reports what happened, and events move reservations once (issue 15)', () => {
+describe('the test gateway reports what happened, and events move reservations once', () => {
   const input = (carId: string, key: string) => ({
     site: 'riverside-kia', carId, idempotencyKey: key, name: 'Ava', email: 'ava@example.com', phone: '0412 345 678',
     amountCents: 20000, currency: 'aud', card: { number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2030, cvc: '123' }, description: 'x',

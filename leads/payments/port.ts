@@ -1,8 +1,8 @@
 /**
- * The payments port (issue 15): a refundable deposit is authorised and held on the shopper's card,
- * then captured when the dealer confirms the sale or cancelled (released) when the hold lapses.
- * Stripe's PaymentIntent with manual capture has exactly this shape; the embedded test gateway
- * (./test-gateway) is the default offline and behaves the same way. Every call carries an
+ * The payments port (§9 reservation deposit): a refundable deposit is authorised and held on the
+ * shopper's card, then captured when the dealer confirms the sale or cancelled (released) when the
+ * hold lapses. Stripe's PaymentIntent with manual capture has exactly this shape; the embedded test
+ * gateway (./test-gateway) is the default offline and behaves the same way. Every call carries an
  * idempotency key, so a retried call never holds or captures twice.
  */
 export interface CardDetails {

@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * The embedded test gateway's own ledger (issue 15): what a card processor would keep on its side.
+ * The embedded test gateway's own ledger: what a card processor would keep on its side.
  * It lives in the platform's database only so that every web process sees the same holds.
  */
 export const testGatewayPayments = pgTable(

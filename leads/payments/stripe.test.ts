@@ -29,7 +29,7 @@ const authorizeInput = (paymentMethodId: string | undefined, extra: Partial<Auth
   ...extra,
 });
 
-describe('the Stripe gateway holds a deposit with a manual-capture PaymentIntent (issue 15)', () => {
+describe('§9 deposit: the Stripe gateway holds a deposit with a manual-capture PaymentIntent', () => {
   it('confirms a PaymentIntent with capture_method=manual, the key as Bearer, the idempotency key and a pinned Stripe-Version', async () => {
     const input = authorizeInput('pm_card_visa', {
       metadata: { reservation_id: 'res-1', site: 'riverside-kia', note: 'Ava & Co = 100% [sure]?' },
@@ -72,13 +72,13 @@ describe('the Stripe gateway holds a deposit with a manual-capture PaymentIntent
     ['3-D Secure asked for (200, status requires_action): the PaymentIntent and its client secret, for Stripe.js', 'pm_card_threeDSecure2Required', { ok: false, code: 'requires_action', paymentId: expect.stringMatching(/^pi_/), clientSecret: expect.stringMatching(/^pi_\w+_secret_/), message: 'Your bank needs you to confirm this payment.' }],
     ['a 500 from Stripe', 'pm_fake_serverError', { ok: false, code: 'gateway_error', message: expect.stringMatching(/^Stripe had a problem \(HTTP 500\) \[Stripe request req_[0-9a-f]+\]\. Nothing was charged; please try again\.$/) }],
     ['an unknown PaymentMethod (400 invalid_request_error)', 'pm_doesNotExist', { ok: false, code: 'gateway_error', message: expect.stringMatching(/HTTP 400, invalid_request_error, resource_missing\): No such PaymentMethod: 'pm_doesNotExist'/) }],
-  ])('issue 15: %s', async (_case, paymentMethodId, expected) => {
+  ])('%s', async (_case, paymentMethodId, expected) => {
     expect(await gateway().authorize(authorizeInput(paymentMethodId))).toEqual(expected);
     // Stripe-Should-Retry: false on the 500, and nothing else is retryable: one request each.
     expect(stripe.requests).toHaveLength(1);
   });
 
-  it('issue 15: the same idempotency key answers the first outcome and holds once', async () => {
+  it('the same idempotency key answers the first outcome and holds once', async () => {
     const input = authorizeInput('pm_card_visa');
     const first = await gateway().authorize(input);
     const again = await gateway().authorize(input);
@@ -94,13 +94,13 @@ describe('the Stripe gateway holds a deposit with a manual-capture PaymentIntent
     ['a fraction of a cent', { amountCents: 10.5 }, 'gateway_error', /positive number of cents/],
     ['a currency that is not a code', { currency: 'A$' }, 'gateway_error', /ISO 4217/],
     ['a metadata key with brackets', { metadata: { 'a[b]': 'x' } }, 'gateway_error', /metadata key/],
-  ] as const)('issue 15: refuses %s before asking Stripe', async (_case, extra, code, message) => {
+  ] as const)('refuses %s before asking Stripe', async (_case, extra, code, message) => {
     const result = await gateway().authorize(authorizeInput('pm_card_visa', extra as Partial<AuthorizeInput>));
     expect(result).toEqual({ ok: false, code, message: expect.stringMatching(message) });
     expect(stripe.requests).toHaveLength(0);
   });
 
-  it('issue 15: a Stripe that never answers is a gateway_error after one retry with the same idempotency key', async () => {
+  it('a Stripe that never answers is a gateway_error after one retry with the same idempotency key', async () => {
     stripe.state.hangNext = 2;
     const input = authorizeInput('pm_card_visa');
     const started = Date.now();
@@ -110,7 +110,7 @@ describe('the Stripe gateway holds a deposit with a manual-capture PaymentIntent
     expect(stripe.requests.map((request) => request.headers['idempotency-key'])).toEqual([input.idempotencyKey, input.idempotencyKey]);
   });
 
-  it('issue 15: when only the first attempt goes unanswered, the retry holds the deposit', async () => {
+  it('when only the first attempt goes unanswered, the retry holds the deposit', async () => {
     stripe.state.hangNext = 1;
     const result = await gateway({ timeoutMs: 150 }).authorize(authorizeInput('pm_card_visa'));
     expect(result).toEqual({ ok: true, paymentId: expect.stringMatching(/^pi_/) });
@@ -123,21 +123,21 @@ describe('the Stripe gateway holds a deposit with a manual-capture PaymentIntent
     ['a 500 with Stripe-Should-Retry: false', 500, { 'Stripe-Should-Retry': 'false' }, 1],
     ['a 400 with Stripe-Should-Retry: true', 400, { 'Stripe-Should-Retry': 'true' }, 2],
     ['a 400', 400, {}, 1],
-  ] as const)('issue 15: retries follow stripe-node: %s', async (_case, status, headers, attempts) => {
+  ] as const)('retries follow stripe-node: %s', async (_case, status, headers, attempts) => {
     stripe.state.override = () => ({ status, headers, body: { error: { type: status === 409 ? 'idempotency_error' : 'api_error', message: 'Try again later.' } } });
     const result = await gateway().authorize(authorizeInput('pm_card_visa'));
     expect(result).toMatchObject({ ok: false, code: 'gateway_error' });
     expect(stripe.requests).toHaveLength(attempts);
   });
 
-  it('issue 15: an unreachable Stripe is a gateway_error', async () => {
+  it('an unreachable Stripe is a gateway_error', async () => {
     const closed = await fakeStripe();
     await closed.close();
     const result = await createStripeGateway({ secretKey: SECRET_KEY, apiBase: closed.url, maxNetworkRetries: 0 }).authorize(authorizeInput('pm_card_visa'));
     expect(result).toEqual({ ok: false, code: 'gateway_error', message: 'Stripe could not be reached (ECONNREFUSED). Nothing was charged; please try again.' });
   });
 
-  it('issue 15: the secret key never leaks into a message, even when Stripe echoes it', async () => {
+  it('the secret key never leaks into a message, even when Stripe echoes it', async () => {
     const result = await gateway().authorize(authorizeInput('pm_fake_echoesTheKey'));
     expect(result).toMatchObject({ ok: false, code: 'gateway_error', message: expect.stringMatching(/refused this platform's API key \(401\)/) });
     expect(JSON.stringify(result)).not.toContain('sk_test');
@@ -146,7 +146,7 @@ describe('the Stripe gateway holds a deposit with a manual-capture PaymentIntent
     expect(echoed).toMatchObject({ ok: false, message: expect.stringMatching(/Bad key \[redacted\] and \[redacted\]/) });
   });
 
-  it('issue 15: refuses to be built with a publishable or empty key, without echoing it', () => {
+  it('refuses to be built with a publishable or empty key, without echoing it', () => {
     expect(() => createStripeGateway({ secretKey: 'pk_test_123' })).toThrow(/secret key \(sk_\.\.\.\)/);
     expect(() => createStripeGateway({ secretKey: '' })).toThrow(/secret key/);
     try {
@@ -157,7 +157,7 @@ describe('the Stripe gateway holds a deposit with a manual-capture PaymentIntent
   });
 });
 
-describe('the Stripe gateway captures and releases the hold, idempotently (issue 15)', () => {
+describe('§9 deposit: the Stripe gateway captures and releases the hold, idempotently', () => {
   const held = async () => {
     const result = await gateway().authorize(authorizeInput('pm_card_visa'));
     if (!result.ok) throw new Error(result.message);
@@ -187,13 +187,13 @@ describe('the Stripe gateway captures and releases the hold, idempotently (issue
   it.each([
     ['capturing a released hold', 'cancel', 'capture', /^The payment is already released \(canceled\); Stripe cannot take it\.$/],
     ['releasing a taken deposit', 'capture', 'cancel', /^The payment is already taken \(succeeded\); Stripe cannot release it\.$/],
-  ] as const)('issue 15: %s is refused', async (_case, first, then, message) => {
+  ] as const)('%s is refused', async (_case, first, then, message) => {
     const id = await held();
     expect(await gateway()[first](id, `${first}-${id}`)).toEqual({ ok: true });
     expect(await gateway()[then](id, `${then}-${id}`)).toEqual({ ok: false, message: expect.stringMatching(message) });
   });
 
-  it('issue 15: reads the status back (GET) when Stripe\'s error does not carry the PaymentIntent', async () => {
+  it('reads the status back (GET) when Stripe\'s error does not carry the PaymentIntent', async () => {
     const id = await held();
     await gateway().capture(id, `capture-${id}`);
     stripe.state.omitIntentInErrors = true;
@@ -205,20 +205,20 @@ describe('the Stripe gateway captures and releases the hold, idempotently (issue
   it.each([
     ['an unknown payment (404 resource_missing)', 'pi_missing', 1],
     ['an id that is not a PaymentIntent id, never put in the path', 'pi_x/../../v1/charges', 0],
-  ])('issue 15: %s is a failure', async (_case, id, requests) => {
+  ])('%s is a failure', async (_case, id, requests) => {
     expect(await gateway().capture(id, 'capture-x')).toEqual({ ok: false, message: `No such payment: ${id}` });
     expect(await gateway().cancel(id, 'release-x')).toEqual({ ok: false, message: `No such payment: ${id}` });
     expect(stripe.requests).toHaveLength(requests * 2);
   });
 
-  it('issue 15: a capture Stripe does not answer is a failure the caller can retry', async () => {
+  it('a capture Stripe does not answer is a failure the caller can retry', async () => {
     const id = await held();
     stripe.state.hangNext = 2;
     expect(await gateway({ timeoutMs: 100 }).capture(id, `capture-${id}`)).toEqual({ ok: false, message: 'Stripe did not answer within 0.1 s. Please try again: a retry cannot take or release the deposit twice.' });
   });
 });
 
-describe('the Stripe gateway reads a payment back after the shopper\'s bank check (issue 15, 3-D Secure)', () => {
+describe('the Stripe gateway reads a payment back after the shopper\'s bank check (3-D Secure)', () => {
   it.each([
     ['the shopper completed the check: held', 'requires_capture', null, { status: 'held' }],
     ['still waiting for the shopper', 'requires_action', null, { status: 'requires_action' }],
@@ -242,7 +242,7 @@ describe('the Stripe gateway reads a payment back after the shopper\'s bank chec
   });
 });
 
-describe('form encoding as Stripe reads it (issue 15)', () => {
+describe('form encoding as Stripe reads it', () => {
   it.each([
     ['nested metadata', { metadata: { car_id: 'c-1', 'two words': 'a&b=c' } }, 'metadata[car_id]=c-1&metadata[two%20words]=a%26b%3Dc', { 'metadata[car_id]': 'c-1', 'metadata[two words]': 'a&b=c' }],
     ['arrays by index', { payment_method_types: ['card', 'link'] }, 'payment_method_types[0]=card&payment_method_types[1]=link', { 'payment_method_types[0]': 'card', 'payment_method_types[1]': 'link' }],
@@ -258,7 +258,7 @@ describe('form encoding as Stripe reads it (issue 15)', () => {
   });
 });
 
-describe('each gateway refuses the payment details it cannot use (issue 15)', () => {
+describe('each gateway refuses the payment details it cannot use', () => {
   let opened: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
   beforeAll(async () => {
     opened = await openLeadsTestDatabase('payments-stripe');

@@ -1,11 +1,11 @@
 import type { AuthorizeInput, AuthorizeResult, PaymentGateway, PaymentRefusal, PaymentStatus, SettleResult } from './port';
 
 /**
- * The Stripe adapter behind the payments port (issue 15): a deposit is a PaymentIntent confirmed at
- * once with capture_method=manual, so the money is held on the card (status requires_capture) until
- * the dealer confirms (capture) or the hold lapses (cancel). It behaves as the embedded test gateway
- * does: the same idempotency key answers the first outcome, capturing a captured payment or
- * cancelling a cancelled one is a success.
+ * The Stripe adapter behind the payments port (§9 reservation deposit): a deposit is a
+ * PaymentIntent confirmed at once with capture_method=manual, so the money is held on the card
+ * (status requires_capture) until the dealer confirms (capture) or the hold lapses (cancel). It
+ * behaves as the embedded test gateway does: the same idempotency key answers the first outcome,
+ * capturing a captured payment or cancelling a cancelled one is a success.
  *
  * Card numbers never reach this server: Stripe.js turns the card into a PaymentMethod in the browser
  * and the checkout sends us its id (`pm_...`), which is all this adapter takes.

@@ -3,9 +3,10 @@ import { idOfLeadKey, queueShopperFollowUp } from '../delivery/follow-up';
 import type { reservations } from './schema';
 
 /**
- * The shopper hears what became of a held deposit (issue 15): an email on the reservation's lead
- * (the dealer's notice, stored when the deposit was held) when it is taken or released, whichever
- * path moved it: the dealer in the Studio, the lapsed 48-hour hold, or the gateway's own webhook.
+ * The shopper hears what became of a held deposit (README "Accounts, the watchlist, reservations
+ * and buying online", receipts): an email on the reservation's lead (the dealer's notice, stored
+ * when the deposit was held) when it is taken or released, whichever path moved it: the dealer in
+ * the Studio, the lapsed 48-hour hold, or the gateway's own webhook.
  */
 
 /** The idempotency key of a reservation's lead. */

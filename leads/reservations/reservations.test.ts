@@ -27,7 +27,7 @@ const input = (carId: string, overrides: Partial<ReserveInput> = {}): ReserveInp
 });
 const payments = () => db().select().from(testGatewayPayments);
 
-describe('reserving a car with a held deposit (issue 15, §9: $200 held 48 hours)', () => {
+describe('§9 reserving a car with a held deposit ($200 held 48 hours)', () => {
   it('holds the deposit for 48 hours, marks the car reserved, and records each state with its cause', async () => {
     const result = await reserveCar(db(), gateway(), input('car-a'), { now: T0 });
     expect(result.ok).toBe(true);
@@ -224,7 +224,7 @@ describe('one unpaid hold per shopper: a reservation waiting for the bank blocks
   });
 });
 
-describe('the shopper hears what became of the deposit (issue 15: every money state change told)', () => {
+describe('the shopper hears what became of the deposit (every money state change told)', () => {
   const withLead = (deliveries: ('dealer-email' | 'shopper-email')[]): ReserveOptions => ({
     now: T0,
     onHeld: async (tx, reservation) => {

@@ -6,7 +6,7 @@ import type { ReservationStatus } from '../contract/statuses';
 export { RESERVATION_STATUSES, type ReservationStatus } from '../contract/statuses';
 
 /**
- * A car reserved online with a refundable deposit (issue 15, §9: default $200, held 48 hours).
+ * A car reserved online with a refundable deposit (§9: default $200, held 48 hours).
  * 'pending' while the card is asked, 'held' once the bank holds the deposit, then 'captured' (the
  * dealer confirmed) or 'released' (lapsed or cancelled); 'failed' when the card was refused.
  * Who has the car is decided by its claim (`leads/claims`), taken with the 'pending' row and

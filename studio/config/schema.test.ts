@@ -39,7 +39,7 @@ function nodesOf(node: SchemaNode, path: string): Array<{ path: string; node: Sc
   });
 }
 
-describe('the rules the Studio attaches everywhere (issue 10 item 4: compliance rules unchanged)', () => {
+describe('the rules the Studio attaches everywhere (README "The Studio (dealer marketers)": compliance rules on every block and page)', () => {
   it.each(blockTypes)('block %s gets the compliance rules (NCC s164 / ASIC RG 178; ACL s48) at error level', (type) => {
     const studioType = contentTypes.find((candidate) => candidate.name === type);
     const compliance = rulesOf(studioType?.validation).filter((rule) => rule.spec.customs.includes(blockCompliance));

@@ -1,6 +1,7 @@
-// Issue 14, finding 5: the anonymous live-events stream announced every commit, drafts included,
-// and anyone could open a listener. Listeners and history now need the token; the live-events
-// stream without a token (which the Studio's Presentation tool opens) hears published changes only.
+// Streams and history need the token (README.md "Who may use it, and how much"). The anonymous
+// live-events stream used to announce every commit, drafts included, and anyone could open a
+// listener. Listeners and history now need the token; the live-events stream without a token (which
+// the Studio's Presentation tool opens) hears published changes only.
 import { createClient, type SanityClient } from '@sanity/client';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http2 from 'node:http2';
@@ -53,7 +54,7 @@ function collect(pathname: string, token?: string): { events: string[]; opened: 
   return { events, opened, stop: () => stream.close() };
 }
 
-describe('issue 14: streams and history need the token', () => {
+describe('streams and history need the token (lake README "Who may use it, and how much")', () => {
   const v = '/v2025-02-19';
   it.each([
     ['a listener', `${v}/data/listen/production?query=*`, 401, 200],
@@ -62,14 +63,14 @@ describe('issue 14: streams and history need the token', () => {
     ['documents at a revision', `${v}/data/history/production/documents/access-1?lastRevision=true`, 401, 200],
     ['live events with drafts', `${v}/data/live/events/production?includeDrafts=true`, 401, 200],
     ['live events of published documents', `${v}/data/live/events/production`, 200, 200],
-  ])('issue 14: %s: %i without a token, %i with it', async (_name, pathname, anonymous, withToken) => {
+  ])('%s: %i without a token, %i with it', async (_name, pathname, anonymous, withToken) => {
     const refused = await open(pathname);
     expect(refused.status).toBe(anonymous);
     if (anonymous === 401) expect(JSON.parse(refused.first)).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
     expect((await open(pathname, lake.token)).status).toBe(withToken);
   });
 
-  it('issue 14: live events without a token announce published changes only; with drafts and the token, every change', async () => {
+  it('live events without a token announce published changes only; with drafts and the token, every change', async () => {
     const anonymous = collect(`${v}/data/live/events/production`);
     const editor = collect(`${v}/data/live/events/production?includeDrafts=true`, lake.token);
     await Promise.all([anonymous.opened, editor.opened]);

@@ -1,8 +1,9 @@
-// Request bodies (issue 14): each caller has a limit (./limits). A declared Content-Length over
-// it is refused before a byte is read, and a body without one is counted as it streams and
-// refused the moment it passes. After such a refusal, or any other answer that leaves a body
-// unread, the lake hangs up on the rest (HTTP/1.1: closes the connection; HTTP/2: resets the
-// stream, which tells the client to stop sending) instead of reading it to throw it away.
+// Request bodies (README.md "Who may use it, and how much"): each caller has a limit (./limits). A
+// declared Content-Length over it is refused before a byte is read, and a body without one is
+// counted as it streams and refused the moment it passes. After such a refusal, or any other answer
+// that leaves a body unread, the lake hangs up on the rest (HTTP/1.1: closes the connection;
+// HTTP/2: resets the stream, which tells the client to stop sending) instead of reading it to throw
+// it away.
 import http2 from 'node:http2';
 import type { Socket } from 'node:net';
 import { badRequest, httpError, LakeError } from './errors';

@@ -68,7 +68,8 @@ describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
           body: JSON.stringify({ mutations: [{ create: { _id: 'from-browser', _type: 'x' } }] }),
         });
-        // Listeners need the token (issue 14); @sanity/client sends it on a fetch-based EventSource.
+        // Listeners need the token (README.md "Who may use it, and how much"); @sanity/client sends
+        // it on a fetch-based EventSource.
         const listener = await fetch(`${url}/v2025-02-19/data/listen/production?query=*`, { headers: { authorization: `Bearer ${token}` } });
         const reader = listener.body!.getReader();
         const first = new TextDecoder().decode((await reader.read()).value);
@@ -84,7 +85,7 @@ describe.skipIf(!existsSync(CHROMIUM))('in Chromium', () => {
     await page.close();
   });
 
-  it('issue 14: a page on another origin can neither read the lake nor send it a token', async () => {
+  it('a page on another origin can neither read the lake nor send it a token', async () => {
     const page = await browser.newPage();
     await page.goto(`http://elsewhere.test:${(web.address() as AddressInfo).port}/`);
     const outcome = await page.evaluate(

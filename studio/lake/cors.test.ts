@@ -1,7 +1,7 @@
-// Issue 14, finding 5: the lake reflected any Origin with credentials and answered
-// `Access-Control-Allow-Private-Network: true`, so any web page a developer visited could read it.
-// Only the Studio's and the sites' origins (this machine's localhost names, and configured ones)
-// are allowed now.
+// Which origins may use the lake (README.md "Who may use it, and how much"). The lake used to
+// reflect any Origin with credentials and answer `Access-Control-Allow-Private-Network: true`, so
+// any web page a developer visited could read it. Only the Studio's and the sites' origins (this
+// machine's localhost names, and configured ones) are allowed now.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('issue 14: which origins may use the lake from a browser', () => {
+describe('which origins may use the lake from a browser (lake README "Who may use it, and how much")', () => {
   const policy = corsPolicy(['https://studio.dealers.test', 'http://{site}.dealers.test:3000', 'https://*.preview.test:*']);
   it.each([
     // The Studio (on the lake's own origin, calling <projectId>.localhost) and the sites, by default.
@@ -52,7 +52,7 @@ describe('issue 14: which origins may use the lake from a browser', () => {
     ['null', false],
     ['', false],
     ['http://localhost:3000/path', false],
-  ])('issue 14: %s allowed: %s', (origin, allowed) => {
+  ])('%s allowed: %s', (origin, allowed) => {
     expect(policy.allows(origin)).toBe(allowed);
   });
 
@@ -73,7 +73,7 @@ describe('issue 14: which origins may use the lake from a browser', () => {
     ['https://studio.dealers.test', 204],
     ['https://evil.example', 403],
     ['null', 403],
-  ])('issue 14: a preflight from %s is answered %i, never with Allow-Private-Network', async (origin, status) => {
+  ])('a preflight from %s is answered %i, never with Allow-Private-Network', async (origin, status) => {
     const res = await preflight(origin);
     expect(res.status).toBe(status);
     expect(res.headers.get('access-control-allow-private-network')).toBeNull();
@@ -90,7 +90,7 @@ describe('issue 14: which origins may use the lake from a browser', () => {
   it.each([
     ['http://riverside-kia.localhost:3000', 'http://riverside-kia.localhost:3000', true],
     ['https://evil.example', null, false],
-  ])('issue 14: a request from %s gets Access-Control-Allow-Origin %s', async (origin, allowOrigin, result) => {
+  ])('a request from %s gets Access-Control-Allow-Origin %s', async (origin, allowOrigin, result) => {
     const res = await fetch(`${lake.url}/v2025-02-19/data/query/production?query=1`, { headers: { origin } });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe(allowOrigin);

@@ -1,11 +1,11 @@
-// CORS (issue 14): only the Studio's and the sites' origins may use the lake from a browser, with
-// credentials. By default that is every http(s) origin on this machine's own names, on any port:
-// localhost, *.localhost (the sites are {site}.localhost:3000, the Studio calls local.localhost),
-// 127.0.0.1 and [::1]; only pages served from this machine have those origins. Other origins come
-// from configuration (`corsOrigins`, see ./cli). A page on any other origin gets no
-// Access-Control-Allow-Origin (its script cannot read an answer) and its preflight is a 403, so it
-// can send no token and no JSON. Access-Control-Allow-Private-Network is never sent: Chromium
-// then keeps public web pages away from the lake altogether.
+// CORS (README.md "Who may use it, and how much"): only the Studio's and the sites' origins may use
+// the lake from a browser, with credentials. By default that is every http(s) origin on this
+// machine's own names, on any port: localhost, *.localhost (the sites are {site}.localhost:3000,
+// the Studio calls local.localhost), 127.0.0.1 and [::1]; only pages served from this machine have
+// those origins. Other origins come from configuration (`corsOrigins`, see ./cli). A page on any
+// other origin gets no Access-Control-Allow-Origin (its script cannot read an answer) and its
+// preflight is a 403, so it can send no token and no JSON. Access-Control-Allow-Private-Network is
+// never sent: Chromium then keeps public web pages away from the lake altogether.
 import type { LakeRequest, LakeResponse } from './http';
 
 export interface CorsPolicy {

@@ -1,7 +1,8 @@
-// Issue 14: "never lose an acknowledged mutation", under a burst of writes. The lake runs as a
-// child process (as npm start runs it), is killed with SIGKILL in the middle of a burst, and is
-// started again on the same data directory: every write that was answered 2xx must be there,
-// each transaction whole. And a log whose last line was torn by a crash still starts.
+// A crash loses no acknowledged write (README.md "Files in the data directory"), under a burst of
+// writes. The lake runs as a child process (as npm start runs it), is killed with SIGKILL in the
+// middle of a burst, and is started again on the same data directory: every write that was answered
+// 2xx must be there, each transaction whole. And a log whose last line was torn by a crash still
+// starts.
 import { createClient, type SanityClient } from '@sanity/client';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -51,8 +52,8 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe('issue 14: durability', () => {
-  it('issue 14: every acknowledged mutation of a burst survives SIGKILL in the middle of it, each transaction whole', async () => {
+describe('durability (lake README "Files in the data directory")', () => {
+  it('every acknowledged mutation of a burst survives SIGKILL in the middle of it, each transaction whole', async () => {
     const dataDir = path.join(root, 'burst');
     const { child, url } = await spawnLake(dataDir);
     try {
@@ -103,7 +104,7 @@ describe('issue 14: durability', () => {
     ['a single brace', '{'],
     ['zero bytes from a crash that extended the file', '\0\0\0\0\0\0\0\0'],
     ['half a UTF-8 character', Buffer.from('{"transactionId":"torn","put":[{"_id":"torn","_type":"x","title":"caf\xc3', 'latin1')],
-  ])('issue 14: a log whose last line is %s starts, keeping every earlier transaction', async (name, torn) => {
+  ])('a log whose last line is %s starts, keeping every earlier transaction', async (name, torn) => {
     const dataDir = path.join(root, `torn-${name.replaceAll(/\W+/g, '-')}`);
     let lake = await start(dataDir);
     const written = await clientFor(lake).create({ _id: 'kept', _type: 'page', n: 1 });

@@ -1,8 +1,9 @@
-// Issue 14, "Fuzzing in CI": property tests over the lake's query and mutate endpoints. Whatever is
-// sent (GROQ built from GROQ's own tokens, any `$param` JSON, any URL encoding, any JSON body,
-// mutation-shaped objects with random fields, with or without the token), the answer is never a
-// 5xx, and a mutation answered 4xx (or a dry run) leaves the dataset as it was. A failure prints
-// fast-check's shrunk counterexample, its seed, and the lake's own log of the failure (its stack).
+// Fuzzing in CI (DESIGN.md "Rules that hold everywhere": no input produces a 5xx): property tests
+// over the lake's query and mutate endpoints. Whatever is sent (GROQ built from GROQ's own tokens,
+// any `$param` JSON, any URL encoding, any JSON body, mutation-shaped objects with random fields,
+// with or without the token), the answer is never a 5xx, and a mutation answered 4xx (or a dry run)
+// leaves the dataset as it was. A failure prints fast-check's shrunk counterexample, its seed, and
+// the lake's own log of the failure (its stack).
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
@@ -227,7 +228,7 @@ function encode(text: string, how: 'component' | 'uri' | 'raw' | 'double' | 'plu
 // Queries
 // ---------------------------------------------------------------------------------------------
 
-describe('issue 14: fuzzing the lake query endpoint (never a 5xx)', () => {
+describe('fuzzing the lake query endpoint (never a 5xx)', () => {
   it('GET /vX/data/query/{dataset}: any GROQ, any $params, any perspective, any URL encoding', { timeout: 120_000 }, async () => {
     const statuses = new Map<number, number>();
     await fc.assert(
@@ -337,7 +338,7 @@ const mutateBody = fc.oneof(
 );
 const mutateSearch = fc.record({ dryRun: fc.constantFrom('true', 'false', '1', ''), returnDocuments: fc.constantFrom('true', 'false'), autoGenerateArrayKeys: fc.constantFrom('true', 'false'), transactionId: fc.oneof({ weight: 10, arbitrary: fc.stringMatching(/^[a-zA-Z0-9._-]{1,20}$/) }, { weight: 1, arbitrary: urlText(8) }), visibility: fc.constantFrom('sync', 'async', 'deferred') }, { requiredKeys: [] });
 
-describe('issue 14: fuzzing the lake mutate endpoint (never a 5xx; a refused or dry-run transaction changes nothing)', () => {
+describe('fuzzing the lake mutate endpoint (never a 5xx; a refused or dry-run transaction changes nothing)', () => {
   it('POST /vX/data/mutate/{dataset}: mutation-shaped bodies with random fields, with and without the token', { timeout: 180_000 }, async () => {
     const statuses = new Map<number, number>();
     let state = await datasetState();

@@ -472,7 +472,7 @@ describe('listen', () => {
     }
   });
 
-  it('refuses listeners without the token (issue 14: they report drafts and every edit)', async () => {
+  it('refuses listeners without the token (they report drafts and every edit)', async () => {
     const error = await new Promise<unknown>((resolve) => {
       anonymous.listen('*[_type == "listenDraft"]', {}, { events: ['welcome', 'mutation'] }).subscribe({ next: () => undefined, error: resolve });
     });

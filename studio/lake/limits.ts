@@ -1,8 +1,9 @@
-// What one request may ask of the lake (issue 14). Anonymous callers are bounded tightly: they
-// are the web app's published reads, and anything else on this machine. The token holder (the
-// Studio, scripts) gets more room, still bounded, so that a mistaken query in Vision cannot hang
-// the lake either. Real queries are far below these: the web app's largest page query steps
-// through about 4.5 elements per document in the dataset (849 steps over the 191 seed documents).
+// What one request may ask of the lake (README.md "Who may use it, and how much"). Anonymous
+// callers are bounded tightly: they are the web app's published reads, and anything else on this
+// machine. The token holder (the Studio, scripts) gets more room, still bounded, so that a mistaken
+// query in Vision cannot hang the lake either. Real queries are far below these: the web app's
+// largest page query steps through about 4.5 elements per document in the dataset (849 steps over
+// the 191 seed documents).
 import { LakeError } from './errors';
 import type { Budget } from './query-budget';
 

@@ -2,9 +2,10 @@
 // one `message` per committed transaction. The lake has no sync tags, so each message carries one
 // tag that stands for everything ("s1:all"), and clients refetch what they show.
 //
-// What a stream hears (issue 14): without `includeDrafts`, only transactions that changed a
-// document anonymous readers can see (published, on the root path), as on Sanity; the Studio's
-// Presentation tool opens such a stream without a token. `includeDrafts=true` needs the token.
+// What a stream hears (README.md "Who may use it, and how much"): without `includeDrafts`, only
+// transactions that changed a document anonymous readers can see (published, on the root path), as
+// on Sanity; the Studio's Presentation tool opens such a stream without a token.
+// `includeDrafts=true` needs the token.
 import { isPublishedId, isRootPathId } from './ids';
 import type { LakeResponse } from './http';
 import { sseFrame } from './listen';

@@ -1,6 +1,7 @@
-// A work budget for one GROQ evaluation (issue 14). groq-js evaluates with promises only, so a
-// query such as `count(*[0..99][count(*[count(*[_id != ^._id]) > 0]) > 0])` is one long chain of
-// microtasks that never lets the event loop run: 73 characters held the lake for 12.9 s.
+// A work budget for one GROQ evaluation (README.md "Who may use it, and how much"). groq-js
+// evaluates with promises only, so a query such as
+// `count(*[0..99][count(*[count(*[_id != ^._id]) > 0]) > 0])` is one long chain of microtasks that
+// never lets the event loop run: 73 characters held the lake for 12.9 s.
 //
 // Every loop in groq-js's async evaluator (filter, map, order, score, `in`, deref, array splats)
 // steps through a value with `for await`, i.e. through the value's Symbol.asyncIterator. That one

@@ -1,6 +1,6 @@
-// Issue 14, finding 2: the lake ran any GROQ anyone sent. A 73-character anonymous query held it
-// for 12.9 s. Queries are now bounded in size, depth, work and result, and an expensive one
-// leaves the lake free to answer everyone else.
+// Query cost limits (README.md "Who may use it, and how much"). The lake used to run any GROQ
+// anyone sent. A 73-character anonymous query held it for 12.9 s. Queries are now bounded in size,
+// depth, work and result, and an expensive one leaves the lake free to answer everyone else.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,7 +39,7 @@ async function query(body: { query: string; params?: Record<string, unknown> }, 
   return { status: res.status, json: (await res.json()) as Record<string, unknown>, ms: performance.now() - started };
 }
 
-describe('issue 14: query cost limits', () => {
+describe('query cost limits (lake README "Who may use it, and how much")', () => {
   const deep = `*[0]${'.a'.repeat(70)}`;
   it.each([
     // name, request, status without a token, status with the token, what the 400 says
@@ -48,7 +48,7 @@ describe('issue 14: query cost limits', () => {
     ['a query nested deeper than 64 levels', { query: deep }, 400, 200, /nested 7\d levels deep; the limit without a token is 64/],
     ['a result over 10 MiB of JSON', { query: '*{"all": *}' }, 400, 200, /result too large/],
     ['the pathological query', { query: PATHOLOGICAL }, 400, 400, /Query too expensive: it needed more than [\d,]+ steps/],
-  ])('issue 14: %s', async (_name, body, anonymousStatus, tokenStatus, says) => {
+  ])('%s', async (_name, body, anonymousStatus, tokenStatus, says) => {
     const anonymous = await query(body);
     expect(anonymous.status).toBe(anonymousStatus);
     expect(anonymous.json).toMatchObject({ error: { type: expect.any(String), description: expect.stringMatching(says) } });
@@ -57,7 +57,7 @@ describe('issue 14: query cost limits', () => {
     if (tokenStatus === 400) expect(withToken.json).toMatchObject({ error: { description: expect.stringMatching(/the limit with the token/) } });
   });
 
-  it('issue 14: the pathological query is refused within 2 s, and a query sent meanwhile answers at once', async () => {
+  it('the pathological query is refused within 2 s, and a query sent meanwhile answers at once', async () => {
     const expensive = query({ query: PATHOLOGICAL });
     await new Promise((resolve) => setTimeout(resolve, 100)); // it is running now
     const simple = await query({ query: '*[_id == "doc-7"][0].site' });
@@ -69,7 +69,7 @@ describe('issue 14: query cost limits', () => {
     expect(refused.ms).toBeLessThan(2_000);
   });
 
-  it('issue 14: an ordinary query over every document stays well within the anonymous budget', async () => {
+  it('an ordinary query over every document stays well within the anonymous budget', async () => {
     const result = await query({ query: '*[_type == "page" && site == $site] | order(_id asc)[0...3]{_id, "others": count(*[_type == ^._type])}', params: { site: 'alpha' } });
     expect(result).toMatchObject({ status: 200, json: { result: [{ others: 200 }, { others: 200 }, { others: 200 }] } });
   });

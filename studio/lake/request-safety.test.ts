@@ -1,7 +1,7 @@
-// Issue 14, findings 2 and 7: bodies of up to 16 MB were read from anyone before any check, bad
-// percent-encoding in a URL was a 500 on 16 routes, and TRACE was a 500. Now: a body over the
-// caller's limit is a 413 before it is read, a malformed URL is a 400, an unknown method a 405,
-// and no request is a 500 at the decoding level.
+// Request safety (README.md "Who may use it, and how much"). Bodies of up to 16 MB used to be read
+// from anyone before any check, bad percent-encoding in a URL was a 500 on 16 routes, and TRACE was
+// a 500. Now: a body over the caller's limit is a 413 before it is read, a malformed URL is a 400,
+// an unknown method a 405, and no request is a 500 at the decoding level.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http2 from 'node:http2';
 import https from 'node:https';
@@ -68,7 +68,7 @@ function h1(method: string, pathname: string, headers: Record<string, string | n
 
 const v = '/v2025-02-19';
 
-describe('issue 14: malformed URLs are a 400, never a 500', () => {
+describe('malformed URLs are a 400, never a 500 (lake README "Who may use it, and how much")', () => {
   it.each([
     '/%c0%af',
     '/%ZZ',
@@ -87,14 +87,14 @@ describe('issue 14: malformed URLs are a 400, never a 500', () => {
     `${v}/data/mutate/production?%c0%af`,
     `${v}/users/me/keyvalue/%ZZ`,
     `${v}/projects/local/datasets/%c0%af/acl`,
-  ])('issue 14: GET %s', async (pathname) => {
+  ])('GET %s', async (pathname) => {
     const res = await h2('GET', pathname);
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toMatchObject({ statusCode: 400, message: expect.stringContaining('percent-encoding') });
   });
 });
 
-describe('issue 14: unknown methods are a 405', () => {
+describe('unknown methods are a 405 (lake README "Who may use it, and how much")', () => {
   it.each([
     ['TRACE', '/'],
     ['TRACE', `${v}/data/query/production?query=1`],
@@ -102,7 +102,7 @@ describe('issue 14: unknown methods are a 405', () => {
     ['PURGE', `${v}/ping`],
     ['PROPFIND', `${v}/data/doc/production/x`],
     ['MKCOL', '/images/local/production/x.png'],
-  ])('issue 14: %s %s over HTTP/1.1', async (method, pathname) => {
+  ])('%s %s over HTTP/1.1', async (method, pathname) => {
     const res = await h1(method, pathname);
     expect(res.status).toBe(405);
     expect(res.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
@@ -110,11 +110,11 @@ describe('issue 14: unknown methods are a 405', () => {
   });
 
   // Over HTTP/1.1, Node's parser answers methods it does not know (TRACK, BREW) with a 400 itself.
-  it.each(['TRACE', 'TRACK', 'BREW', 'M-SEARCH'])('issue 14: %s over HTTP/2', async (method) => {
+  it.each(['TRACE', 'TRACK', 'BREW', 'M-SEARCH'])('%s over HTTP/2', async (method) => {
     expect((await h2(method, `${v}/data/query/production?query=1`)).status).toBe(405);
   });
 
-  it('issue 14: no request at the decoding level is a 500', async () => {
+  it('no request at the decoding level is a 500', async () => {
     const paths = ['/', '/%', '/%2', '/%%30', '/%ff', `${v}/data/doc/production/%`, `${v}/data/query/production?query=%`, '//evil.example/x', '/studio/..%2F..%2Ftoken', `${v}/data/doc/production/a%00b`];
     for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']) {
       for (const pathname of paths) {
@@ -126,8 +126,8 @@ describe('issue 14: unknown methods are a 405', () => {
   });
 });
 
-describe('issue 14: bodies over the limit are refused before they are read', () => {
-  it('issue 14: a declared Content-Length over the anonymous limit is a 413 before the body is sent (HTTP/1.1)', async () => {
+describe('bodies over the limit are refused before they are read (lake README "Who may use it, and how much")', () => {
+  it('a declared Content-Length over the anonymous limit is a 413 before the body is sent (HTTP/1.1)', async () => {
     const res = await h1('POST', `${v}/data/query/production`, { 'content-type': 'application/json', 'content-length': 16 * 1024 * 1024 }, (req) => req.write('{"query": "'));
     expect(res.status).toBe(413);
     expect(res.headers.connection).toBe('close');
@@ -135,7 +135,7 @@ describe('issue 14: bodies over the limit are refused before they are read', () 
     await res.closed; // the lake hung up rather than read the other 16 MB
   });
 
-  it('issue 14: a body without Content-Length is cut off at the anonymous limit (HTTP/2)', async () => {
+  it('a body without Content-Length is cut off at the anonymous limit (HTTP/2)', async () => {
     const stream = session.request({ ':method': 'POST', ':path': `${v}/data/query/production`, 'content-type': 'application/json' });
     let status = 0;
     let sent = 0;
@@ -160,20 +160,20 @@ describe('issue 14: bodies over the limit are refused before they are read', () 
     stream.destroy();
   });
 
-  it('issue 14: a write without a token is a 401 before its body is read', async () => {
+  it('a write without a token is a 401 before its body is read', async () => {
     const res = await h1('POST', `${v}/data/mutate/production`, { 'content-type': 'application/json', 'content-length': 16 * 1024 * 1024 }, (req) => req.write('{"mutations": ['));
     expect(res.status).toBe(401);
     await res.closed;
   });
 
-  it('issue 14: with the token a large query body is still read', async () => {
+  it('with the token a large query body is still read', async () => {
     const body = JSON.stringify({ query: `count(*)${' '.repeat(200_000)}` });
     const res = await h2('POST', `${v}/data/query/production`, { authorization: `Bearer ${lake.token}`, 'content-type': 'application/json' }, body);
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body)).toMatchObject({ result: 0 });
   });
 
-  it('issue 14: the lake keeps serving after all of the above', async () => {
+  it('the lake keeps serving after all of the above', async () => {
     expect(JSON.parse((await h2('GET', `${v}/data/query/production?query=1%2B1`)).body)).toMatchObject({ result: 2 });
   });
 });

@@ -1,6 +1,7 @@
-// The first look at a request (issue 14): its method and its URL are checked before anything
-// routes on them, so that malformed input is a 4xx naming the problem, never a 500 from deep
-// inside a route (bad percent-encoding used to be a URIError in 16 routes; TRACE a 500).
+// The first look at a request (README.md "Who may use it, and how much"): its method and its URL
+// are checked before anything routes on them, so that malformed input is a 4xx naming the problem,
+// never a 500 from deep inside a route (bad percent-encoding used to be a URIError in 16 routes;
+// TRACE a 500).
 import { LakeError } from './errors';
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];

@@ -472,7 +472,7 @@ class Api {
     sendJson(res, 200, { transactionId: commit.transactionId });
   }
 
-  /** The listener (./listen): for token holders only, as it reports drafts and every edit (issue 14). */
+  /** The listener (./listen): for token holders only, as it reports drafts and every edit (README.md "Who may use it, and how much"). */
   private listen(res: LakeResponse, url: URL, authorized: boolean): void {
     this.requireAuth(authorized, 'Listening');
     const search = url.searchParams;

@@ -8,9 +8,10 @@ import { card, muted, row } from './styles';
 const REFRESH_MS = 4000;
 
 /**
- * The Leads tool of one site's workspace (issue 13 item 4): every lead with its form, car, time
- * and per-channel delivery state and attempts, a filter by state and a resend. It reads the web
- * app's Studio API with the editor's own token, which the web checks with the content store.
+ * The Leads tool of one site's workspace (README "Lead delivery", receipts): every lead with its
+ * form, car, time and per-channel delivery state and attempts, a filter by state and a resend. It
+ * reads the web app's Studio API with the editor's own token, which the web checks with the content
+ * store.
  */
 export function LeadsTool({ site, siteName }: { site: string; siteName: string }) {
   const token = useClient({ apiVersion: '2025-02-19' }).config().token;

@@ -9,7 +9,7 @@ const LeadsIcon = () => (
   </svg>
 );
 
-/** The Leads tool in one site's workspace (issue 13 item 4). */
+/** The Leads tool in one site's workspace (README "Lead delivery", receipts). */
 export const leadsTool = (site: string, siteName: string) =>
   definePlugin({
     name: `leads-${site}`,

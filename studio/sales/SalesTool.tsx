@@ -34,9 +34,10 @@ function SalesSection({ id, heading, empty, children }: { id: string; heading: s
 }
 
 /**
- * The Sales tool of one site's workspace (issue 15): reservations with a held deposit to take or
- * release, and online orders to hand over and, within 14 days, take back. It reads the web app's
- * Studio API with the editor's own token, which the web checks with the content store.
+ * The Sales tool of one site's workspace (README "Accounts, the watchlist, reservations and buying
+ * online", the dealer's side): reservations with a held deposit to take or release, and online
+ * orders to hand over and, within 14 days, take back. It reads the web app's Studio API with the
+ * editor's own token, which the web checks with the content store.
  */
 export function SalesTool({ site, siteName }: { site: string; siteName: string }) {
   const token = useClient({ apiVersion: '2025-02-19' }).config().token;

@@ -10,7 +10,7 @@ const SalesIcon = () => (
   </svg>
 );
 
-/** The Sales tool in one site's workspace (issue 15): deposits, handovers and returns. */
+/** The Sales tool in one site's workspace (§9 deposit, §4 used-car return flow): deposits, handovers and returns. */
 export const salesTool = (site: string, siteName: string) =>
   definePlugin({
     name: `sales-${site}`,
