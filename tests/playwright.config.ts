@@ -12,13 +12,13 @@ const env = {
   REVALIDATE_SECRET: revalidateSecret,
   STUDIO_PORT: String(studioPort),
   WEB_ORIGIN_PATTERN: `http://{site}.localhost:${webPort}`,
-  // Lead emails (issue 13) go to this suite's own local mail server.
+  // Lead emails (README "Lead delivery") go to this suite's own local mail server.
   SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
   MAIL_PORT: String(mailPort),
   MAIL_DIR: mailDir,
   // One browser sends every test's searches and leads from one address; the limits have their own tests.
   RATE_LIMITS: 'off',
-  // The test clock of issue 15: a reservation's deposit hold lapses after 20 s instead of 48 hours.
+  // The test clock of the §9 deposit hold: a reservation's hold lapses after 20 s instead of 48 hours.
   RESERVATION_HOLD_SECONDS: '20',
 };
 

@@ -86,7 +86,7 @@ const validLead = (name: string) => JSON.stringify({ name, email: 'abuse@example
 const amplification = JSON.stringify({ requests: Array.from({ length: 50 }, () => ({ indexName: primaryIndexName, params: { facets: ['*'], maxValuesPerFacet: 1000, hitsPerPage: 1000 } })) });
 const groqBomb = encodeURIComponent('count(*[0..99][count(*[count(*[_id != ^._id]) > 0 && _id != ^._id]) > 0])');
 
-/** Findings 1, 2, 5 and 8: the ones that cost the server, each timed against the home page on its own. */
+/** Rows 1, 2, 5 and 8 of the table printed below: the ones that cost the server, each timed against the home page on its own. */
 const heavyAttacks: [string, () => Promise<void>][] = [
   ['1', () => replay('1 search amplification (50 × facets * / 1000 hits)', Array.from({ length: times(64) }, () => () => web({ method: 'POST', path: '/api/search', headers: { ...json, ...fresh() }, body: amplification })), 4)],
   ['2', () => replay('2 lake: anonymous GROQ bomb', Array.from({ length: times(16) }, () => () => lake({ path: `/v2025-02-19/data/query/production?query=${groqBomb}` })), 4)],
@@ -138,7 +138,7 @@ async function timedAttack(attack: () => Promise<void>): Promise<number[]> {
   return latencies;
 }
 
-/** Findings 3, 4, 6, 7, 9 and 10: wrong answers rather than cost. */
+/** Rows 3, 4, 6, 7, 9 and 10: wrong answers rather than cost. */
 async function correctnessAttacks() {
   await replay(
     '3 another site\'s pages on this host (any extension, .rsc)',
@@ -218,14 +218,14 @@ try {
     underAttack.push(...latencies);
     perAttack.push(`finding ${finding}: p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p95 ${percentile(latencies, 0.95).toFixed(0)} ms`);
   }
-  process.stderr.write('[abuse] findings 3, 4, 6, 7, 9, 10...\n');
+  process.stderr.write('[abuse] the wrong-answer replays (3, 4, 6, 7, 9, 10)...\n');
   await correctnessAttacks();
   clearInterval(sampler);
   process.stderr.write('[abuse] letting the process settle for 20 s...\n');
   await new Promise((wait) => setTimeout(wait, 20_000));
   const after = rssMiB(pid);
 
-  console.log(`\nAbuse replay (issue 14), scale ${scale}, production build with rate limits on (${new Date().toISOString().slice(0, 10)}).\n`);
+  console.log(`\nAbuse replay (README "Holding under abuse"), scale ${scale}, production build with rate limits on (${new Date().toISOString().slice(0, 10)}).\n`);
   console.log('| finding | requests | statuses | 5xx | problems |');
   console.log('|---|---|---|---|---|');
   let fiveHundreds = 0;

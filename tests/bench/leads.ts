@@ -1,5 +1,5 @@
 /**
- * `npm run bench:leads` (issue 13, "Bad input and faults"): stores leads across the four sites
+ * `npm run bench:leads` (README "Lead delivery", under faults): stores leads across the four sites
  * while delivery worker processes send them, the SMTP server refuses for a while, the CRM webhook
  * answers 500 and then hangs, the database goes away and a worker is SIGKILLed mid-batch; after
  * recovery it prints what was stored, delivered per channel, the repeats receivers dropped by

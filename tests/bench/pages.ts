@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse';
 import { javascriptTargetKiB, lighthouseTargets } from '../support/page-targets';
 import { benchStack, demoSites, repoRoot, startPlatform } from './platform';
 
-/** Issue 11's targets for every page type (the vehicle page and home have a stretch of 97). */
+/** The targets of README "Page speed" for every page type (the vehicle page and home have a stretch of 97). */
 const targets = lighthouseTargets;
 const { content, search, vehicle } = javascriptTargetKiB;
 const jsBudgetKiB: Record<PageType, number> = { home: content, cms: content, legal: content, blog: content, contact: content, search, vehicle, notFound: content };

@@ -1,7 +1,8 @@
-// Issue 15 end to end on riverside-kia (accounts on, checkout gated): sign-in by a code from the
-// local inbox, the watchlist with its §8 toasts and the account page, and Reserve Now with the
-// embedded test gateway, the Reserved tag in search, and the hold lapsing on the suite's test clock
-// (RESERVATION_HOLD_SECONDS=20 in playwright.config.ts, instead of 48 hours).
+// README "Accounts, the watchlist, reservations and buying online" end to end on riverside-kia
+// (accounts on, checkout gated): sign-in by a code from the local inbox, the watchlist with its §8
+// toasts and the account page, and Reserve Now with the embedded test gateway, the Reserved tag in
+// search, and the hold lapsing on the suite's test clock (RESERVATION_HOLD_SECONDS=20 in
+// playwright.config.ts, instead of 48 hours).
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { mailTo, signIn } from './inbox';
@@ -27,7 +28,7 @@ async function availableCars(page: Page): Promise<Hit[]> {
 /** A car whose tag would be Reserved (§4: an Electric or Hybrid tag outranks it), free now. */
 const reservable = (hits: Hit[]) => hits.filter((hit) => !hit.reserved && !/hybrid|electric/i.test(`${hit.fuel ?? ''} ${hit.simple_fuel ?? ''}`));
 
-test('issue 15: signed out, Reserve Now asks to sign in; the code arrives in the inbox; the $200 hold is paid with the test gateway; the car shows Reserved until the hold lapses', async ({ page }) => {
+test('§2, §9: signed out, Reserve Now asks to sign in; the code arrives in the inbox; the $200 hold is paid with the test gateway; the car shows Reserved until the hold lapses', async ({ page }) => {
   test.setTimeout(150_000);
   const car = reservable(await availableCars(page))[4]!;
   await page.goto(`${site}/cars/${car.slug}`);
@@ -45,7 +46,7 @@ test('issue 15: signed out, Reserve Now asks to sign in; the code arrives in the
   // Back at checkout, signed in: the deposit's terms, then the test card that succeeds.
   await expect(page).toHaveURL(`${site}/cars/${car.slug}/checkout`);
   await expect(page.getByText(/100% refundable/).first()).toBeVisible();
-  // Issue 15 item 6: the dealer's state's cooling-off terms before payment.
+  // The dealer's state's cooling-off terms before payment (stock/rules/consumer-law).
   await expect(page.locator('[data-testid="cooling-off-terms"][data-state="QLD"]')).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Full name').fill('Ava Reserve');
@@ -58,7 +59,7 @@ test('issue 15: signed out, Reserve Now asks to sign in; the code arrives in the
   await page.getByRole('button', { name: 'Pay $200 deposit' }).click();
   await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/Your \$200 deposit is held until/)).toBeVisible();
-  // The receipt by email (issue 15 item 6): the hold and Queensland's cooling-off terms.
+  // The receipt by email: the hold and Queensland's cooling-off terms.
   await expect.poll(() => mailTo(email).find((raw) => raw.includes('Subject: Your reservation with Riverside Kia')), { timeout: 15_000 }).toBeDefined();
   expect(mailTo(email).find((raw) => raw.includes('Subject: Your reservation with Riverside Kia'))).toMatch(/Queensland/);
 
@@ -74,13 +75,13 @@ test('issue 15: signed out, Reserve Now asks to sign in; the code arrives in the
   await expect.poll(async () => (await availableCars(page)).find((hit) => hit.objectID === car.objectID)?.reserved, { timeout: 60_000, intervals: [2_000] }).toBe(false);
   await page.goto(`${site}/account`);
   await expect(page.getByTestId('reservation')).toContainText('Hold released: nothing was charged');
-  // The shopper is told by email that the deposit was released (issue 15).
+  // The shopper is told by email that the deposit was released.
   await expect.poll(() => mailTo(email).some((raw) => raw.includes('Subject: Your deposit has been released: Riverside Kia')), { timeout: 15_000 }).toBe(true);
   await page.goto(`${site}/cars/${car.slug}`);
   await expect(actions.getByRole('link', { name: 'Reserve Now $200' }).first()).toBeVisible();
 });
 
-test('issue 15: a declined test card leaves the car free and says what to do', async ({ page }) => {
+test('§9 Reserve Online: a declined test card leaves the car free and says what to do', async ({ page }) => {
   const car = reservable(await availableCars(page))[6]!;
   await page.goto(`${site}/sign-in?type=checkout&redirect=${encodeURIComponent(`/cars/${car.slug}/checkout`)}`);
   await signIn(page, `declined-${Date.now()}@example.com`);
@@ -96,7 +97,7 @@ test('issue 15: a declined test card leaves the car free and says what to do', a
   expect((await availableCars(page)).find((hit) => hit.objectID === car.objectID)?.reserved).toBe(false);
 });
 
-test('issue 15: a card whose bank asks to confirm (3-D Secure): the test bank\'s check fails once, then completes, and the car shows Reserved', async ({ page }) => {
+test('§9 Reserve Online: a card whose bank asks to confirm (3-D Secure): the test bank\'s check fails once, then completes, and the car shows Reserved', async ({ page }) => {
   const car = reservable(await availableCars(page))[10]!;
   await page.goto(`${site}/sign-in?type=checkout&redirect=${encodeURIComponent(`/cars/${car.slug}/checkout`)}`);
   await signIn(page, `three-d-secure-${Date.now()}@example.com`);
@@ -129,7 +130,7 @@ test('issue 15: a card whose bank asks to confirm (3-D Secure): the test bank\'s
   await expect.poll(async () => (await availableCars(page)).find((hit) => hit.objectID === car.objectID)?.reserved, { timeout: 10_000 }).toBe(true);
 });
 
-test('issue 15: the watchlist toggles with the §8 toasts, the account page lists it, and deleting the account removes it', async ({ page }) => {
+test('§4, §8: the watchlist toggles with the §8 toasts, the account page lists it, and deleting the account removes it', async ({ page }) => {
   test.setTimeout(120_000);
   const car = reservable(await availableCars(page))[8]!;
   await page.goto(`${site}/cars/${car.slug}`);
@@ -171,7 +172,7 @@ test('issue 15: the watchlist toggles with the §8 toasts, the account page list
   await expect(page).toHaveURL(/\/sign-in\?type=account/);
 });
 
-test('issue 15: Buy Online on a site that gates checkout: sign in first, buy through the journey, and the account page lists the order', async ({ page }) => {
+test('§2 /checkout-journey: Buy Online on a site that gates checkout: sign in first, buy through the journey, and the account page lists the order', async ({ page }) => {
   test.setTimeout(120_000);
   // A used car from the far end of the list, clear of the cars the other tests here reserve.
   const response = await siteFetch(page, SITE, '/api/search', {
@@ -218,7 +219,7 @@ test('issue 15: Buy Online on a site that gates checkout: sign in first, buy thr
   await expectAccessible(page);
 });
 
-test('issue 15: a passkey added on the account page signs the shopper in next time, with no code', async ({ page }) => {
+test('a passkey added on the account page signs the shopper in next time, with no code', async ({ page }) => {
   // Chromium's virtual authenticator stands in for the device's fingerprint or face check.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
@@ -251,7 +252,7 @@ test('issue 15: a passkey added on the account page signs the shopper in next ti
   expect(mailTo(email).filter((raw) => /sign-in code/.test(raw))).toHaveLength(1);
 });
 
-test('issue 15: a site with accounts off has no sign-in or account page (§6 default)', async ({ page }) => {
+test('§6: a site with accounts off (the default) has no sign-in or account page', async ({ page }) => {
   for (const path of ['/sign-in', '/account']) {
     const response = await page.goto(`${siteUrl('lone-star-jeep')}${path}`);
     expect(response?.status(), path).toBe(404);

@@ -1,6 +1,7 @@
-// Issue 15 end to end: a used car bought through /checkout-journey on southern-cross-motors (a
-// reload mid-way resumes), delivered by the dealer, then returned inside 14 days (§4, §5, §9); and
-// the consumer law notices of the NZ and US sites on a used car (issue 15 item 6).
+// README "Accounts, the watchlist, reservations and buying online" end to end: a used car bought
+// through /checkout-journey on southern-cross-motors (a reload mid-way resumes), delivered by the
+// dealer, then returned inside 14 days (§4, §5, §9); and the consumer law notices of the NZ and US
+// sites on a used car (stock/rules/consumer-law).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -25,7 +26,7 @@ async function dealerCall(page: Page, path: string, json: unknown) {
   return siteFetch(page, 'southern-cross-motors', path, { json, headers: { authorization: `Bearer ${secret}` } });
 }
 
-test('issue 15: a used car bought through /checkout-journey on southern-cross-motors, then returned inside 14 days', async ({ page }) => {
+test('§2, §4, §9: a used car bought through /checkout-journey on southern-cross-motors, then returned inside 14 days', async ({ page }) => {
   test.setTimeout(120_000);
   const site = siteUrl('southern-cross-motors');
   const car = (await cars(page, 'southern-cross-motors', 'status:in_stock AND car_type:used AND reserved:false AND price>10000'))[7]!;
@@ -93,7 +94,7 @@ test('issue 15: a used car bought through /checkout-journey on southern-cross-mo
   expect((await cars(page, 'southern-cross-motors', `objectID:"${car.objectID}"`))[0]?.reserved).toBe(false);
 });
 
-test('issue 15: the NZ site shows the Consumer Information Notice on a used car, and the US site the FTC Buyers Guide with its PDF', async ({ page }) => {
+test('the NZ site shows the Consumer Information Notice on a used car, and the US site the FTC Buyers Guide with its PDF', async ({ page }) => {
   const nzCar = (await cars(page, 'harbour-city-toyota', 'status:in_stock AND car_type:used'))[0]!;
   await page.goto(`${siteUrl('harbour-city-toyota')}/cars/${nzCar.slug}`);
   const notice = page.locator('#consumer-information-notice');

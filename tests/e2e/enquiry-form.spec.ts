@@ -71,7 +71,7 @@ test.describe('the API itself', () => {
     expect(result.bad.body).toEqual({
       errors: { name: 'Please enter your name', email: 'Please enter a valid email address', message: 'Please enter a message', category: 'Please choose an enquiry type', location: 'Please choose a location' },
     });
-    // Sent at once: one is stored (201), the other is the replay (200, issue 14), with the same id.
+    // Sent at once: one is stored (201), the other is the replay (200), with the same id.
     expect([result.first.status, result.second.status].sort()).toEqual([200, 201]);
     expect(result.second.body.id).toBe(result.first.body.id);
   });

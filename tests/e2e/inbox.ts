@@ -1,5 +1,5 @@
 // The local mail server's inbox as a shopper or dealer reads it (every message kept as .eml in
-// mailDir), and signing in with the code it holds (issue 15).
+// mailDir), and signing in with the code it holds.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';

@@ -3,7 +3,7 @@ import { mailsWith, signIn } from './inbox';
 import { siteFetch } from './site-fetch';
 import { platformUrl, siteUrl } from './stack';
 
-test('issue 13: an enquiry reaches the dealer as an ADF email and the shopper as a confirmation within seconds, and shows in the platform inbox', async ({ page }) => {
+test('an enquiry reaches the dealer as an ADF email and the shopper as a confirmation within seconds, and shows in the platform inbox', async ({ page }) => {
   test.slow(); // the first lead of a cold server waits for the stock database
   await page.goto(`${siteUrl('riverside-kia')}/contact`);
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Send enquiry' }) });
@@ -39,13 +39,13 @@ test('issue 13: an enquiry reaches the dealer as an ADF email and the shopper as
 
 test.describe('the inbox', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
-  test('issue 13: is the platform host\'s only, never a dealer site\'s', async ({ page }) => {
+  test('is the platform host\'s only, never a dealer site\'s', async ({ page }) => {
     const response = await page.goto(`${siteUrl('riverside-kia')}/inbox`);
     expect(response?.status()).toBe(404);
   });
 });
 
-test('issue 13: a finance enquiry from a car\'s Finance Enquiry link carries the car and its price to the dealer (§2 finance links); riverside-kia gates finance, so the shopper signs in first and comes back to the form (issue 15, §6)', async ({ page }) => {
+test('§2 finance links: a finance enquiry from a car\'s Finance Enquiry link carries the car and its price to the dealer; riverside-kia gates finance (§6), so the shopper signs in first and comes back to the form', async ({ page }) => {
   test.slow();
   const sitemap = await siteFetch(page, 'riverside-kia', '/sitemap.xml');
   const carPaths = [...sitemap.body.matchAll(/<loc>[^<]*?(\/cars\/[^<]+)<\/loc>/g)].map((match) => match[1]!);
@@ -89,7 +89,7 @@ test.describe('a gated finance application', () => {
   // The browser logs the refused application's 401.
   test.use({ allowedConsoleErrors: [/status of 401/] });
 
-  test('issue 15 (§6): on riverside-kia, which gates finance, a signed-out finance application is refused with a sign-in link back to the form; nothing typed is lost', async ({ page }) => {
+  test('§6: on riverside-kia, which gates finance, a signed-out finance application is refused with a sign-in link back to the form; nothing typed is lost', async ({ page }) => {
     await page.goto(`${siteUrl('riverside-kia')}/finance`);
     const form = page.locator('#finance-form');
     await form.getByLabel('Enquiry type').selectOption('Finance');

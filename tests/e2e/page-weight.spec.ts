@@ -1,7 +1,8 @@
 /**
- * Issue 11: the JavaScript each page type sends (its production build's chunks, gzip-compressed as
- * served), against the budgets, and no CSS-in-JS runtime on pages that have no interactive island.
- * The figures are deterministic for a given build: the same chunks load every time.
+ * README "Page speed": the JavaScript each page type sends (its production build's chunks,
+ * gzip-compressed as served), against the budgets, and no CSS-in-JS runtime on pages that have no
+ * interactive island. The figures are deterministic for a given build: the same chunks load every
+ * time.
  */
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -25,8 +26,8 @@ async function javascriptKiB(page: Page, url: string): Promise<number> {
 }
 
 /**
- * Budgets in KiB, issue 11's targets (the floor, React and Next's runtime alone, is about 135).
- * Turbopack sends every client component a route's server code imports, rendered or not
+ * Budgets in KiB, the targets of README "Page speed" (the floor, React and Next's runtime alone, is
+ * about 135). Turbopack sends every client component a route's server code imports, rendered or not
  * (vercel/next.js #69865, #96039), so a CMS page carries all its route's block islands; the enquiry
  * form and react-hook-form (about 17 KiB) load only when the shopper reaches the form
  * (blocks/enquiry-form/EnquiryFormIsland.tsx).
@@ -50,7 +51,7 @@ async function firstCar(page: Page, site: string): Promise<string> {
 }
 
 for (const budget of budgets) {
-  test(`issue 11: the ${budget.page} sends at most ${budget.kib} KiB of JavaScript`, async ({ page }) => {
+  test(`the ${budget.page} sends at most ${budget.kib} KiB of JavaScript`, async ({ page }) => {
     const url = budget.path === '/cars' ? await firstCar(page, 'riverside-kia') : `${siteUrl('riverside-kia')}${budget.path}`;
     const kib = await javascriptKiB(page, url);
     expect(kib, `${budget.path} sends ${kib.toFixed(0)} KiB`).toBeLessThanOrEqual(budget.kib);
@@ -58,7 +59,7 @@ for (const budget of budgets) {
 }
 
 for (const site of demoSites) {
-  test(`issue 11: ${site}'s content pages, contact, search, vehicle page and 404 carry no CSS-in-JS runtime and take the template's colours from build-time CSS`, async ({ page }) => {
+  test(`${site}'s content pages, contact, search, vehicle page and 404 carry no CSS-in-JS runtime and take the template's colours from build-time CSS`, async ({ page }) => {
     for (const path of budgets.filter((budget) => budget.noRuntimeCss).map((budget) => budget.path)) {
       const url = path === '/cars' ? await firstCar(page, site) : `${siteUrl(site)}${path}`;
       await page.goto(url);

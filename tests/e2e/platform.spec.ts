@@ -19,7 +19,7 @@ test.describe('unknown hosts and addresses', () => {
     await expect(page.getByText(`no-such-dealer.localhost:${webPort}`)).toBeVisible();
   });
 
-  test('an unknown address on the bare host is its 404, drawn on the server (issue 11)', async ({ browser }) => {
+  test('an unknown address on the bare host is its 404, drawn on the server (README "Page speed")', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const response = await page.goto(`${platformUrl}/no-such-page`);

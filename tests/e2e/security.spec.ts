@@ -1,11 +1,12 @@
-// Issue 14: what every response says about itself, and the enquiry form cannot be framed elsewhere.
+// README "Holding under abuse", headers: what every response says about itself, and the enquiry
+// form cannot be framed elsewhere.
 import { expect, test } from './fixtures';
 import { siteFetch } from './site-fetch';
 import { siteUrl } from './stack';
 
 const everyResponse = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
 
-test.describe('security headers (issue 14, finding 9)', () => {
+test.describe('security headers (README "Holding under abuse")', () => {
   test.use({ allowedConsoleErrors: [[/status of 40[045]/, /violates the following Content Security Policy directive: "frame-ancestors/], { scope: 'test' }] });
 
   test('on pages, 404s, APIs, pictures, the sitemap and Next\'s own files', async ({ page }) => {

@@ -72,7 +72,7 @@ for (const slug of demoSites) {
         await expectAccessible(page);
       });
 
-      test('a 404 is drawn on the server, not by scripts: it reads the same with them off (issue 11)', async ({ browser }) => {
+      test('a 404 is drawn on the server, not by scripts: it reads the same with them off (README "Page speed")', async ({ browser }) => {
         const context = await browser.newContext({ javaScriptEnabled: false });
         const page = await context.newPage();
         for (const path of ['/no-such-page', '/cars/no-such-car', '/not_found_page']) {

@@ -12,7 +12,7 @@ export const lakePort = Number(process.env.E2E_LAKE_PORT ?? 4100);
 export const revalidateSecret = 'e2e-revalidate-secret-0123456789';
 export const lakeUrl = `https://localhost:${lakePort}`;
 export const studioPort = Number(process.env.E2E_STUDIO_PORT ?? 3433);
-/** The local mail server lead emails go to (issue 13), and where it keeps them. */
+/** The local mail server lead emails go to (README "Lead delivery"), and where it keeps them. */
 export const mailPort = Number(process.env.E2E_MAIL_PORT ?? 2625);
 export const mailDir = join(dataDir, 'mail');
 /** The Studio's front door: redirects to the Studio on the lake's origin, signed in as the local editor. */

@@ -1,8 +1,8 @@
 /**
  * The README's first command, `npm start`, run as a user runs it: on its own ports and data folder,
  * reusing the builds this suite made. It must serve every site and the Studio, stop cleanly on
- * Ctrl-C or SIGTERM, start again (issue 9: the second start crashed), and go down whole, saying
- * why, when one of its processes dies.
+ * Ctrl-C or SIGTERM, start again (as README "Two commands" says: twice in a row), and go down
+ * whole, saying why, when one of its processes dies.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -131,7 +131,7 @@ for (const [run, signal] of [
   ['first', 'SIGINT'],
   ['second', 'SIGTERM'],
 ] as const) {
-  test(`issue 9: the ${run} npm start serves every site and the Studio, and ${signal} stops all of it`, async () => {
+  test(`the ${run} npm start serves every site and the Studio, and ${signal} stops all of it`, async () => {
     test.setTimeout(240_000);
     const stack = new Stack();
     try {
@@ -149,7 +149,7 @@ for (const [run, signal] of [
   });
 }
 
-test('issue 9: when the lake dies, npm start says so and takes the web app down with it', async () => {
+test('when the lake dies, npm start says so and takes the web app down with it', async () => {
   test.setTimeout(240_000);
   const stack = new Stack();
   try {

@@ -360,7 +360,7 @@ test('the Presentation tool shows the draft being edited beside the Studio, and 
   }
 });
 
-test('issue 13: the Leads tool shows a shopper\'s enquiry delivered on each channel with its attempts, and a resend sends it again', async ({ page }) => {
+test('the Leads tool shows a shopper\'s enquiry delivered on each channel with its attempts, and a resend sends it again', async ({ page }) => {
   test.slow();
   await page.goto(`${siteUrl('riverside-kia')}/contact`);
   const name = `Studio Receipt ${Date.now()}`;
@@ -392,7 +392,7 @@ test('issue 13: the Leads tool shows a shopper\'s enquiry delivered on each chan
   await expect(page.getByRole('listitem', { name: `Lead from ${name}` })).toHaveCount(0);
 });
 
-test('issue 15: the Sales tool takes a held deposit, and hands over a car bought online', async ({ page }) => {
+test('§9: the Sales tool takes a held deposit, and hands over a car bought online', async ({ page }) => {
   test.slow();
   const shopper = `Studio Sale ${Date.now()}`;
   await page.goto(`${siteUrl('southern-cross-motors')}/contact`);

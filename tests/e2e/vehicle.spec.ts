@@ -98,7 +98,7 @@ for (const slug of demoSites) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you');
   });
 
-  test(`${slug}: a car of another site, an unknown slug and odd characters are this site's 404 (issue 12, bad input)`, async ({ page }) => {
+  test(`${slug}: a car of another site, an unknown slug and odd characters are this site's 404 (§2 /cars/{slug}, bad input)`, async ({ page }) => {
     const other = demoSites.find((s) => s !== slug)!;
     const foreign = await findCar(page, other, 'status:in_stock');
     for (const path of [`/cars/${foreign!.slug}`, '/cars/no-such-car-0000', '/cars/%3Cscript%3E', "/cars/a'b", `/cars/${'x'.repeat(300)}`]) {

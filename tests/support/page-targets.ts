@@ -1,6 +1,6 @@
 /**
- * Issue 11's targets for every page type, Lighthouse mobile: held by `npm run bench:pages` and, for
- * the JavaScript budgets, by tests/e2e/page-weight.spec.ts.
+ * The targets of README "Page speed" for every page type, Lighthouse mobile: held by
+ * `npm run bench:pages` and, for the JavaScript budgets, by tests/e2e/page-weight.spec.ts.
  */
 export const lighthouseTargets = { performance: 95, lcpMs: 2000, tbtMs: 250, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100 };
 

@@ -1,7 +1,7 @@
 /**
  * The routes editors may link to (schemas/routes.ts, used by the Studio's link check) are the routes
  * the web app serves (web/app/sites/[site]), derived here from the app's folders so the two cannot
- * drift (issue 10 item 5; DESIGN.md: "the route list the Studio validates links against is derived
+ * drift (DESIGN.md: "the route list the Studio validates links against is derived
  * from the app's routes").
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -41,7 +41,7 @@ function asRoutes(pattern: string): string[] {
   return [pattern];
 }
 
-describe('the Studio links against the routes the app serves (issue 10 item 5, §2 Routes)', () => {
+describe('§2 Routes: the Studio links against the routes the app serves', () => {
   it('schemas/routes.ts lists exactly the app routes of web/app/sites/[site]', () => {
     // A prefix serves everything below it once: /cars/[slug] and /cars/[slug]/checkout are both /cars/*.
     const fromApp = [...new Set(pagePatterns().filter((pattern) => !contentRoutes.includes(pattern) && !internalRoutes.includes(pattern)).flatMap(asRoutes))].sort();
@@ -61,7 +61,7 @@ function pageFiles(dir = siteRoutes): string[] {
   );
 }
 
-describe('site pages are cached unless they read the request (issue 11)', () => {
+describe('site pages are cached unless they read the request (README "Page speed")', () => {
   // The site layout caches pages (generateStaticParams + revalidate); a cached page that reads the
   // query string or headers fails at run time ("This page couldn't load"), which only the built app shows.
   it.each(pageFiles().map((file) => [file.slice(siteRoutes.length)]))('%s', (relative) => {

@@ -2,7 +2,7 @@
  * A server module that imports a *value* from a 'use client' module gets a client reference, not
  * the value (React Server Components): an array becomes an object without `.map`, and the page
  * answers 500 only in the built app (unit tests render without that boundary). This happened once
- * (issue 11, the budget island's message keys). The rule here: from a 'use client' module, a module
+ * (the budget island's message keys). The rule here: from a 'use client' module, a module
  * without the directive imports only components (PascalCase) or types.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -46,7 +46,7 @@ function valueImports(source: string): { names: string[]; specifier: string }[] 
   return found;
 }
 
-describe('the client boundary (issue 11)', () => {
+describe('the client boundary (README "Architecture")', () => {
   it("server modules import only components and types from 'use client' modules", () => {
     const files = roots.flatMap((root) => sourceFiles(root));
     const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));

@@ -44,7 +44,7 @@ const getClient = () => clientFromDocuments(documents);
 const knownProblems: readonly string[] = [];
 const isKnown = (problem: string) => knownProblems.some((known) => problem.startsWith(`${known}: `));
 
-describe('demo content passes the Studio validation rules (issue 4 item 4)', () => {
+describe('demo content passes the Studio validation rules (README "The Studio (dealer marketers)")', () => {
   it('has documents from every demo site', () => {
     expect(documents.length).toBeGreaterThan(40);
   });
@@ -56,7 +56,7 @@ describe('demo content passes the Studio validation rules (issue 4 item 4)', () 
   });
 });
 
-describe('the rules reach demo documents through toStudioTypes (issue 4 item 4)', () => {
+describe('the rules reach demo documents through toStudioTypes (README "The Studio (dealer marketers)")', () => {
   const home = documents.find((doc) => doc._id === 'page_riverside-kia_home')!;
   const promo = documents.find((doc) => doc._type === 'promo')!;
   const paths = async (doc: Record<string, unknown>) =>

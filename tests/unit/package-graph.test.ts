@@ -84,7 +84,7 @@ workspace('studio', {
 });
 write('tests/helper.ts', 'export const helper = 1;\n');
 
-describe('npm run lint enforces the package graph (DESIGN.md, Packages; issue 10)', () => {
+describe('npm run lint enforces the package graph (DESIGN.md, Packages; README "Architecture")', () => {
   it('flags exactly the forbidden imports of the fixture repo', async () => {
     const result = await cruise(fixture, ['tenants', 'db', 'stock', 'demo', 'schemas', 'leads', 'blocks', 'studio', 'tests']);
     const found = result.summary.violations.map((violation) => `${violation.rule.name}: ${violation.from}`).sort();

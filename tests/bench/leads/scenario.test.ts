@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { runDeliveryScenario, type DeliveryScenarioResult } from './scenario';
 
 /**
- * `npm run bench:leads` in small (issue 13, "Bad input and faults"): 300 leads over 20 s while the
- * SMTP server refuses, the webhook answers 500 and hangs, the bench's database connections are cut
- * and a worker process is SIGKILLed mid-batch. PostgreSQL only (worker processes share the
+ * `npm run bench:leads` in small (README "Lead delivery", under faults): 300 leads over 20 s while
+ * the SMTP server refuses, the webhook answers 500 and hangs, the bench's database connections are
+ * cut and a worker process is SIGKILLed mid-batch. PostgreSQL only (worker processes share the
  * database): `npm run test:pg` runs it.
  */
 const url = process.env.TEST_DATABASE_URL;

@@ -14,12 +14,12 @@ import { createWorkerPool, withApplicationName, type WorkerPool, type WorkerSett
 const LEAD_CHANNELS = ['dealer-email', 'crm-webhook', 'shopper-email'] as const satisfies readonly DeliveryChannel[];
 
 /**
- * The lead delivery bench's scenario (issue 13, "Bad input and faults"): leads stored across the
- * four sites at an even pace while delivery worker processes send them to an SMTP server and a CRM
- * webhook, and, on a timeline proportional to the run, the SMTP server refuses (451) for a while,
- * the webhook answers 500 and then hangs past the sender's timeout, the database goes away (see
- * faults.ts) and one worker is SIGKILLed mid-batch and replaced. Then it waits for the outbox to
- * drain and compares what the outbox recorded with what the receivers got (figures.ts).
+ * The lead delivery bench's scenario (README "Lead delivery", under faults): leads stored across
+ * the four sites at an even pace while delivery worker processes send them to an SMTP server and a
+ * CRM webhook, and, on a timeline proportional to the run, the SMTP server refuses (451) for a
+ * while, the webhook answers 500 and then hangs past the sender's timeout, the database goes away
+ * (see faults.ts) and one worker is SIGKILLed mid-batch and replaced. Then it waits for the outbox
+ * to drain and compares what the outbox recorded with what the receivers got (figures.ts).
  */
 
 export interface DeliveryScenarioOptions {
