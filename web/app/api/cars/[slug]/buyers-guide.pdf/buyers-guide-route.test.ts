@@ -7,7 +7,7 @@ import { pdfText } from '@/vehicle/pdf/pdf-text';
 import { demoSite } from '@/server/content/demo-site';
 
 /**
- * GET /api/cars/{slug}/buyers-guide.pdf (issue 15 item 6, 16 CFR Part 455). The site loader and
+ * GET /api/cars/{slug}/buyers-guide.pdf (stock/rules/consumer-law README, 16 CFR Part 455). The site loader and
  * the site-scoped car lookup are replaced by the demo sites' generated stock (the lookup's own
  * scoping is the car PDF route's test); a car is found only on the site whose stock it is.
  */
@@ -42,7 +42,16 @@ const usedToyota = pick('harbour-city-toyota', (car) => car.car_type === 'used')
 const get = (host: string, slug: string) =>
   GET(new Request(`http://${host}/api/cars/${encodeURIComponent(slug)}/buyers-guide.pdf`, { headers: { host } }), { params: Promise.resolve({ slug }) });
 
-describe('issue 15 GET /api/cars/{slug}/buyers-guide.pdf (16 CFR Part 455)', () => {
+/** A refusal's RFC 9457 problem details (README "Routes and errors"), after its status and Content-Type. */
+async function problemOf(response: Response, status: number): Promise<{ status: number; detail: string }> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  const body = (await response.json()) as { type: string; status: number; detail: string };
+  expect(body).toMatchObject({ type: 'about:blank', status });
+  return body;
+}
+
+describe('GET /api/cars/{slug}/buyers-guide.pdf (stock/rules/consumer-law README, 16 CFR Part 455)', () => {
   it.each([
     ['a used car', usedJeep],
     ['a demonstrator (§ 455.1(d)(2))', demoJeep],
@@ -58,28 +67,26 @@ describe('issue 15 GET /api/cars/{slug}/buyers-guide.pdf (16 CFR Part 455)', () 
     expect(text).toContain(car.vin!);
   });
 
+  const NO_GUIDE = 'This car has no Buyers Guide: only used cars for sale on a US dealer site have one.';
   it.each([
-    ['a new car (not a used vehicle)', 'lone-star-jeep.localhost:3000', () => newJeep.slug],
-    ['a used car of the NZ site (its notice is the CIN)', 'harbour-city-toyota.localhost:3000', () => usedToyota.slug],
-    ['a car of another site', 'lone-star-jeep.localhost:3000', () => usedToyota.slug],
-    ['an unknown slug', 'lone-star-jeep.localhost:3000', () => 'no-such-car-2020'],
-  ])('answers %s with a 404 and a message', async (_name, host, slug) => {
-    const response = await get(host, slug());
-    expect(response.status).toBe(404);
-    expect(((await response.json()) as { message: string }).message).toBeTruthy();
+    ['a new car (not a used vehicle)', 'lone-star-jeep.localhost:3000', () => newJeep.slug, NO_GUIDE],
+    ['a used car of the NZ site (its notice is the CIN)', 'harbour-city-toyota.localhost:3000', () => usedToyota.slug, NO_GUIDE],
+    ['a car of another site', 'lone-star-jeep.localhost:3000', () => usedToyota.slug, 'No such car on this site.'],
+    ['an unknown slug', 'lone-star-jeep.localhost:3000', () => 'no-such-car-2020', 'No such car on this site.'],
+  ])('answers %s with a 404 problem saying why', async (_name, host, slug, detail) => {
+    expect((await problemOf(await get(host, slug()), 404)).detail).toBe(detail);
   });
 
-  it('refuses a host that is no dealer site: 404', async () => {
-    expect((await get('localhost:3000', usedJeep.slug)).status).toBe(404);
+  it('refuses a host that is no dealer site: a 404 problem', async () => {
+    expect((await problemOf(await get('localhost:3000', usedJeep.slug), 404)).detail).toBeTruthy();
   });
 
-  it('answers a fault with a 503 and the reason, logged', async () => {
+  it('answers a fault with a 503 problem whose detail is the reason, logged', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     failing = true;
     try {
       const response = await get('lone-star-jeep.localhost:3000', usedJeep.slug);
-      expect(response.status).toBe(503);
-      expect(((await response.json()) as { message: string }).message).toBe('The Buyers Guide could not be made: search is down');
+      expect((await problemOf(response, 503)).detail).toBe('The Buyers Guide could not be made: search is down');
       expect(error).toHaveBeenCalled();
     } finally {
       failing = false;

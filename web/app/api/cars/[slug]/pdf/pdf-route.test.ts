@@ -73,8 +73,17 @@ afterAll(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const get = (host: string, slug: string) =>
-  GET(new Request(`http://${host}/api/cars/${encodeURIComponent(slug)}/pdf`, { headers: { host } }), { params: Promise.resolve({ slug }) });
+const get = (host: string, slug: string, from?: string) =>
+  GET(new Request(`http://${host}/api/cars/${encodeURIComponent(slug)}/pdf`, { headers: { host, ...(from ? { 'x-forwarded-for': from } : {}) } }), { params: Promise.resolve({ slug }) });
+
+/** A refusal's RFC 9457 problem details (README "Routes and errors"), after its status and Content-Type. */
+async function problemOf(response: Response, status: number): Promise<{ status: number; detail: string }> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  const body = (await response.json()) as { type: string; status: number; detail: string };
+  expect(body).toMatchObject({ type: 'about:blank', status });
+  return body;
+}
 
 describe('GET /api/cars/{slug}/pdf (§7 download car PDF, §8 PDF failure)', () => {
   it('answers a car of the Host\'s site with its PDF, saved as {slug}.pdf, even though the photo cannot be fetched', async () => {
@@ -136,26 +145,33 @@ describe('GET /api/cars/{slug}/pdf (§7 download car PDF, §8 PDF failure)', () 
     ['markup', () => '<x>'],
     ['an empty slug', () => ''],
     ['an overlong slug', () => 'a'.repeat(500)],
-  ])('answers %s with a 404 and a message, never a 500', async (_case, slug) => {
-    const response = await get('riverside-kia.localhost:3000', slug());
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toContain('application/json');
-    expect(((await response.json()) as { message: string }).message).toBeTruthy();
+  ])('answers %s with a 404 problem, never a 500', async (_case, slug) => {
+    expect((await problemOf(await get('riverside-kia.localhost:3000', slug()), 404)).detail).toBe('No such car on this site.');
   });
 
-  it('refuses a host that is no dealer site: 404', async () => {
-    expect((await get('localhost:3000', kiaCar.slug)).status).toBe(404);
-    expect((await get('evil.example', kiaCar.slug)).status).toBe(404);
+  it.each([['localhost:3000'], ['evil.example']])('refuses a host that is no dealer site (%s): a 404 problem', async (host) => {
+    expect((await problemOf(await get(host, kiaCar.slug), 404)).detail).toBeTruthy();
   });
 
-  it('answers a fault while making the PDF with a 503 and the reason, logged', async () => {
+  it('README "Holding under abuse": the 31st PDF from one address within a minute is a 429 problem with Retry-After', async () => {
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push(await get('riverside-kia.localhost:3000', 'no-such-car-2020', '203.0.113.77'));
+    expect(answers.slice(0, 30).map((answer) => answer.status)).toEqual(Array(30).fill(404));
+    const refused = answers[30]!;
+    expect((await problemOf(refused, 429)).detail).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is still served.
+    expect((await get('riverside-kia.localhost:3000', 'no-such-car-2020', '203.0.113.78')).status).toBe(404);
+  });
+
+  it('answers a fault while making the PDF with a 503 problem whose detail is the reason, logged', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failing = service;
     service = { ...failing, searchOne: async () => { throw new Error('search is down'); } };
     try {
       const response = await get('riverside-kia.localhost:3000', kiaCar.slug);
-      expect(response.status).toBe(503);
-      expect(((await response.json()) as { message: string }).message).toBe('The PDF could not be made: search is down');
+      expect((await problemOf(response, 503)).detail).toBe('The PDF could not be made: search is down');
+      expect(response.headers.get('cache-control')).toBe('no-store');
       expect(error).toHaveBeenCalled();
     } finally {
       service = failing;
