@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import {
-  ENQUIRY_FIELD_ORDER, HONEYPOT_FIELD, autoPickedDealership, dealershipShown,
+  ENQUIRY_FIELD_ORDER, HONEYPOT_FIELD, autoPickedDealership, dealershipShown, problemFieldErrors, problemMessage, readProblem,
   type EnquiryErrorMessages, type EnquiryFormRules, type EnquiryInput, type EnquiryValues,
 } from '@dealer/leads';
 import styles from './EnquiryFormClient.module.css';
@@ -136,15 +136,17 @@ export function EnquiryFormClient({
         setSent(true);
         return;
       }
-      const body: unknown = await response.json().catch(() => null);
-      if (response.status === 401) setSignInHref(readSignIn(body));
-      const fieldErrors = response.status === 400 ? readFieldErrors(body) : {};
+      // A refusal is problem details (README "Routes and errors"): field messages beside their fields,
+      // else the detail; a 400 about no field the form shows (a car no longer listed) keeps §8's sentence.
+      const problem = await readProblem(response);
+      if (response.status === 401) setSignInHref(readSignIn(problem));
+      const fieldErrors = response.status === 400 ? problemFieldErrors(problem) : {};
       const known = Object.entries(fieldErrors).filter((entry): entry is [FieldName, string] => (ENQUIRY_FIELD_ORDER as readonly string[]).includes(entry[0]));
       if (known.length > 0) {
         for (const [field, message] of known) setError(field, { type: 'server', message });
         return;
       }
-      throw new Error(readMessage(body) ?? labels.failed);
+      throw new Error(response.status === 400 ? labels.failed : problemMessage(problem, labels.failed));
     } catch (error) {
       // §8: 'An error occurred when submitting this form'; what the shopper typed stays.
       setFailed(true);
@@ -286,19 +288,8 @@ function errorSummary(errors: FieldErrors<EnquiryInput>): [FieldName, string][] 
   });
 }
 
-function readFieldErrors(body: unknown): Record<string, string> {
-  if (!body || typeof body !== 'object' || !('errors' in body)) return {};
-  const { errors } = body;
-  if (!errors || typeof errors !== 'object') return {};
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
-
-/** The sign-in address of a 401, kept to this site's own paths. */
-function readSignIn(body: unknown): string | null {
-  const href = body && typeof body === 'object' && 'signIn' in body && typeof body.signIn === 'string' ? body.signIn : null;
+/** The sign-in address of a 401 (the problem's `signIn` member), kept to this site's own paths. */
+function readSignIn(problem: Record<string, unknown> | null): string | null {
+  const href = typeof problem?.signIn === 'string' ? problem.signIn : null;
   return href && href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\') ? href : null;
-}
-
-function readMessage(body: unknown): string | undefined {
-  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
 }

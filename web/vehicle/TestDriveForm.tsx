@@ -1,6 +1,6 @@
 'use client';
 
-import { TEST_DRIVE_CATEGORY, type EnquiryErrorMessages, type EnquiryFormRules } from '@dealer/leads';
+import { TEST_DRIVE_CATEGORY, problemFieldErrors, problemMessage, readProblem, type EnquiryErrorMessages, type EnquiryFormRules } from '@dealer/leads';
 import { useId, useState, type FormEvent } from 'react';
 import styles from './LeadForm.module.css';
 
@@ -71,12 +71,16 @@ export function TestDriveForm({ hidden, rules, errorMessages, labels }: { hidden
     setStatus({ kind: 'submitting' });
     try {
       const response = await fetch('/api/enquiries', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(payload()) });
-      const body = (await response.json().catch(() => ({}))) as { id?: string; message?: string; errors?: Record<string, string> };
-      if (response.ok && body.id) {
-        window.location.assign(`/success?type=test-drive`);
+      if (response.ok) {
+        const answer = (await response.json().catch(() => ({}))) as { id?: string };
+        if (answer.id) window.location.assign(`/success?type=test-drive`);
+        else setStatus({ kind: 'failed', message: labels.failed });
         return;
       }
-      setStatus({ kind: 'failed', message: body.message ?? Object.values(body.errors ?? {})[0] ?? labels.failed });
+      // A refusal is problem details (README "Routes and errors"): its first field message, as the
+      // form has always shown it (the detail of several is a count), else its detail.
+      const problem = await readProblem(response);
+      setStatus({ kind: 'failed', message: Object.values(problemFieldErrors(problem))[0] ?? problemMessage(problem, labels.failed) });
     } catch {
       setStatus({ kind: 'failed', message: labels.failed });
     }

@@ -1,5 +1,6 @@
 'use client';
 
+import { problemMessage, readProblem } from '@dealer/leads';
 import { useState, type ReactNode } from 'react';
 import { Modal } from './Modal';
 import styles from './VehicleActions.module.css';
@@ -60,10 +61,8 @@ export function VehicleActions({
     setDownloading(true);
     try {
       const response = await fetch(links.pdf);
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { message?: string } | null;
-        throw new Error(body?.message ?? `The PDF could not be made (${response.status}).`);
-      }
+      // A refusal is problem details: its detail, or these words when the answer is none (README "Routes and errors").
+      if (!response.ok) throw new Error(problemMessage(await readProblem(response), `The PDF could not be made (${response.status}).`));
       const url = URL.createObjectURL(await response.blob());
       const anchor = document.createElement('a');
       anchor.href = url;

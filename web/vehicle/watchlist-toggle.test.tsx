@@ -92,15 +92,19 @@ describe('§4 Watchlist toggle', () => {
   });
 });
 
-describe('§7 watchlist calls and §8 failures', () => {
+describe('§7 watchlist calls and §8 failures: a refusal is problem details with success: false (README "Routes and errors")', () => {
   const answer = (status: number, body: Record<string, unknown> | null): JsonAnswer => ({ status, body });
+  const problem = (status: number, detail: string, extensions: Record<string, unknown> = {}) =>
+    answer(status, { type: 'about:blank', title: 'Refused', status, detail, success: false, ...extensions });
   it.each<[string, JsonAnswer | Error, WatchlistOutcome]>([
     ['200 {success: true}', answer(200, { success: true }), { ok: true }],
-    ['200 without success', answer(200, { success: false, message: 'No.' }), { ok: false, message: 'No.' }],
-    ['400 with a message', answer(400, { success: false, message: 'This car is not listed on this site.' }), { ok: false, message: 'This car is not listed on this site.' }],
-    ['401 with signIn', answer(401, { success: false, message: 'Please sign in first.', signIn: '/sign-in?type=watchlist&redirect=%2F' }), { ok: false, signIn: '/sign-in?type=watchlist&redirect=%2F' }],
-    ['401 whose signIn is another site', answer(401, { success: false, signIn: '//evil.example/sign-in' }), { ok: false, signIn: SIGN_IN }],
-    ['401 without signIn', answer(401, { message: 'Please sign in first.' }), { ok: false, signIn: SIGN_IN }],
+    ['200 without success', answer(200, { success: false }), { ok: false, message: 'Something went wrong. Please try again.' }],
+    ['a 400 problem', problem(400, 'This car is not listed on this site.', { errors: { car_id: 'This car is not listed on this site.' } }), { ok: false, message: 'This car is not listed on this site.' }],
+    ['a 403 problem', problem(403, 'This request must come from a page of this site.'), { ok: false, message: 'This request must come from a page of this site.' }],
+    ['a 400 problem with field messages only', answer(400, { success: false, errors: { phone_number: 'That phone number is not the one on your account.' } }), { ok: false, message: 'That phone number is not the one on your account.' }],
+    ['a 401 problem with signIn', problem(401, 'Please sign in first.', { signIn: '/sign-in?type=watchlist&redirect=%2F' }), { ok: false, signIn: '/sign-in?type=watchlist&redirect=%2F' }],
+    ['a 401 problem whose signIn is another site', problem(401, 'Please sign in first.', { signIn: '//evil.example/sign-in' }), { ok: false, signIn: SIGN_IN }],
+    ['a 401 problem without signIn', problem(401, 'Please sign in first.'), { ok: false, signIn: SIGN_IN }],
     ['500 that is not JSON', answer(500, null), { ok: false, message: 'Something went wrong. Please try again.' }],
     ['a network failure', new Error('offline'), { ok: false, message: 'Something went wrong. Please try again.' }],
   ])('%s', async (_case, response, expected) => {

@@ -1,3 +1,4 @@
+import { problemMessage } from '@dealer/leads';
 import { answerText, type PostJson } from '../account/post-json';
 import { sameSitePath } from '../server/http/same-site-path';
 
@@ -17,10 +18,10 @@ export const WATCHLIST_ENDPOINTS: Record<WatchlistAction, string> = {
 };
 
 /**
- * POSTs `{phone_number, car_id}` (§7) and reads the answer: `{success: true}`; a 401 with `signIn`
- * (signed out, or no phone: §5) sends the shopper to sign in, kept to this site's paths; anything
- * else is a failure with the server's message, or `fallbackMessage` when it gave none or the
- * network failed.
+ * POSTs `{phone_number, car_id}` (§7) and reads the answer: `{success: true}`; a refusal is problem
+ * details with `success: false` (README "Routes and errors"): a 401 with `signIn` (signed out, or no
+ * phone: §5) sends the shopper to sign in, kept to this site's paths; anything else is a failure
+ * with the problem's detail, or `fallbackMessage` when it gave none or the network failed.
  */
 export async function watchlistCall(
   post: PostJson,
@@ -33,7 +34,7 @@ export async function watchlistCall(
     if (answer.status >= 200 && answer.status < 300 && answer.body?.success === true) return { ok: true };
     const signIn = answerText(answer.body, 'signIn');
     if (answer.status === 401) return { ok: false, signIn: sameSitePath(signIn ?? null, signInHref) };
-    return { ok: false, message: answerText(answer.body, 'message') ?? fallbackMessage };
+    return { ok: false, message: problemMessage(answer.body, fallbackMessage) };
   } catch {
     return { ok: false, message: fallbackMessage };
   }
