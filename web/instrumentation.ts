@@ -6,19 +6,19 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  // How deposits are taken (issue 15): half of Stripe's keys is a mistake to stop on, not a 500 at the first payment.
+  // How deposits are taken (README "Accounts, the watchlist, reservations and buying online"): half of Stripe's keys is a mistake to stop on, not a 500 at the first payment.
   const { paymentsMode } = await import('./server/reservations/gateway');
   console.log(`[payments] deposits are taken with ${paymentsMode().kind === 'stripe' ? 'Stripe' : 'the embedded test gateway (no card is charged)'}`);
   const { stockAdminSecret } = await import('./server/stock/admin-secret');
   stockAdminSecret();
   const { stockService } = await import('./server/stock/service');
   stockService().catch((error: unknown) => console.error('[stock] could not start:', error));
-  // Lead delivery (issue 13): leads left pending by an earlier process go out as soon as this one is up.
+  // Lead delivery (README "Lead delivery"): leads left pending by an earlier process go out as soon as this one is up.
   if (process.env.LEAD_WORKER !== 'off') {
     const { deliveryWorker } = await import('./server/leads/delivery-worker');
     deliveryWorker().catch((error: unknown) => console.error('[leads] delivery worker could not start:', error));
   }
-  // Online reservations (issue 15): deposit holds that lapse are released and their cars shown again.
+  // Online reservations (README "Accounts, the watchlist, reservations and buying online"): deposit holds that lapse are released and their cars shown again.
   const { reservationSweeper } = await import('./server/reservations/sweeper');
   reservationSweeper().catch((error: unknown) => console.error('[reservations] sweeper could not start:', error));
 }

@@ -10,7 +10,7 @@ const rewriteOf = (response: Response) => {
   return target ? new URL(target).pathname : null;
 };
 
-describe('proxy: the site comes from the Host header alone (issue 14, finding 3)', () => {
+describe('proxy: the site comes from the Host header alone (README "Holding under abuse")', () => {
   it.each([
     ['riverside-kia.localhost:3000', '/', '/sites/riverside-kia'],
     ['riverside-kia.localhost:3000', '/cars/kia-ev9', '/sites/riverside-kia/cars/kia-ev9'],
@@ -24,7 +24,7 @@ describe('proxy: the site comes from the Host header alone (issue 14, finding 3)
     ['riverside-kia.localhost:3000', `/${'x'.repeat(201)}`, '/sites/riverside-kia/_not-a-page'],
     ['riverside-kia.localhost:3000', `/pages/${'y'.repeat(400)}/z`, '/sites/riverside-kia/_not-a-page'],
     ['riverside-kia.localhost:3000', `/${'x'.repeat(200)}`, `/sites/riverside-kia/${'x'.repeat(200)}`],
-    // The 404 page's own address is only for serve.mts's request (issue 11); a visitor gets the 404.
+    // The 404 page's own address is only for serve.mts's request (README "Page speed"); a visitor gets the 404.
     ['riverside-kia.localhost:3000', '/not_found_page', '/sites/riverside-kia/_not-a-page'],
   ])('%s %s → %s', (host, path, target) => {
     expect(rewriteOf(proxy(request(host, path)))).toBe(target);
@@ -33,7 +33,7 @@ describe('proxy: the site comes from the Host header alone (issue 14, finding 3)
   it.each([
     ['riverside-kia.localhost:3000', '/cars/no-such-car', '/sites/riverside-kia/not_found_page'],
     ['localhost:3000', '/no-such-page', '/platform/not_found_page'],
-  ])('serve.mts’s request for the 404 of %s %s renders %s, a cached page without a nonce (issue 11)', (host, path, target) => {
+  ])('serve.mts’s request for the 404 of %s %s renders %s, a cached page without a nonce (README "Page speed")', (host, path, target) => {
     const response = proxy(new NextRequest(`http://${host}${path}`, { headers: { host, [NOT_FOUND_PAGE_HEADER]: 'from serve.mts' } }));
     expect(rewriteOf(response)).toBe(target);
     expect(response.headers.get('content-security-policy')).not.toContain('nonce-');
@@ -67,7 +67,7 @@ describe('proxy: the site comes from the Host header alone (issue 14, finding 3)
     expect(proxy(request('riverside-kia.localhost:3000', path, method)).status).toBe(status);
   });
 
-  it('pages carry the Content Security Policy and the other security headers (issue 14, finding 9)', () => {
+  it('pages carry the Content Security Policy and the other security headers (README "Holding under abuse")', () => {
     const response = proxy(request('riverside-kia.localhost:3000', '/contact'));
     expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self' https?:\/\/localhost:\d+/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

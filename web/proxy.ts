@@ -34,7 +34,7 @@ function routedPath(pathname: string, headers: Headers): string {
  * the bare platform host to /platform, and any other host gets a 404 here, before rendering. The
  * site comes from the Host header alone, for every path whatever its extension (`.rsc`, `.x`): a
  * /sites/... path typed by a visitor lands inside the Host's own site, where it is a 404, never on
- * another site's pages (issue 14, finding 3). Bad methods and bad percent-encoding stop here too.
+ * another site's pages (README "Holding under abuse"). Bad methods and bad percent-encoding stop here too.
  */
 export function proxy(request: NextRequest) {
   const url = new URL(request.url);
@@ -54,7 +54,7 @@ export function proxy(request: NextRequest) {
   // A page rendered for this request gets a nonce: Next reads it from the request's CSP and puts it
   // on its scripts; InstantSearch's initial-results script reads it from x-nonce.
   const nonce = kind && isRenderedPerRequest(kind, pathname) ? btoa(crypto.randomUUID()) : undefined;
-  // With Stripe's keys set, deposits are taken with Stripe.js (issue 15): its hosts are allowed.
+  // With Stripe's keys set, deposits are taken with Stripe.js (README "Accounts, the watchlist, reservations and buying online"): its hosts are allowed.
   const headers = pageSecurityHeaders({ studioOrigin: studioOrigin(), https: isHttps(request), nonce, stripe: Boolean(process.env.STRIPE_PUBLISHABLE_KEY) });
   const forward = nonce ? { request: { headers: withHeaders(request.headers, { 'content-security-policy': headers['Content-Security-Policy']!, 'x-nonce': nonce }) } } : {};
   switch (match.kind) {

@@ -38,7 +38,7 @@ export function SiteHeader({ site, items, locale }: { site: SiteConfig; items: M
                 </li>
               ))}
               {site.features.authentication ? (
-                // Shopper accounts (§6, issue 15): the same link signed in or out, so the cached header stays the same for everyone.
+                // Shopper accounts (§6, README "Accounts, the watchlist, reservations and buying online"): the same link signed in or out, so the cached header stays the same for everyone.
                 <li>
                   <a href="/account" className={styles.link}>{locale.t('account.nav.link')}</a>
                 </li>

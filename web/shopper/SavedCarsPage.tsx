@@ -11,7 +11,7 @@ import { useCarsById } from './use-cars-by-id';
 /**
  * A page of the cars a shopper kept in this browser (favourites, compare): loads them through the
  * site's search, and says so while loading, on error, and when the list is empty. Plain React and
- * build-time CSS (issue 11).
+ * build-time CSS (README "Page speed").
  */
 export function SavedCarsPage({ site, backend, list, title, empty, children }: {
   site: SiteConfig;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandSemantics, paletteCss, palettes } from './palettes';
 
-describe('template colours as CSS variables (issue 11: one palette per template, read by every CSS Module)', () => {
+describe('template colours as CSS variables (README "Page speed": one palette per template, read by every CSS Module)', () => {
   it.each(Object.keys(palettes) as (keyof typeof palettes)[])('%s: every shade and every semantic brand colour', (template) => {
     const css = paletteCss(template);
     const palette = palettes[template];

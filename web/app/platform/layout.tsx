@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: 'Dealer platform' };
 
 /**
  * Root layout of the bare platform host (localhost:3000): the index of sites. Plain HTML with the
- * standard template's colours and build-time CSS; no CSS-in-JS runtime (issue 11).
+ * standard template's colours and build-time CSS; no CSS-in-JS runtime (README "Page speed").
  */
 export default function PlatformLayout({ children }: { children: ReactNode }) {
   return (

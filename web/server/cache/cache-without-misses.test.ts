@@ -15,7 +15,7 @@ const filesUnder = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe('Next’s cache keeps nothing about what does not exist (issue 11: cached pages; hostile addresses)', () => {
+describe('Next’s cache keeps nothing about what does not exist (README "Page speed": cached pages; hostile addresses)', () => {
   /** A rendered page as Next's response cache hands it over. */
   const renderedPage = (status: number) =>
     ({ kind: 'APP_PAGE', html: `<h1>${status}</h1>`, rscData: Buffer.from('0:{}'), headers: {}, status, postponed: undefined, segmentData: undefined }) as never;

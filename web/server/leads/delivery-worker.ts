@@ -15,7 +15,7 @@ import { depositEmailTexts, orderEmailTexts, shopperEmailTexts, type DepositEmai
 import { smtpTransport } from './smtp-transport';
 
 /**
- * The lead delivery worker of this web process (issue 13): it polls the outbox and sends each lead
+ * The lead delivery worker of this web process (README "Lead delivery"): it polls the outbox and sends each lead
  * to the dealer (ADF email), the CRM webhook and the shopper. Email goes to SMTP_URL (npm start
  * runs a local mail server that keeps every message under .data/mail); without it, email deliveries
  * fail visibly and are retried, never dropped. LEAD_WORKER=off leaves delivery to another process.

@@ -5,7 +5,7 @@ import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/ten
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '../stock/service';
 
-/** The shopper's email for each kind of lead (issue 15: receipts carry the deposit and return terms). */
+/** The shopper's email for each kind of lead (README "Accounts, the watchlist, reservations and buying online": receipts carry the deposit and return terms). */
 let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
 vi.mock('../stock/service', async (importActual) => ({ ...(await importActual<typeof import('../stock/service')>()), stockService: async () => service }));
@@ -26,7 +26,7 @@ afterAll(() => database.close());
 
 const lead = (category: string | null, message: string | null = null) => ({ category, message, carId, name: 'Ava', email: 'ava@example.com' }) as LeadForDelivery;
 
-describe('the shopper\'s email (issue 15 item 6: the terms in the receipt)', () => {
+describe('the shopper\'s email (README "Accounts, the watchlist, reservations and buying online": the terms in the receipt)', () => {
   it.each([
     ['an enquiry', null, 'We have your enquiry: {dealer}', [/reached our team/]],
     ['a reservation (QLD)', RESERVATION_CATEGORY, 'Your reservation with {dealer}', [/held, not taken/, /held until 2026/, /\$200 deposit, held for 48 hours, 100% refundable/, /Queensland/]],
@@ -39,7 +39,7 @@ describe('the shopper\'s email (issue 15 item 6: the terms in the receipt)', () 
   });
 });
 
-describe('the shopper\'s email about the deposit after it was held (issue 15: taken or released)', () => {
+describe('the shopper\'s email about the deposit after it was held (README "Accounts, the watchlist, reservations and buying online": taken or released)', () => {
   it.each([
     ['taken by the dealer', 'deposit-taken-email', 'Your deposit has been taken: {dealer}', /confirmed the sale of the \d{4} .+ you reserved, and your \$200 deposit has now been taken/],
     ['released (by the dealer or the lapsed 48-hour hold)', 'deposit-released-email', 'Your deposit has been released: {dealer}', /The \$200 deposit held for the \d{4} .+ you reserved has been released in full: nothing was taken/],
@@ -55,7 +55,7 @@ describe('the shopper\'s email about the deposit after it was held (issue 15: ta
   });
 });
 
-describe('the shopper\'s email about an online order after it was placed (issue 15: handed over, taken back)', () => {
+describe('the shopper\'s email about an online order after it was placed (README "Accounts, the watchlist, reservations and buying online": handed over, taken back)', () => {
   it('handed over: the last day to give notice on the dealer\'s calendar, and the §5 terms', async () => {
     // Handed over at 23:00 UTC on 1 Nov: 9 am on 2 Nov in Brisbane, so notice runs to 16 Nov there.
     const texts = await orderEmailTexts('order-delivered-email', { carId, deliveredAt: new Date('2026-11-01T23:00:00Z'), refundCents: null }, site);

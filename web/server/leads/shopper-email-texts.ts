@@ -8,13 +8,13 @@ import { coolingOffText } from '../../vehicle/consumer-law/notice-text';
 import type { LoadedSite } from '../content/site';
 import { listedCar } from '../stock/cars-by-id';
 
-/** The categories the platform gives its own leads (issue 15): a reservation and an online order. */
+/** The categories the platform gives its own leads (README "Accounts, the watchlist, reservations and buying online"): a reservation and an online order. */
 export const RESERVATION_CATEGORY = 'Reservation';
 export const ORDER_CATEGORY = 'Online purchase';
 
 /**
  * What the shopper's email says: a receipt for a reservation (the hold, the deposit's refund terms
- * and the state's cooling-off terms, issue 15 item 6 "in the receipt") or an online order (the
+ * and the state's cooling-off terms, README "Accounts, the watchlist, reservations and buying online" "in the receipt") or an online order (the
  * 14-day return terms, §5), else the enquiry confirmation.
  */
 export async function shopperEmailTexts(lead: LeadForDelivery, site: LoadedSite): Promise<ShopperConfirmationTexts> {
@@ -47,7 +47,7 @@ export async function shopperEmailTexts(lead: LeadForDelivery, site: LoadedSite)
   return { subject: t('leads.confirmation.subject'), body: t('leads.confirmation.body'), ...common };
 }
 
-/** The two emails about a reservation's deposit after it was held (issue 15). */
+/** The two emails about a reservation's deposit after it was held (README "Accounts, the watchlist, reservations and buying online"). */
 export type DepositEmail = 'deposit-taken-email' | 'deposit-released-email';
 
 /**
@@ -68,7 +68,7 @@ export async function depositEmailTexts(kind: DepositEmail, reservation: Pick<Re
   };
 }
 
-/** The two emails about an online order after it was placed (issue 15): handed over, and taken back. */
+/** The two emails about an online order after it was placed (README "Accounts, the watchlist, reservations and buying online"): handed over, and taken back. */
 export type OrderEmail = 'order-delivered-email' | 'order-returned-email';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * `npm run worker` (issue 13): the lead delivery worker on its own, beside any number of web
+ * `npm run worker` (README "Lead delivery"): the lead delivery worker on its own, beside any number of web
  * processes and other workers, all on one PostgreSQL database (DATABASE_URL); run the web with
  * LEAD_WORKER=off to leave delivery to these. With the embedded PGlite database (no DATABASE_URL)
  * the web process owns the database and runs the worker itself, so this refuses to start.

@@ -59,7 +59,7 @@ beforeEach(() => {
   received.length = 0;
 });
 
-describe('stock service on Algolia with ALGOLIA_INDEX=Dealer_staging (issue 10: logical names become physical once, in the adapter)', () => {
+describe('stock service on Algolia with ALGOLIA_INDEX=Dealer_staging (README "Against real Sanity, Algolia and PostgreSQL": logical names become physical once, in the adapter)', () => {
   it.each([
     [indices.relevant, 'Dealer_staging'],
     [indices.latest, 'Dealer_staging_created_at_desc'],

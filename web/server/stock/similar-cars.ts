@@ -12,7 +12,7 @@ const PRICE_BAND = 0.2;
 const quote = (value: string) => JSON.stringify(value);
 
 /**
- * Similar cars (issue 12 item 8): the same make and model, else the same body in the car's price
+ * Similar cars (README "The vehicle page"): the same make and model, else the same body in the car's price
  * band; never the car itself, only cars this site lists (the site-scoped search).
  */
 export async function similarCars(site: SiteConfig, car: Car, now: Date): Promise<CarCardModel[]> {

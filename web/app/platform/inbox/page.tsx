@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Lead inbox', robots: { index: false 
 export const dynamic = 'force-dynamic';
 
 /**
- * The local mail server's inbox (issue 13), on the platform host only (never a dealer host): every
+ * The local mail server's inbox (README "Lead delivery"), on the platform host only (never a dealer host): every
  * email the platform sent in development, newest first, so a developer sees the ADF lead a dealer
  * would get and the shopper's confirmation. It exists only where the local mail server runs (npm
  * start sets MAIL_DIR); a deployment that sends through real SMTP has no inbox page at all. It

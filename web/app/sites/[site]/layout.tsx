@@ -15,7 +15,7 @@ import '@/theme/global.css';
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 /**
- * Pages of a site are rendered on their first visit and then served from Next's cache (issue 11:
+ * Pages of a site are rendered on their first visit and then served from Next's cache (README "Page speed":
  * the first byte does not wait on the lake or a render). A content edit (/api/revalidate, tag
  * site:{slug}) or a stock import (tag stock:{slug}) expires exactly that site's pages; the clock
  * rules a page shows (promo windows, the sold window) are at most a minute old. The cached pages
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: { params: Promise<{ site: str
 /**
  * The root layout of every dealer site: its theme, header and footer around the page. All of it is
  * server-rendered HTML with build-time CSS (CSS Modules over global.css and the template's palette);
- * only interactive islands hydrate, and no page carries a CSS-in-JS runtime (issue 11).
+ * only interactive islands hydrate, and no page carries a CSS-in-JS runtime (README "Page speed").
  */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ site: string }> }) {
   const { site: slug } = await params;

@@ -30,7 +30,7 @@ export async function sitePageMetadata(siteSlug: string, pageSlug: string): Prom
 /**
  * Renders a CMS page of a site by its slug, or the site's 404. Every block is a server component
  * with build-time CSS (client islands only where a block is interactive), so the page needs no
- * CSS-in-JS provider (issue 11). Legal pages have routes of their own (legal-page.tsx).
+ * CSS-in-JS provider (README "Page speed"). Legal pages have routes of their own (legal-page.tsx).
  */
 export async function SitePage({ siteSlug, pageSlug }: { siteSlug: string; pageSlug: string }) {
   const loaded = await load(siteSlug, pageSlug);

@@ -51,7 +51,7 @@ const DELIVERY_STATUS: Record<string, MessageKey> = {
 };
 
 /**
- * The shopper's account (issue 15), on sites with accounts (§6): their details and phone, the
+ * The shopper's account (README "Accounts, the watchlist, reservations and buying online"), on sites with accounts (§6): their details and phone, the
  * watchlist (§4), their reservations and orders (when they have any), the enquiries this site received from their address, sign out and delete.
  * Signed out, it is sign-in first and then back here.
  */

@@ -66,7 +66,7 @@ const BLOCKED_TEXT: Record<Blocked, { title: MessageKey; body: MessageKey }> = {
 };
 
 /**
- * §2 /checkout-journey?car_id={slug}[&order={id}]: buying a used car online (issue 15 item 5), on
+ * §2 /checkout-journey?car_id={slug}[&order={id}]: buying a used car online (README "Accounts, the watchlist, reservations and buying online"), on
  * sites with features.buyOnline. The car and its total price (ACL s48: one figure, from the
  * vehicle page's price display), then the journey island, which makes or resumes the order. With
  * `order=` naming this car's order (a reload), the island starts where it was; a placed order

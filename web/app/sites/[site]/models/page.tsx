@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * §2 /models?body={body-name}: the site's models (the model grid block, with its body links). The
  * body name is lowercased with spaces as hyphens ('people-mover'); a body we do not know, or one no
  * model has, shows the grid's empty state with a link to all models rather than a 404. Plain HTML
- * and build-time CSS (issue 11).
+ * and build-time CSS (README "Page speed").
  */
 export default async function ModelsPage({ params, searchParams }: Props) {
   const preview = (await draftMode()).isEnabled;

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * §2 /sign-in?type=…&redirect=…&back=…: a one-time code by email (issue 15). Only on sites with
+ * §2 /sign-in?type=…&redirect=…&back=…: a one-time code by email (README "Accounts, the watchlist, reservations and buying online"). Only on sites with
  * accounts (§6: off by default). A shopper already signed in goes straight to `redirect`, unless
  * a watchlist sign-in still needs the phone §5 asks for.
  */

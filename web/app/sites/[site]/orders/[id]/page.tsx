@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const day = (value: string, locale: LocaleFormatter) => locale.formatDate(`${value}T00:00:00Z`);
 
 /**
- * A shopper's order of a used car bought online (issue 15 item 5; §4 "Used-car return flow", §5,
+ * A shopper's order of a used car bought online (README "Accounts, the watchlist, reservations and buying online"; §4 "Used-car return flow", §5,
  * §9): the status in words, the car, the total and the handover. Delivered: the last day of the
  * 14-day return, the §5 terms and the return notice (an appointment); return requested: the
  * appointment; returned: the refund. Only on sites that sell online, only for this site's orders.
