@@ -215,9 +215,10 @@ describe('stock:import CLI with the web app running (it holds the database)', ()
   });
 
   it.each([
-    { status: 401, body: { error: 'Unauthorized' }, message: 'answered 401: Unauthorized. Set STOCK_ADMIN_SECRET' },
+    // Refusals are problem details: the CLI shows their `detail` (README "Routes and errors").
+    { status: 401, body: { type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'Invalid or missing stock admin secret.' }, message: 'answered 401: Invalid or missing stock admin secret. Set STOCK_ADMIN_SECRET' },
     { status: 404, body: 'Not Found', message: 'has no /api/stock/import route' },
-    { status: 400, body: { error: 'Unknown site' }, message: 'answered 400: Unknown site.' },
+    { status: 400, body: { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Unknown site "x".', errors: { site: 'Unknown site "x".' } }, message: 'answered 400: Unknown site "x". Nothing' },
     { status: 200, body: { weird: true }, message: 'answered with an unexpected body' },
   ])('a web app answering $status: exit 2, nothing imported', async ({ status, body, message }) => {
     const run = deps({ fetch: webApp(() => ({ status, body }), []) });

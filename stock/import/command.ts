@@ -203,7 +203,8 @@ async function sendToWeb(
         : result.status === 404
           ? ' The web app is running but has no /api/stock/import route: update it, or stop it to import into the database directly.'
           : '';
-    io.err(`Error: the web app at ${target.url} answered ${result.status}: ${result.message}.${hint} Nothing was imported.`);
+    // The web app's `detail` is a sentence with its own full stop.
+    io.err(`Error: the web app at ${target.url} answered ${result.status}: ${result.message.replace(/\.$/, '')}.${hint} Nothing was imported.`);
     return 2;
   }
   const parsed = importResponseSchema.safeParse(result.body);

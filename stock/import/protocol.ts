@@ -6,9 +6,12 @@ import type { ImportResult } from './import-feed';
  * database while `npm start` runs). Both routes take `Authorization: Bearer <stock admin secret>`.
  *
  *   POST /api/stock/import   body ImportRequest   -> 200 ImportResponse (also when rows were
- *                                                    rejected), 400 { error } for a bad body or
- *                                                    unknown site, 401 without the secret
- *   POST /api/stock/reindex  body { site }        -> 200 { cars } after rebuilding the index
+ *                                                    rejected), 400 for a bad body or unknown
+ *                                                    site, 401 without the secret
+ *   POST /api/stock/reindex  body { site }        -> 200 { cars } after rebuilding the index,
+ *                                                    400 for a bad body, 404 for an unknown site
+ *
+ * Refusals are RFC 9457 problem details (README "Routes and errors"): the CLI shows their `detail`.
  *
  * The web route parses the body with `importRequestSchema`, calls `importFeed({ db, site,
  * rows: cars, full, now })` with its own afterImport (reindex + revalidate the site's stock

@@ -60,9 +60,10 @@ export async function postToWeb(target: WebTarget, path: string, body: unknown, 
     // not JSON: keep the text for the message
   }
   if (response.ok) return { kind: 'ok', status: response.status, body: parsed };
+  // A refusal is problem details; its `detail` is the sentence (README "Routes and errors"; stock may not import leads' reader).
   const message =
-    parsed && typeof parsed === 'object' && 'error' in parsed && typeof (parsed as { error: unknown }).error === 'string'
-      ? (parsed as { error: string }).error
+    parsed && typeof parsed === 'object' && 'detail' in parsed && typeof (parsed as { detail: unknown }).detail === 'string'
+      ? (parsed as { detail: string }).detail
       : typeof parsed === 'string' && parsed
         ? parsed.slice(0, 300)
         : response.statusText;

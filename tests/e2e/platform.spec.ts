@@ -38,7 +38,9 @@ test('/api/revalidate refuses a wrong secret and a malformed body', async ({ req
   expect(malformed.status()).toBe(400);
   const missing = await request.post(url, { headers: auth, data: { site: 'riverside-kia' } });
   expect(missing.status()).toBe(400);
-  expect((await missing.json()).issues.join(' ')).toContain('_id');
+  // Problem details (README "Routes and errors"): the missing field is named in `errors`.
+  expect(missing.headers()['content-type']).toMatch(/^application\/problem\+json/);
+  expect(Object.keys((await missing.json()).errors)).toContain('_id');
   expect((await request.post(url, { headers: auth, data: { _id: 'x', _type: 'page', site: 'nobody' } })).status()).toBe(404);
   const ok = await request.post(url, { headers: auth, data: { _id: 'x', _type: 'page', site: 'riverside-kia' } });
   expect(await ok.json()).toEqual({ revalidated: true, tags: ['site:riverside-kia'] });

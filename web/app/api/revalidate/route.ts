@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { siteTag } from '@/server/content/cache';
 import { revalidateSecret } from '@/server/content/config';
+import { invalidFields, problem, zodFieldErrors } from '@/server/http/problem';
 import { readJsonBody } from '@/server/http/read-json-body';
 import { bearerToken, secretEquals } from '@/server/http/secret-equals.mts';
 
@@ -26,23 +27,18 @@ function authorised(request: Request): boolean {
   return !!secret && secretEquals(bearerToken(request), secret);
 }
 
+/** Every refusal is problem details with `revalidated: false` (README "Routes and errors"). */
+const refused = { revalidated: false };
+
+// Not siteRoute: a machine endpoint signed with the revalidation secret, called by the content store for any site.
 export async function POST(request: Request) {
-  if (!authorised(request)) {
-    return Response.json({ revalidated: false, message: 'Invalid or missing revalidation secret.' }, { status: 401 });
-  }
+  if (!authorised(request)) return problem(401, 'Invalid or missing revalidation secret.', refused);
   const body = await readJsonBody(request, MAX_BODY_BYTES, '{"_id", "_type", "site"}');
-  if (!body.ok) return Response.json({ revalidated: false, message: body.message }, { status: body.status });
+  if (!body.ok) return body.status === 400 ? invalidFields({ form: body.message }, body.message, refused) : problem(body.status, body.message, refused);
   const parsed = bodySchema.safeParse(body.value);
-  if (!parsed.success) {
-    return Response.json(
-      { revalidated: false, message: 'Invalid body.', issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) },
-      { status: 400 },
-    );
-  }
+  if (!parsed.success) return invalidFields(zodFieldErrors(parsed.error), 'Invalid body.', refused);
   const { site } = parsed.data;
-  if (site && !findSiteDefinition(site)) {
-    return Response.json({ revalidated: false, message: `Unknown site "${site}".` }, { status: 404 });
-  }
+  if (site && !findSiteDefinition(site)) return problem(404, `Unknown site "${site}".`, refused);
   const tags = site ? [siteTag(site)] : siteDefinitions.map((definition) => siteTag(definition.slug));
   // Expire now (not stale-while-revalidate): the editor expects the next page view to show the edit.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });

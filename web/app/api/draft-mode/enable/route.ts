@@ -2,6 +2,7 @@ import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { draftMode } from 'next/headers';
 import { partitionPreviewCookie } from '@/preview/preview-cookie';
 import { contentClient } from '@/server/content/client';
+import { problem } from '@/server/http/problem';
 import { sameSitePath } from '@/server/http/same-site-path';
 
 /**
@@ -9,14 +10,10 @@ import { sameSitePath } from '@/server/http/same-site-path';
  * tool. The tool first writes a short-lived secret into the content store; this route accepts only
  * a URL that carries that secret, so a shopper cannot switch drafts on.
  */
+// Not siteRoute: a redirecting GET the Presentation tool opens, vouched for by the secret in its URL.
 export async function GET(request: Request) {
   const { isValid, redirectTo = '/' } = await validatePreviewUrl(contentClient(true), request.url);
-  if (!isValid) {
-    return new Response('Preview links are made by the Studio; this one is missing its secret or has expired.', {
-      status: 401,
-      headers: { 'content-type': 'text/plain; charset=utf-8' },
-    });
-  }
+  if (!isValid) return problem(401, 'Preview links are made by the Studio; this one is missing its secret or has expired.');
   (await draftMode()).enable();
   await partitionPreviewCookie(true);
   return new Response(null, { status: 307, headers: { location: sameSitePath(redirectTo) } });

@@ -1,6 +1,7 @@
 import { importFeed, importRequestSchema, toImportResponse } from '@dealer/stock/server';
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { revalidateTag } from 'next/cache';
+import { invalidFields, problem, zodFieldErrors } from '@/server/http/problem';
 import { isStockAdmin } from '@/server/stock/admin-secret';
 import { stockService } from '@/server/stock/service';
 import { stockTag } from '@/server/stock/tags';
@@ -8,16 +9,18 @@ import { stockTag } from '@/server/stock/tags';
 /**
  * POST /api/stock/import: the feed import CLI sends validated rows here while the web app holds the
  * database (stock/import/protocol.ts). Good rows are stored, bad ones reported by line; then the
- * index is rebuilt and the site's stock pages expire.
+ * index is rebuilt and the site's stock pages expire. Refusals are problem details (README "Routes
+ * and errors"); the CLI shows their `detail`.
  */
+// Not siteRoute: a machine endpoint signed with the stock admin secret, for any site named in its body.
 export async function POST(request: Request) {
-  if (!isStockAdmin(request)) return Response.json({ error: 'Invalid or missing stock admin secret.' }, { status: 401 });
+  if (!isStockAdmin(request)) return problem(401, 'Invalid or missing stock admin secret.');
   const parsed = importRequestSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) {
-    return Response.json({ error: `Invalid import: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}` }, { status: 400 });
+    return invalidFields(zodFieldErrors(parsed.error), `Invalid import: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   const definition = findSiteDefinition(parsed.data.site);
-  if (!definition) return Response.json({ error: `Unknown site "${parsed.data.site}".` }, { status: 400 });
+  if (!definition) return invalidFields({ site: `Unknown site "${parsed.data.site}".` });
   const site = resolveSiteConfig(definition).config;
   const service = await stockService();
   try {
@@ -36,7 +39,7 @@ export async function POST(request: Request) {
     return Response.json(toImportResponse(result));
   } catch (cause) {
     // By name, not class: the database and importer may come from another bundle's copy of the module.
-    if (cause instanceof Error && cause.name === 'FeedImportError') return Response.json({ error: cause.message }, { status: 400 });
+    if (cause instanceof Error && cause.name === 'FeedImportError') return problem(400, cause.message);
     throw cause;
   }
 }
