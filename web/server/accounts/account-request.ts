@@ -1,30 +1,47 @@
 import 'server-only';
-import { resolveHost } from '@dealer/tenants';
-import { loadSite, type LoadedSite } from '../content/site';
-import { crossSiteRefusal, isSameOriginRequest } from '../http/same-origin';
+import { z } from 'zod';
 import type { Shopper } from '@dealer/leads/server';
+import type { LoadedSite } from '../content/site';
+import { invalidFields, problem, zodFieldErrors } from '../http/problem';
+import { readJsonBody } from '../http/read-json-body';
+import type { RouteBody } from '../http/site-route';
 import { accountsEnabled, requestShopper } from './current-shopper';
 
 /**
- * The site of an account or watchlist request, from the Host header alone, or the answer that
- * ends it: 404 where the site has no accounts (§6: authentication is off by default), 403 for a
- * request another site's page made (CSRF).
+ * The feature of every account route (`siteRoute`'s `feature`): a site without shopper accounts
+ * answers 404 (§6: authentication is off by default). The routes also take `sameOrigin: true`, so a
+ * request another site's page made is a 403 (CSRF, README "Holding under abuse").
  */
-export async function accountSite(request: Request): Promise<{ site: LoadedSite } | { refused: Response }> {
-  const match = resolveHost(request.headers.get('host'));
-  const site = match.kind === 'site' ? await loadSite(match.slug, false) : undefined;
-  if (!site || !accountsEnabled(site.config)) {
-    return { refused: Response.json({ success: false, message: 'This site has no shopper accounts.' }, { status: 404 }) };
-  }
-  if (!isSameOriginRequest(request)) return { refused: crossSiteRefusal() };
-  return { site };
+export const accountFeature = { on: accountsEnabled, off: 'This site has no shopper accounts.' };
+
+/**
+ * The body of a call that takes no fields (sign out, the passkey prompt's options): `{}`, as the
+ * account islands send it. Anything else is refused like any wrong body (README "Routes and errors").
+ */
+export const emptyBody = {
+  schema: z.strictObject({}),
+  maxBytes: 1024,
+  example: '{}',
+  fieldErrors: () => ({ form: 'This call takes no fields: send {}.' }),
+} satisfies RouteBody<z.ZodType>;
+
+/** The signed-in shopper of this request, or the 401 problem that says to sign in, for the routes only a shopper may call. */
+export async function signedInShopper(request: Request, site: LoadedSite): Promise<Shopper | Response> {
+  const shopper = await requestShopper(site.config, request);
+  return shopper ?? problem(401, site.locale.t('account.error.signedOut'));
 }
 
-/** The same, for a call only a signed-in shopper may make: their account, or 401 saying to sign in. */
-export async function signedInAccount(request: Request): Promise<{ site: LoadedSite; shopper: Shopper } | { refused: Response }> {
-  const checked = await accountSite(request);
-  if ('refused' in checked) return checked;
-  const shopper = await requestShopper(checked.site.config, request);
-  if (!shopper) return { refused: Response.json({ message: checked.site.locale.t('account.error.signedOut') }, { status: 401 }) };
-  return { site: checked.site, shopper };
+/**
+ * siteRoute's body step (the sized read, 413/400, `screen`, then the zod parse, 400 with `errors`),
+ * for a route that must know the shopper first: a signed-out call is a 401 whatever its body.
+ */
+export async function readRouteBody<Schema extends z.ZodType>(request: Request, site: LoadedSite, spec: RouteBody<Schema>): Promise<z.output<Schema> | Response> {
+  const read = await readJsonBody(request, spec.maxBytes, spec.example);
+  if (!read.ok) return read.status === 400 ? invalidFields({ form: read.message }, read.message) : problem(read.status, read.message);
+  const screened = spec.screen?.(read.value, site);
+  if (screened) return screened;
+  const schema = typeof spec.schema === 'function' ? spec.schema(site) : spec.schema;
+  const parsed = schema.safeParse(read.value);
+  if (!parsed.success) return invalidFields((spec.fieldErrors ?? zodFieldErrors)(parsed.error, site));
+  return parsed.data;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { PasskeyFailure, RelyingParty } from '@dealer/leads/server';
 import type { MessageKey, SiteConfig } from '@dealer/tenants';
-import { readJsonBody } from '../http/read-json-body';
+import type { RouteBody } from '../http/site-route';
 
 /**
  * The site as WebAuthn's relying party for a request that passed the same-origin check: the
@@ -23,14 +23,16 @@ const credentialSchema = z.looseObject({
   clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
 });
 
-/** Reads `{credential}` from the body (authenticator answers are a few KB), or the 400 that says what is wrong. */
-export async function readCredential(request: Request): Promise<{ credential: z.infer<typeof credentialSchema> } | { refused: Response }> {
-  const body = await readJsonBody(request, 16 * 1024, '{"credential": {...}} from the browser\'s passkey prompt');
-  if (!body.ok) return { refused: Response.json({ message: body.message }, { status: body.status }) };
-  const parsed = z.object({ credential: credentialSchema }).safeParse(body.value);
-  if (!parsed.success) return { refused: Response.json({ message: 'Send {"credential": {...}} as the browser\'s passkey prompt gave it.' }, { status: 400 }) };
-  return { credential: parsed.data.credential };
-}
+/**
+ * The `{credential}` body of the passkey routes (authenticator answers are a few KB), for siteRoute's
+ * `body` or, where the shopper must be known first, readRouteBody.
+ */
+export const credentialBody = {
+  schema: z.object({ credential: credentialSchema }),
+  maxBytes: 16 * 1024,
+  example: '{"credential": {...}} from the browser\'s passkey prompt',
+  fieldErrors: () => ({ credential: 'Send {"credential": {...}} as the browser\'s passkey prompt gave it.' }),
+} satisfies RouteBody<z.ZodType>;
 
 export const PASSKEY_FAILURES: Record<PasskeyFailure, MessageKey> = {
   'challenge-expired': 'account.passkeys.error.expired',

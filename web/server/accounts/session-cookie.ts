@@ -1,7 +1,7 @@
 /**
- * The shopper's session cookie (issue 15): HttpOnly, SameSite=Lax, Secure whenever the site is
- * served over HTTPS. Host-only (no Domain), so each dealer host has its own; the session row is
- * bound to the site too.
+ * The shopper's session cookie (README "Accounts, the watchlist, reservations and buying online"):
+ * HttpOnly, SameSite=Lax, Secure whenever the site is served over HTTPS. Host-only (no Domain), so
+ * each dealer host has its own; the session row is bound to the site too.
  */
 export const SESSION_COOKIE = 'dealer_session';
 

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { STATUS_CODES } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedDemoStock } from '@dealer/demo';
@@ -10,9 +11,10 @@ import type { StockService } from '@/server/stock/service';
 import { demoSite } from '@/server/content/demo-site';
 
 /**
- * The account and watchlist endpoints (issue 15) over the real database, stock search and a real
- * SMTP server (leads' local one): the code is read from the mailbox as a shopper reads it.
- * riverside-kia has accounts on; lone-star-jeep has them off (§6 default).
+ * The account and watchlist endpoints (README "Accounts, the watchlist, reservations and buying
+ * online") over the real database, stock search and a real SMTP server (leads' local one): the code
+ * is read from the mailbox as a shopper reads it. riverside-kia has accounts on; lone-star-jeep has
+ * them off (§6 default). Every refusal is problem details (README "Routes and errors").
  */
 let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
@@ -92,6 +94,16 @@ async function codeMailedTo(to: string): Promise<string> {
   throw new Error(`no code mailed to ${to}`);
 }
 
+/** An answer as a client reads it: status, content type and body. */
+const answer = async (response: Response) => ({ status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as unknown });
+
+/** A refusal as RFC 9457 problem details (README "Routes and errors"), with `detail` and any extension members. */
+const problem = (status: number, detail: unknown, extensions: Record<string, unknown> = {}) => ({
+  status,
+  type: expect.stringMatching(/^application\/problem\+json/),
+  body: { type: 'about:blank', title: STATUS_CODES[status], status, detail, ...extensions },
+});
+
 const cookieOf = (response: Response) => response.headers.get('set-cookie')!.split(';')[0]!;
 
 async function signIn(email: string): Promise<string> {
@@ -101,7 +113,7 @@ async function signIn(email: string): Promise<string> {
   return cookieOf(verified);
 }
 
-describe('sign-in by emailed code (issue 15, §2 /sign-in, §6)', () => {
+describe('sign-in by emailed code (§2 /sign-in, §6)', () => {
   it('a code is mailed in the site\'s name; the right code signs in with an HttpOnly, SameSite=Lax cookie and asks for a phone', async () => {
     const sent = await post(routes.code, { email: 'mia@example.com' });
     expect(sent.status).toBe(200);
@@ -122,37 +134,54 @@ describe('sign-in by emailed code (issue 15, §2 /sign-in, §6)', () => {
     ['a wrong code', { email: 'wrong@example.com', code: 'WRONG' }, 'That code is not right. Check the email and try again.'],
     ['no code asked for', { email: 'never@example.com', code: '123456' }, 'There is no code waiting for this address. Ask for a new one.'],
     ['a malformed code', { email: 'never@example.com', code: '12ab' }, 'Please enter the 6-digit code from the email'],
-  ])('bad input: %s is a 400 that says what to do', async (_case, body, message) => {
+  ])('bad input: %s is a 400 problem whose errors.code says what to do', async (_case, body, message) => {
     if (body.code === 'WRONG') {
       await post(routes.code, { email: body.email });
       const right = await codeMailedTo(body.email);
       body = { ...body, code: right === '000000' ? '000001' : '000000' };
     }
     const response = await post(routes.verify, body);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ errors: { code: message } });
+    expect(await answer(response)).toEqual(problem(400, message, { errors: { code: message } }));
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
+  it('a body that is no object is a 400 problem, not an empty list of fields', async () => {
+    const response = await answer(await post(routes.verify, []));
+    expect(response).toEqual(problem(400, expect.any(String), { errors: { form: expect.any(String) } }));
+  });
+
   it.each([
-    ['not an email', { email: 'nope' }, 400, { errors: { email: 'Please enter a valid email address' } }],
-    ['not JSON', '{', 400, { errors: { form: expect.any(String) } }],
-    ['an oversized body', { email: `${'a'.repeat(5000)}@example.com` }, 413, { errors: { form: expect.any(String) } }],
-  ])('bad input to /api/account/code: %s', async (_case, body, status, answer) => {
-    const response = await post(routes.code, body);
-    expect(response.status).toBe(status);
-    expect(await response.json()).toEqual(answer);
+    ['not an email', { email: 'nope' }, problem(400, 'Please enter a valid email address', { errors: { email: 'Please enter a valid email address' } })],
+    ['not JSON', '{', problem(400, expect.any(String), { errors: { form: expect.any(String) } })],
+    ['an oversized body', { email: `${'a'.repeat(5000)}@example.com` }, problem(413, 'Request body is larger than 2048 bytes.')],
+  ])('bad input to /api/account/code: %s', async (_case, body, refused) => {
+    expect(await answer(await post(routes.code, body))).toEqual(refused);
+  });
+
+  it.each([
+    ['not a phone', { phone: 'call me' }, problem(400, 'Please enter a valid phone number', { errors: { phone: 'Please enter a valid phone number' } })],
+    ['not JSON', '{', problem(400, expect.any(String), { errors: { form: expect.any(String) } })],
+    ['signed out', { phone: '0412 345 678' }, problem(401, 'Please sign in first.')],
+  ])('bad input to /api/account/phone: %s', async (_case, body, refused) => {
+    expect(await answer(await post(routes.phone, body))).toEqual(refused);
+  });
+
+  it.each([
+    ['fields', { everyone: true }, problem(400, 'This call takes no fields: send {}.', { errors: { form: 'This call takes no fields: send {}.' } })],
+    ['not JSON', '{', problem(400, expect.any(String), { errors: { form: expect.any(String) } })],
+  ])('/api/account/sign-out takes {}: %s is a 400 problem', async (_case, body, refused) => {
+    expect(await answer(await post(routes.signOut, body))).toEqual(refused);
   });
 
   it('a site with accounts off (§6 default) has no account endpoints: 404', async () => {
     const response = await post(routes.code, { email: 'x@example.com' }, { host: 'lone-star-jeep.localhost:3000' });
-    expect(response.status).toBe(404);
+    expect(await answer(response)).toEqual(problem(404, 'This site has no shopper accounts.'));
   });
 
-  it('CSRF: a request from another site\'s page, or with no Origin, is refused 403 and sends nothing', async () => {
+  it('CSRF (README "Holding under abuse"): a request from another site\'s page, or with no Origin, is refused 403 and sends nothing', async () => {
     for (const origin of ['http://evil.example', 'http://southern-cross-motors.localhost:3000', null]) {
       const response = await post(routes.code, { email: 'csrf@example.com' }, { origin });
-      expect(response.status, String(origin)).toBe(403);
+      expect(await answer(response), String(origin)).toEqual(problem(403, 'This request must come from a page of this site.'));
     }
     expect((await listMailbox(mailDir)).filter((message) => message.to.includes('csrf@example.com'))).toEqual([]);
   });
@@ -161,18 +190,19 @@ describe('sign-in by emailed code (issue 15, §2 /sign-in, §6)', () => {
     const cookie = await signIn('cross@example.com');
     const response = await post(routes.phone, { phone: '0412 345 678' }, { host: 'southern-cross-motors.localhost:3000', cookie });
     // southern-cross-motors has no accounts at all; riverside-kia's own cookie still works there.
-    expect(response.status).toBe(404);
+    expect(await answer(response)).toEqual(problem(404, 'This site has no shopper accounts.'));
     expect((await post(routes.phone, { phone: '0412 345 678' }, { cookie })).status).toBe(200);
   });
 });
 
-describe('the watchlist (issue 15, §4, §5, §7 POST /api/watchlist/save-car and /remove-car)', () => {
+describe('the watchlist (§4, §5, §7 POST /api/watchlist/save-car and /remove-car)', () => {
   it('§5: signed out, or signed in without a phone, a save is a 401 that sends the shopper to sign-in', async () => {
+    const signIn401 = { success: false, signIn: expect.stringMatching(/^\/sign-in\?type=watchlist&redirect=/) };
     const signedOut = await post(routes.save, { phone_number: '0412 345 678', car_id: kiaCar });
-    expect(signedOut.status).toBe(401);
-    expect(await signedOut.json()).toMatchObject({ success: false, signIn: expect.stringMatching(/^\/sign-in\?type=watchlist&redirect=/) });
+    expect(await answer(signedOut)).toEqual(problem(401, 'Please sign in first.', signIn401));
     const cookie = await signIn('nophone@example.com');
-    expect((await post(routes.save, { phone_number: '0412 345 678', car_id: kiaCar }, { cookie })).status).toBe(401);
+    const noPhone = await post(routes.save, { phone_number: '0412 345 678', car_id: kiaCar }, { cookie });
+    expect(await answer(noPhone)).toEqual(problem(401, 'Add your phone number to your account to use the watchlist.', signIn401));
   });
 
   it('saves and removes with {success: true}; another site\'s car, or another phone, is a 400; signing out ends it', async () => {
@@ -187,7 +217,7 @@ describe('the watchlist (issue 15, §4, §5, §7 POST /api/watchlist/save-car an
     expect(await listWatchlist(database.db, 'riverside-kia', shopper.id)).toEqual([kiaCar]);
 
     const foreign = await post(routes.save, { phone_number: '0412345678', car_id: jeepCar }, { cookie });
-    expect([foreign.status, await foreign.json()]).toEqual([400, { success: false, message: 'This car is not listed on this site.' }]);
+    expect(await answer(foreign)).toEqual(problem(400, 'This car is not listed on this site.', { success: false, errors: { car_id: 'This car is not listed on this site.' } }));
     const otherPhone = await post(routes.save, { phone_number: '0499 999 999', car_id: kiaCar }, { cookie });
     expect(otherPhone.status).toBe(400);
     expect((await post(routes.save, '{"car_id": 1}', { cookie })).status).toBe(400);
@@ -210,6 +240,6 @@ describe('the watchlist (issue 15, §4, §5, §7 POST /api/watchlist/save-car an
     expect(deleted.headers.get('set-cookie')).toMatch(/^dealer_session=; /);
     expect(await listWatchlist(database.db, 'riverside-kia', shopper.id)).toEqual([]);
     expect(await shopperForSession(database.db, 'riverside-kia', cookie.split('=')[1]!)).toBeNull();
-    expect((await post(routes.remove, {}, { cookie })).status).toBe(401);
+    expect(await answer(await post(routes.remove, {}, { cookie }))).toEqual(problem(401, 'Please sign in first.'));
   });
 });

@@ -65,8 +65,22 @@ async function codeMailedTo(to: string, count: number): Promise<string> {
   throw new Error(`fewer than ${count} codes mailed to ${to}`);
 }
 
-/** A refusal as the shopper and the client see it. */
-const answer = async (response: Response) => ({ status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() });
+/** A refusal as the shopper and the client see it: problem details (README "Routes and errors") with Retry-After. */
+const answer = async (response: Response) => ({
+  status: response.status,
+  type: response.headers.get('content-type'),
+  retryAfter: response.headers.get('retry-after'),
+  cacheControl: response.headers.get('cache-control'),
+  body: (await response.json()) as unknown,
+});
+/** The 429 of a sign-in limit: `detail` says how long to wait; `extensions` as the form reads them. */
+const wait = (retryAfter: RegExp, detail: string, extensions: Record<string, unknown> = {}) => ({
+  status: 429,
+  type: expect.stringMatching(/^application\/problem\+json/),
+  retryAfter: expect.stringMatching(retryAfter),
+  cacheControl: 'no-store',
+  body: { type: 'about:blank', title: 'Too Many Requests', status: 429, detail, ...extensions },
+});
 
 describe('the probe, replayed against POST /api/account/code and /verify', () => {
   it('8 code requests for one address: 5 are mailed, then a 429 that says when to try again', async () => {
@@ -79,7 +93,7 @@ describe('the probe, replayed against POST /api/account/code and /verify', () =>
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await mailedTo(email)).toHaveLength(5);
     const refused = await answer(await post(routes.code, { email }));
-    expect(refused).toEqual({ status: 429, retryAfter: expect.stringMatching(/^3[56]\d\d$/), body: { message: 'Too many codes have been sent to this address. Try again in 60 minutes.' } });
+    expect(refused).toEqual(wait(/^3[56]\d\d$/, 'Too many codes have been sent to this address. Try again in 60 minutes.'));
   });
 
   it('the refusal is the same for an address with an account and one without', async () => {
@@ -116,6 +130,7 @@ describe('the probe, replayed against POST /api/account/code and /verify', () =>
     const locked = 'refused';
     expect(answers).toEqual([wrong, wrong, wrong, wrong, used, wrong, wrong, wrong, wrong, locked, ...Array(6).fill(locked)]);
     const right = await answer(await post(routes.verify, { email, code }));
-    expect(right).toEqual({ status: 429, retryAfter: expect.stringMatching(/^(8\d\d|900)$/), body: { errors: { code: 'Too many wrong codes for this address. Try again in 15 minutes.' } } });
+    const lockedOut = 'Too many wrong codes for this address. Try again in 15 minutes.';
+    expect(right).toEqual(wait(/^(8\d\d|900)$/, lockedOut, { errors: { code: lockedOut } }));
   });
 });

@@ -1,13 +1,16 @@
 import { passkeyRegistrationOptions } from '@dealer/leads/server';
-import { signedInAccount } from '@/server/accounts/account-request';
+import { accountFeature, signedInShopper } from '@/server/accounts/account-request';
 import { noStore, relyingParty } from '@/server/accounts/passkey-request';
+import { siteRoute } from '@/server/http/site-route';
 import { database } from '@/server/db/database';
 
-/** POST /api/account/passkeys/options: what the browser's passkey prompt needs to add a passkey to the signed-in account (issue 15). */
-export async function POST(request: Request) {
-  const checked = await signedInAccount(request);
-  if ('refused' in checked) return checked.refused;
-  const { site: { config }, shopper } = checked;
-  const options = await passkeyRegistrationOptions((await database()).db, config.slug, shopper, relyingParty(request, config));
+/**
+ * POST /api/account/passkeys/options: what the browser's passkey prompt needs to add a passkey to
+ * the signed-in account (401 signed out; README "Accounts, the watchlist, reservations and buying online").
+ */
+export const POST = siteRoute({ feature: accountFeature, sameOrigin: true }, async ({ request, site }) => {
+  const shopper = await signedInShopper(request, site);
+  if (shopper instanceof Response) return shopper;
+  const options = await passkeyRegistrationOptions((await database()).db, site.config.slug, shopper, relyingParty(request, site.config));
   return Response.json({ options }, { headers: noStore });
-}
+});

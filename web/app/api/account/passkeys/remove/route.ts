@@ -1,20 +1,28 @@
 import { z } from 'zod';
 import { removePasskey } from '@dealer/leads/server';
-import { signedInAccount } from '@/server/accounts/account-request';
+import { accountFeature, readRouteBody, signedInShopper } from '@/server/accounts/account-request';
 import { noStore } from '@/server/accounts/passkey-request';
-import { readJsonBody } from '@/server/http/read-json-body';
+import { problem } from '@/server/http/problem';
+import { siteRoute } from '@/server/http/site-route';
 import { database } from '@/server/db/database';
 
-/** POST /api/account/passkeys/remove `{id}`: removes one of the signed-in shopper's passkeys (404 for anyone else's). */
-export async function POST(request: Request) {
-  const checked = await signedInAccount(request);
-  if ('refused' in checked) return checked.refused;
-  const { site: { config, locale }, shopper } = checked;
-  const body = await readJsonBody(request, 2048, '{"id": "..."}');
-  if (!body.ok) return Response.json({ message: body.message }, { status: body.status });
-  const parsed = z.object({ id: z.string().min(1).max(1024) }).safeParse(body.value);
-  if (!parsed.success) return Response.json({ message: 'Send {"id": "..."}.' }, { status: 400 });
-  const removed = await removePasskey((await database()).db, config.slug, shopper.id, parsed.data.id);
-  if (!removed) return Response.json({ message: locale.t('account.passkeys.error.unknown') }, { status: 404, headers: noStore });
+const removeBody = {
+  schema: z.object({ id: z.string().min(1).max(1024) }),
+  maxBytes: 2048,
+  example: '{"id": "..."}',
+  fieldErrors: () => ({ id: 'Send {"id": "..."}.' }),
+};
+
+/**
+ * POST /api/account/passkeys/remove `{id}`: removes one of the signed-in shopper's passkeys (401
+ * signed out, whatever the body; 404 for anyone else's passkey).
+ */
+export const POST = siteRoute({ feature: accountFeature, sameOrigin: true }, async ({ request, site }) => {
+  const shopper = await signedInShopper(request, site);
+  if (shopper instanceof Response) return shopper;
+  const body = await readRouteBody(request, site, removeBody);
+  if (body instanceof Response) return body;
+  const removed = await removePasskey((await database()).db, site.config.slug, shopper.id, body.id);
+  if (!removed) return problem(404, site.locale.t('account.passkeys.error.unknown'), {}, noStore);
   return Response.json({ success: true }, { headers: noStore });
-}
+});
