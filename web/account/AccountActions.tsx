@@ -7,10 +7,11 @@ import styles from './Account.module.css';
 import { fill, send } from './post-json';
 
 /**
- * The account page's islands (issue 15): sign out, the phone editor, removing cars from the
- * watchlist and deleting the account. Each POSTs to its endpoint and says what happened in the page
- * (no window.alert); leaving the account (sign out, delete) is a full navigation home, so nothing
- * of the account stays in the router's cache.
+ * The account page's islands (§4, README "Accounts, the watchlist, reservations and buying
+ * online"): sign out, the phone editor, removing cars from the watchlist and deleting the account.
+ * Each POSTs to its endpoint and says what happened in the page (no window.alert), a refusal in its
+ * problem's words; leaving the account (sign out, delete) is a full navigation home, so nothing of
+ * the account stays in the router's cache.
  */
 
 export function SignOutButton({ labels }: { labels: { signOut: string; signingOut: string; failed: string } }) {

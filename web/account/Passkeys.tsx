@@ -30,9 +30,10 @@ export interface PasskeysLabels {
 }
 
 /**
- * The account page's passkeys (issue 15): each with Remove, and Add a passkey, which runs the
- * browser's passkey prompt and then re-renders the page's list from the server. A browser that
- * cannot use passkeys says so instead of offering the button.
+ * The account page's passkeys (README "Accounts, the watchlist, reservations and buying online"):
+ * each with Remove, and Add a passkey, which runs the browser's passkey prompt and then re-renders
+ * the page's list from the server. A browser that cannot use passkeys says so instead of offering
+ * the button.
  */
 export function Passkeys({ items, labels }: { items: PasskeyItem[]; labels: PasskeysLabels }) {
   const router = useRouter();

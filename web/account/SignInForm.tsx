@@ -4,7 +4,8 @@ import { useEffect, useId, useState, useSyncExternalStore, type FormEvent, type 
 import forms from '../components/form-controls.module.css';
 import styles from './Account.module.css';
 import { passkeysSupported, signInWithPasskeyHere } from './passkey-ceremony';
-import { answerErrors, answerText, fill, postJson } from './post-json';
+import { problemFieldErrors, problemMessage } from '@dealer/leads';
+import { fill, postJson } from './post-json';
 import type { SignInStep } from './sign-in-types';
 
 /** Every string of the form, through the locale layer on the server ({email}, {minutes} templates). */
@@ -49,11 +50,12 @@ type Busy = null | 'code' | 'resend' | 'verify' | 'phone' | 'passkey' | 'leaving
 const noSubscription = () => () => {};
 
 /**
- * /sign-in (§2, issue 15): an email, then the 6-digit code emailed to it, then, for the watchlist
- * when the profile has none, a phone (§5). Or a passkey the shopper added on their account page,
- * where the browser can use one. Errors from the API show under their field; anything else above
- * the form. The buttons wait for hydration: before it, a submit would be a native GET
- * with the address in the URL.
+ * /sign-in (§2, README "Accounts, the watchlist, reservations and buying online"): an email, then
+ * the 6-digit code emailed to it, then, for the watchlist when the profile has none, a phone (§5).
+ * Or a passkey the shopper added on their account page, where the browser can use one. A refusal's
+ * field messages (its problem's `errors`) show under their field; anything else (its `detail`)
+ * above the form. The buttons wait for hydration: before it, a submit would be a native GET with
+ * the address in the URL.
  */
 export function SignInForm({ redirect, needsPhoneStep, initialStep, labels }: SignInFormProps) {
   const id = useId();
@@ -91,10 +93,10 @@ export function SignInForm({ redirect, needsPhoneStep, initialStep, labels }: Si
     try {
       const answer = await postJson(path, body);
       if (answer.status >= 200 && answer.status < 300) return answer.body ?? {};
-      const fields = answerErrors(answer.body);
+      const fields = problemFieldErrors(answer.body);
       const known = (['email', 'code', 'phone'] as const).filter((field) => fields[field]);
       if (known.length > 0) setErrors(Object.fromEntries(known.map((field) => [field, fields[field]])));
-      else setFormError(fields.form ?? answerText(answer.body, 'message') ?? labels.failed);
+      else setFormError(problemMessage(answer.body, labels.failed));
       if (fields.email && step !== 'email') setStep('email');
       return null;
     } catch {

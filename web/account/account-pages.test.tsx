@@ -8,9 +8,9 @@ import { demoSite } from '../server/content/demo-site';
 import { navigationStandIn, pageOutcome } from '../server/page-outcome';
 
 /**
- * The /sign-in and /account pages (issue 15) rendered on the server over the real database and
- * stock search: who is sent where, and what the account page lists. riverside-kia has accounts on;
- * lone-star-jeep has them off (§6 default).
+ * The /sign-in and /account pages (README "Accounts, the watchlist, reservations and buying
+ * online") rendered on the server over the real database and stock search: who is sent where, and
+ * what the account page lists. riverside-kia has accounts on; lone-star-jeep has them off (§6 default).
  */
 let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
@@ -66,7 +66,7 @@ const query = (values: Record<string, string>) => Promise.resolve(values);
 const params = (site: string) => Promise.resolve({ site });
 
 
-describe('§2 /sign-in (issue 15)', () => {
+describe('§2 /sign-in', () => {
   it('§6 is a 404 on a site without accounts', async () => {
     expect(await pageOutcome(() => SignInPage({ params: params('lone-star-jeep'), searchParams: query({}) }))).toEqual({ notFound: true });
   });
@@ -112,7 +112,7 @@ describe('§2 /sign-in (issue 15)', () => {
   });
 });
 
-describe('the account page (issue 15)', () => {
+describe('the account page (§4, §6)', () => {
   it('§6 is a 404 on a site without accounts', async () => {
     expect(await pageOutcome(() => AccountPage({ params: params('lone-star-jeep') }))).toEqual({ notFound: true });
   });

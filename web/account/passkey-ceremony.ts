@@ -1,10 +1,11 @@
 import { send } from './post-json';
 
 /**
- * The browser's half of passkeys (issue 15): ask the server for a challenge, let the browser's
- * passkey prompt answer it (@simplewebauthn/browser, loaded only when a shopper asks, so no page
- * pays for it up front), and send the answer back. Each returns the server's 2xx body or the
- * message to show.
+ * The browser's half of passkeys (README "Accounts, the watchlist, reservations and buying
+ * online"): ask the server for a challenge, let the browser's passkey prompt answer it
+ * (@simplewebauthn/browser, loaded only when a shopper asks, so no page pays for it up front), and
+ * send the answer back. Each returns the server's 2xx body or the message to show (a refusal's
+ * problem `detail`).
  */
 export type CeremonyResult = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
 
