@@ -1,22 +1,43 @@
 import 'server-only';
 import { z } from 'zod';
-import { FUEL_LEVELS, findOrder, markOrderDelivered, parseUuid, recordReturnInspection } from '@dealer/leads/server';
+import { parseUuid, type OrderJson } from '@dealer/leads';
+import { FUEL_LEVELS, findOrder, markOrderDelivered, recordReturnInspection } from '@dealer/leads/server';
+import { problem, zodFieldErrors } from '../http/problem';
 import { readJsonBody } from '../http/read-json-body';
 import { wakeDeliveryWorker } from '../leads/delivery-worker';
 import { database } from '../db/database';
 import { stockService } from '../stock/service';
 import { orderJson } from './order-request';
 
-/** What a dealer's action answers: the status and the JSON body, for the route to send with its own headers. */
-export interface DealerAnswer {
-  status: number;
-  body: Record<string, unknown>;
+/**
+ * A dealer's action refused: the members of its problem details (README "Routes and errors") but
+ * the four the status fixes, so each route answers it with its own headers (`dealerResponse`).
+ */
+export interface DealerRefusal {
+  detail: string;
+  /** `{field: message}` of an invalid body. */
+  errors?: Record<string, string>;
+  /** A refused return inspection (422): each unmet §5 return term. */
+  reasons?: string[];
+}
+
+/** What a dealer's action answers: the order (200), or why not. */
+export type DealerAnswer = { status: 200; body: { order: OrderJson } } | { status: 400 | 404 | 409 | 413 | 415 | 422; body: DealerRefusal };
+
+/** The answer to send: the order as JSON, or the refusal as problem details; `headers` on both. */
+export function dealerResponse(answer: DealerAnswer, headers: HeadersInit = {}): Response {
+  if ('order' in answer.body) return Response.json(answer.body, { status: answer.status, headers });
+  const { detail, ...extensions } = answer.body;
+  return problem(answer.status, detail, extensions, headers);
 }
 
 const odometer = z.number().int().min(0).max(2_000_000);
 
 /** An order id from the path that is not one is the same 404 as an unknown order (README "Holding under abuse"). */
-const noSuchOrder: DealerAnswer = { status: 404, body: { message: 'No such order.' } };
+const noSuchOrder = { status: 404, body: { detail: 'No such order.' } } as const;
+
+/** A body that could not be read: too large (413), or not UTF-8 JSON (400, under `form` as `siteRoute` puts it). */
+const unreadable = (status: 400 | 413 | 415, message: string): DealerAnswer => ({ status, body: { detail: message, ...(status === 400 ? { errors: { form: message } } : {}) } });
 
 /**
  * The handover `{odometer_km}`: the 14-day return starts (§4, §9). Called by the admin-secret API
@@ -26,12 +47,15 @@ export async function deliverOrder(request: Request, site: string, pathId: strin
   const id = parseUuid(pathId);
   if (!id) return noSuchOrder;
   const body = await readJsonBody(request, 1024, '{"odometer_km": 42000}');
-  if (!body.ok) return { status: body.status, body: { message: body.message } };
+  if (!body.ok) return unreadable(body.status, body.message);
   const parsed = z.object({ odometer_km: odometer }).safeParse(body.value);
-  if (!parsed.success) return { status: 400, body: { message: 'Send {"odometer_km": <whole km>}.' } };
+  if (!parsed.success) {
+    const message = 'Send {"odometer_km": <whole km>}.';
+    return { status: 400, body: { detail: message, errors: { odometer_km: message } } };
+  }
   const { db } = await database();
   const order = await markOrderDelivered(db, site, id, parsed.data.odometer_km);
-  if (!order) return (await findOrder(db, site, id)) ? { status: 409, body: { message: 'Only a placed order can be delivered.' } } : noSuchOrder;
+  if (!order) return (await findOrder(db, site, id)) ? { status: 409, body: { detail: 'Only a placed order can be delivered.' } } : noSuchOrder;
   // The shopper's email (the 14-day return has started) was queued with the handover.
   wakeDeliveryWorker();
   return { status: 200, body: { order: orderJson(order) } };
@@ -46,19 +70,21 @@ const inspectionSchema = z.object({
 
 /**
  * The return inspection at the appointment: the §5 terms checked; accepted, the car is returned
- * and available again; otherwise a 422 listing every unmet term.
+ * and available again; otherwise a 422 listing every unmet term (`reasons`).
  */
 export async function inspectReturnedCar(request: Request, site: string, pathId: string): Promise<DealerAnswer> {
   const id = parseUuid(pathId);
   if (!id) return noSuchOrder;
   const body = await readJsonBody(request, 1024, '{"odometer_km", "fuel", "keys_and_accessories", "encumbrance_cents"}');
-  if (!body.ok) return { status: body.status, body: { message: body.message } };
+  if (!body.ok) return unreadable(body.status, body.message);
   const parsed = inspectionSchema.safeParse(body.value);
-  if (!parsed.success) return { status: 400, body: { message: `Send odometer_km, fuel (${FUEL_LEVELS.join(', ')}), keys_and_accessories and encumbrance_cents.` } };
+  if (!parsed.success) {
+    return { status: 400, body: { detail: `Send odometer_km, fuel (${FUEL_LEVELS.join(', ')}), keys_and_accessories and encumbrance_cents.`, errors: zodFieldErrors(parsed.error) } };
+  }
   const result = await recordReturnInspection((await database()).db, site, id, {
     returnOdometerKm: parsed.data.odometer_km, fuel: parsed.data.fuel, keysAndAccessories: parsed.data.keys_and_accessories, encumbranceCents: parsed.data.encumbrance_cents,
   });
-  if (!result.ok) return { status: result.status, body: { message: result.message, ...(result.reasons ? { reasons: result.reasons } : {}) } };
+  if (!result.ok) return { status: result.status, body: { detail: result.message, ...(result.reasons ? { reasons: result.reasons } : {}) } };
   // The shopper's email (the refund) was queued with the return.
   wakeDeliveryWorker();
   await (await stockService()).reindex().catch((error: unknown) => console.error('[orders] re-index after a return failed:', error));

@@ -1,25 +1,27 @@
 import 'server-only';
-import type { OrderJson } from '@dealer/leads';
+import { parseUuid, type OrderJson } from '@dealer/leads';
 import { claimOrder, findOrder, orderAccess, returnDeadline, type Order, type OrderAccess } from '@dealer/leads/server';
 import type { SiteConfig } from '@dealer/tenants';
 import { resolveHost } from '@dealer/tenants';
 import { accountsEnabled, requestShopper } from '../accounts/current-shopper';
 import { loadSite, type LoadedSite } from '../content/site';
 import { isStockAdmin } from '../stock/admin-secret';
-import { crossSiteRefusal, isSameOriginRequest } from '../http/same-origin';
+import { problem } from '../http/problem';
 import { database } from '../db/database';
 
+/** §2: only some sites sell cars online; every order route of another site answers 404 with `off`. */
+export const sellsOnline = { on: (config: SiteConfig) => config.features.buyOnline, off: 'This site does not sell cars online.' };
+
 /**
- * The site of an order request, from the Host header alone, or the answer that ends it: 404 where
- * the site does not sell cars online (§2: some sites), 403 for a shopper's write another site's page
- * made (CSRF). The dealer's calls (delivered, return inspection) carry the stock admin secret instead.
+ * The site of a dealer's order call (delivered, return inspection), from the Host header alone, or
+ * the problem that ends it: 404 where the site does not sell cars online, 401 without the stock
+ * admin secret as a Bearer token. A shopper's order call is a `siteRoute` with `sellsOnline`.
  */
-export async function orderSite(request: Request, who: 'shopper' | 'dealer' = 'shopper'): Promise<{ site: LoadedSite } | { refused: Response }> {
+export async function dealerOrderSite(request: Request): Promise<{ site: LoadedSite } | { refused: Response }> {
   const match = resolveHost(request.headers.get('host'));
   const site = match.kind === 'site' ? await loadSite(match.slug, false) : undefined;
-  if (!site || !site.config.features.buyOnline) return { refused: Response.json({ message: 'This site does not sell cars online.' }, { status: 404 }) };
-  if (who === 'dealer' && !isStockAdmin(request)) return { refused: Response.json({ message: 'Send the stock admin secret as a Bearer token.' }, { status: 401 }) };
-  if (who === 'shopper' && request.method !== 'GET' && !isSameOriginRequest(request)) return { refused: crossSiteRefusal() };
+  if (!site || !sellsOnline.on(site.config)) return { refused: problem(404, sellsOnline.off) };
+  if (!isStockAdmin(request)) return { refused: problem(401, 'Send the stock admin secret as a Bearer token.') };
   return { site };
 }
 
@@ -41,21 +43,22 @@ export async function openOrder(config: SiteConfig, found: Order, shopperId: str
 }
 
 /**
- * This site's order `id` as the shopper of this request may see it (`openOrder`), or why not:
- * 404 for no such order and for another shopper's (telling them nothing), 401 for a signed-in
+ * This site's order of the path's `pathId` as the shopper of this request may see it (`openOrder`),
+ * or the problem that ends the request: 404 for an id that is not one (README "Holding under
+ * abuse"), for no such order and for another shopper's (telling them nothing), 401 for a signed-in
  * shopper's order asked for signed out.
  */
-export async function shopperOrder(request: Request, site: LoadedSite, id: string): Promise<{ order: Order } | { status: 401 | 404; message: string }> {
-  const found = await findOrder((await database()).db, site.config.slug, id);
-  if (!found) return { status: 404, message: 'No such order.' };
+export async function shopperOrder(request: Request, site: LoadedSite, pathId: string): Promise<{ order: Order } | { refused: Response }> {
+  const id = parseUuid(pathId);
+  const found = id ? await findOrder((await database()).db, site.config.slug, id) : null;
+  if (!found) return { refused: problem(404, 'No such order.') };
   const shopper = await requestShopper(site.config, request);
   const { access, order } = await openOrder(site.config, found, shopper?.id ?? null);
-  if (access === 'sign-in') return { status: 401, message: 'Please sign in to see this order.' };
-  if (access === 'not-yours') return { status: 404, message: 'No such order.' };
+  if (access === 'sign-in') return { refused: problem(401, 'Please sign in to see this order.') };
+  if (access === 'not-yours') return { refused: problem(404, 'No such order.') };
   return { order };
 }
 
-/** An order as the browser sees it. */
 /** An order as the API answers it: the wire shape the browser parses with `orderJsonSchema`. */
 export function orderJson(order: Order): OrderJson {
   return {

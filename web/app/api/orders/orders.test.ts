@@ -7,8 +7,9 @@ import type { StockService } from '@/server/stock/service';
 import { demoSite } from '@/server/content/demo-site';
 
 /**
- * The order routes (issue 15 item 5: buy a used car online, return it within 14 days) over the real
- * database and stock search. southern-cross-motors sells online; lone-star-jeep does not.
+ * The order routes (§2 /checkout-journey: buy a used car online; §4, §9: return it within 14 days)
+ * over the real database and stock search. southern-cross-motors sells online; lone-star-jeep does
+ * not. Every refusal is problem details (README "Routes and errors").
  */
 const ADMIN = 'orders-test-admin-secret-0123456789';
 vi.stubEnv('STOCK_ADMIN_SECRET', ADMIN);
@@ -73,7 +74,10 @@ const reserve = (body: unknown) => reservations.post(browserPost('/api/reservati
 const { confirm, testBank } = reservations;
 const create = (carId: string, options?: Options) => call((request) => routes.create(request), {}, { car_id: carId }, options);
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const json = async (response: Response) => (await response.json()) as { order: { id: string; status: string; priceCents: number; returnDeadline: string | null; refundCents: number | null }; message?: string };
+const json = async (response: Response) => (await response.json()) as { order: { id: string; status: string; priceCents: number; returnDeadline: string | null; refundCents: number | null } };
+/** A refusal as the client reads it: its status, its content type and its problem details. */
+const refusal = async (response: Response) => [response.status, response.headers.get('content-type'), await response.json()] as const;
+const PROBLEM = 'application/problem+json';
 
 const steps: [string, unknown][] = [
   ['buyer', { name: 'Sam Buyer', email: 'sam@example.com', phone: '0412 345 678', address: '1 George St, Parramatta NSW', postcode: '2150' }],
@@ -85,7 +89,7 @@ async function completeSteps(id: string) {
   for (const [step, body] of steps) expect((await call(routes.step, { id, step }, body, { method: 'PUT' })).status, step).toBe(200);
 }
 
-describe('buying a used car online over the API (issue 15 item 5)', () => {
+describe('buying a used car online over the API (§2 /checkout-journey)', () => {
   it('creates, resumes, fills every step, places at the car\'s own total and tells the dealer; then delivered and returned inside 14 days', async () => {
     const created = await create(usedCars[0]!);
     expect(created.status).toBe(201);
@@ -111,7 +115,10 @@ describe('buying a used car online over the API (issue 15 item 5)', () => {
     expect(delivered.order.returnDeadline).not.toBeNull();
     expect((await call(routes.notice, { id: order.id }, { appointment: inDays(3) })).status).toBe(200);
     const refused = await call(routes.inspection, { id: order.id }, { odometer_km: 42_700, fuel: 'quarter', keys_and_accessories: true }, { admin: true });
-    expect([refused.status, await refused.json()]).toEqual([422, { message: 'The return terms are not met.', reasons: ['The car has done 700 km since delivery; the return allows 500 km.'] }]);
+    expect(await refusal(refused)).toEqual([
+      422, PROBLEM,
+      { type: 'about:blank', title: 'Unprocessable Entity', status: 422, detail: 'The return terms are not met.', reasons: ['The car has done 700 km since delivery; the return allows 500 km.'] },
+    ]);
     const returned = await json(await call(routes.inspection, { id: order.id }, { odometer_km: 42_300, fuel: 'half', keys_and_accessories: true, encumbrance_cents: 0 }, { admin: true }));
     expect(returned.order).toMatchObject({ status: 'returned', refundCents: placedOrder.priceCents });
     // Returned, the car is available again.
@@ -119,25 +126,46 @@ describe('buying a used car online over the API (issue 15 item 5)', () => {
   });
 
   it.each([
-    ['a site that does not sell online (lone-star-jeep)', () => create(usedCars[1]!, { host: 'lone-star-jeep.localhost:3000' }), 404, /does not sell cars online/],
-    ['an unknown car', () => create('no-such-car'), 404, /not listed/],
-    ['another site\'s page (CSRF)', () => create(usedCars[1]!, { origin: 'http://evil.example' }), 403, /page of this site/],
-  ])('bad input: %s', async (_case, send, status, message) => {
-    const response = await send();
-    expect(response.status).toBe(status);
-    expect(((await response.json()) as { message: string }).message).toMatch(message);
+    ['a site that does not sell online (lone-star-jeep)', () => create(usedCars[1]!, { host: 'lone-star-jeep.localhost:3000' }), 404, { detail: 'This site does not sell cars online.' }],
+    ['an unknown car', () => create('no-such-car'), 404, { detail: 'This car is not listed on this site.' }],
+    ['another site\'s page (CSRF)', () => create(usedCars[1]!, { origin: 'http://evil.example' }), 403, { detail: 'This request must come from a page of this site.' }],
+    ['no car_id', () => call((request) => routes.create(request), {}, { car: 'x' }), 400, { detail: 'Send {"car_id": "..."}.', errors: { car_id: 'Send {"car_id": "..."}.' } }],
+    ['a body that is not JSON', () => routes.create(new Request(`http://${SCM}/api/orders`, { method: 'POST', headers: { host: SCM, origin: `http://${SCM}`, 'content-type': 'application/json', 'x-forwarded-for': `10.7.2.${++address}` }, body: '{' })), 400, { detail: expect.stringMatching(/^Body must be JSON/), errors: { form: expect.stringMatching(/^Body must be JSON/) } }],
+  ])('bad input: %s is a problem', async (_case, send, status, members) => {
+    const [answered, type, body] = await refusal(await send());
+    expect([answered, type]).toEqual([status, PROBLEM]);
+    expect(body).toEqual({ type: 'about:blank', title: expect.any(String), status, ...members });
   });
 
-  it('a step with bad fields is a 400 naming them; an unknown step is a 404; placing before every step is a 400', async () => {
+  it('a step with bad fields is a 400 naming them; an unknown step is a 404; placing before every step is a 400; the dealer\'s calls refuse alike', async () => {
     const { order } = await json(await create(usedCars[2]!));
-    const bad = await call(routes.step, { id: order.id, step: 'buyer' }, { name: '', email: 'x', phone: '1', address: '', postcode: '12' }, { method: 'PUT' });
-    expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { errors: Record<string, string> }).errors).toEqual({
-      name: 'Please enter your name', email: 'Please enter a valid email address', phone: 'Please enter a valid phone number', address: 'Please enter your address', postcode: 'Invalid postcode. Please enter a 4-digit number.',
-    });
-    expect((await call(routes.step, { id: order.id, step: 'price' }, {}, { method: 'PUT' })).status).toBe(404);
-    expect((await call(routes.place, { id: order.id }, {})).status).toBe(400);
-    expect((await call(routes.get, { id: 'not-a-uuid' }, null, { method: 'GET' })).status).toBe(404);
+    const unknown = '0b6c7e9e-3f1a-4c55-9d1e-2b8f6a4c0d11';
+    const cases: [string, () => Promise<Response>, number, Record<string, unknown>][] = [
+      ['a step with bad fields', () => call(routes.step, { id: order.id, step: 'buyer' }, { name: '', email: 'x', phone: '1', address: '', postcode: '12' }, { method: 'PUT' }), 400, {
+        detail: '5 fields need correcting.',
+        errors: { name: 'Please enter your name', email: 'Please enter a valid email address', phone: 'Please enter a valid phone number', address: 'Please enter your address', postcode: 'Invalid postcode. Please enter a 4-digit number.' },
+      }],
+      ['an unknown step', () => call(routes.step, { id: order.id, step: 'price' }, {}, { method: 'PUT' }), 404, { detail: 'No such step: buyer, tradeIn, payment, handover.' }],
+      ['a step of an unknown order', () => call(routes.step, { id: unknown, step: 'buyer' }, steps[0]![1], { method: 'PUT' }), 404, { detail: 'No such order.' }],
+      ['placing before every step', () => call(routes.place, { id: order.id }, {}), 400, { detail: expect.stringMatching(/^Please complete every step first/) }],
+      ['an id that is not one', () => call(routes.get, { id: 'not-a-uuid' }, null, { method: 'GET' }), 404, { detail: 'No such order.' }],
+      ['notice with no date', () => call(routes.notice, { id: order.id }, { appointment: 'soon' }), 400, { detail: 'Please choose a date for the return appointment', errors: { appointment: 'Please choose a date for the return appointment' } }],
+      ['notice before delivery', () => call(routes.notice, { id: order.id }, { appointment: inDays(3) }), 409, { detail: 'This order is draft.' }],
+      ['the dealer without the admin secret', () => call(routes.delivered, { id: order.id }, { odometer_km: 42000 }), 401, { detail: 'Send the stock admin secret as a Bearer token.' }],
+      ['the dealer on a site that does not sell online', () => call(routes.delivered, { id: order.id }, { odometer_km: 42000 }, { admin: true, host: 'lone-star-jeep.localhost:3000' }), 404, { detail: 'This site does not sell cars online.' }],
+      ['delivered without an odometer', () => call(routes.delivered, { id: order.id }, { odometer_km: -1 }, { admin: true }), 400, { detail: 'Send {"odometer_km": <whole km>}.', errors: { odometer_km: 'Send {"odometer_km": <whole km>}.' } }],
+      ['delivered before it is placed', () => call(routes.delivered, { id: order.id }, { odometer_km: 42000 }, { admin: true }), 409, { detail: 'Only a placed order can be delivered.' }],
+      ['delivered, an unknown order', () => call(routes.delivered, { id: unknown }, { odometer_km: 42000 }, { admin: true }), 404, { detail: 'No such order.' }],
+      ['an inspection with an unknown fuel level', () => call(routes.inspection, { id: order.id }, { odometer_km: 1, fuel: 'brimming', keys_and_accessories: true }, { admin: true }), 400, {
+        detail: 'Send odometer_km, fuel (empty, below-quarter, quarter, half, three-quarters, full), keys_and_accessories and encumbrance_cents.', errors: { fuel: expect.any(String) },
+      }],
+      ['an inspection without notice', () => call(routes.inspection, { id: order.id }, { odometer_km: 1, fuel: 'half', keys_and_accessories: true }, { admin: true }), 409, { detail: 'This order is draft; a return needs notice first.' }],
+    ];
+    for (const [what, send, status, members] of cases) {
+      const [answered, type, body] = await refusal(await send());
+      expect([answered, type], what).toEqual([status, PROBLEM]);
+      expect(body, what).toEqual({ type: 'about:blank', title: expect.any(String), status, ...members });
+    }
   });
 
   it('two buyers of one car: the second to place is refused', async () => {
@@ -160,7 +188,7 @@ describe('buying a used car online over the API (issue 15 item 5)', () => {
     expect((await create(carId)).status).toBe(409);
     const placing = await call(routes.place, { id: draft.id }, {});
     expect(placing.status).toBe(409);
-    expect((await json(placing)).message).toMatch(/bought or reserved/);
+    expect(await refusal(placing)).toEqual([409, PROBLEM, expect.objectContaining({ detail: expect.stringMatching(/bought or reserved/) })]);
 
     expect((await testBank(browserPost('/api/payments/test-bank', { payment_id: waiting.paymentId, client_secret: waiting.clientSecret, outcome: 'complete' }))).status).toBe(200);
     expect((await confirm(browserPost(`/api/reservations/${waiting.id}/confirm`, {}), { params: Promise.resolve({ id: waiting.id }) })).status).toBe(201);
@@ -182,15 +210,20 @@ describe('buying a used car online over the API (issue 15 item 5)', () => {
       expect(created.status).toBe(201);
       const { id } = (await json(created)).order;
       for (const [who, options, status] of [['signed out', {}, 401], ['another shopper', { session: stranger }, 404]] as const) {
-        expect((await call(routes.get, { id }, null, { method: 'GET', ...options })).status, `${who} GET`).toBe(status);
-        expect((await call(routes.step, { id, step: 'buyer' }, steps[0]![1], { method: 'PUT', ...options })).status, `${who} step`).toBe(status);
-        expect((await call(routes.place, { id }, {}, options)).status, `${who} place`).toBe(status);
-        expect((await call(routes.notice, { id }, { appointment: inDays(2) }, options)).status, `${who} notice`).toBe(status);
+        const detail = status === 401 ? 'Please sign in to see this order.' : 'No such order.';
+        for (const [route, answer] of [
+          ['GET', call(routes.get, { id }, null, { method: 'GET', ...options })],
+          ['step', call(routes.step, { id, step: 'buyer' }, steps[0]![1], { method: 'PUT', ...options })],
+          ['place', call(routes.place, { id }, {}, options)],
+          ['notice', call(routes.notice, { id }, { appointment: inDays(2) }, options)],
+        ] as const) {
+          expect(await refusal(await answer), `${who} ${route}`).toEqual([status, PROBLEM, { type: 'about:blank', title: expect.any(String), status, detail }]);
+        }
       }
       expect((await call(routes.get, { id }, null, { method: 'GET', session: owner })).status).toBe(200);
       // §6: southern-cross-motors gates checkout, so with accounts on, starting to buy needs a signed-in shopper.
       const signedOut = await create(usedCars[3]!);
-      expect([signedOut.status, (await signedOut.json()) as unknown]).toEqual([401, { message: 'Please sign in first.' }]);
+      expect(await refusal(signedOut)).toEqual([401, PROBLEM, { type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'Please sign in first.' }]);
     } finally {
       scmAccounts = false;
     }

@@ -1,24 +1,30 @@
 import { z } from 'zod';
 import { giveReturnNotice } from '@dealer/leads/server';
 import { siteTimeZone } from '@dealer/tenants';
-import { readJsonBody } from '@/server/http/read-json-body';
-import { noStore, orderJson, orderSite, shopperOrder } from '@/server/orders/order-request';
+import { invalidFields, problem } from '@/server/http/problem';
+import { siteRoute } from '@/server/http/site-route';
+import { noStore, orderJson, sellsOnline, shopperOrder } from '@/server/orders/order-request';
 import { database } from '@/server/db/database';
 
-type Context = { params: Promise<{ id: string }> };
+const noticeBody = z.object({ appointment: z.iso.date() });
+const CHOOSE_DATE = 'Please choose a date for the return appointment';
 
-/** POST /api/orders/{id}/return-notice `{appointment}` (§4, §9): notice of return within 14 days of delivery. */
-export async function POST(request: Request, { params }: Context) {
-  const checked = await orderSite(request);
-  if ('refused' in checked) return checked.refused;
-  const id = (await params).id;
-  const found = await shopperOrder(request, checked.site, id);
-  if (!('order' in found)) return Response.json({ message: found.message }, { status: found.status });
-  const body = await readJsonBody(request, 1024, '{"appointment": "YYYY-MM-DD"}');
-  if (!body.ok) return Response.json({ message: body.message }, { status: body.status });
-  const parsed = z.object({ appointment: z.iso.date() }).safeParse(body.value);
-  if (!parsed.success) return Response.json({ errors: { appointment: 'Please choose a date for the return appointment' } }, { status: 400 });
-  const result = await giveReturnNotice((await database()).db, checked.site.config.slug, id, parsed.data.appointment, new Date(), siteTimeZone(checked.site.config));
-  if (!result.ok) return Response.json({ message: result.message }, { status: result.status });
-  return Response.json({ order: orderJson(result.order) }, { headers: noStore });
-}
+/**
+ * POST /api/orders/{id}/return-notice `{appointment}` (§4, §9): notice of return within 14 days of
+ * delivery. A date outside the appointment window is a 400 under `appointment`; notice out of time
+ * (or before delivery) a 409.
+ */
+export const POST = siteRoute<typeof noticeBody, { id: string }>(
+  {
+    feature: sellsOnline,
+    sameOrigin: true,
+    body: { schema: noticeBody, maxBytes: 1024, example: '{"appointment": "YYYY-MM-DD"}', fieldErrors: () => ({ appointment: CHOOSE_DATE }) },
+  },
+  async ({ request, site, body, params }) => {
+    const found = await shopperOrder(request, site, params.id);
+    if ('refused' in found) return found.refused;
+    const result = await giveReturnNotice((await database()).db, site.config.slug, found.order.id, body.appointment, new Date(), siteTimeZone(site.config));
+    if (result.ok) return Response.json({ order: orderJson(result.order) }, { headers: noStore });
+    return result.status === 400 ? invalidFields({ appointment: result.message }) : problem(result.status, result.message);
+  },
+);
