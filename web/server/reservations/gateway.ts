@@ -13,10 +13,11 @@ export const paymentsWebhookSecret = () => dataSecret('PAYMENTS_WEBHOOK_SECRET',
 const webhookUrl = () => process.env.PAYMENTS_WEBHOOK_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api/payments/webhook`;
 
 /**
- * How this deployment takes deposits (issue 15): with Stripe when both its keys are set
- * (STRIPE_SECRET_KEY on the server, STRIPE_PUBLISHABLE_KEY for Stripe.js in the browser, and the
- * endpoint's signing secret in PAYMENTS_WEBHOOK_SECRET), else with the embedded test gateway, the
- * default offline. STRIPE_API_BASE points the adapter at another host (a test double).
+ * How this deployment takes deposits (§9, README "Accounts, the watchlist, reservations and buying
+ * online"): with Stripe when both its keys are set (STRIPE_SECRET_KEY on the server,
+ * STRIPE_PUBLISHABLE_KEY for Stripe.js in the browser, and the endpoint's signing secret in
+ * PAYMENTS_WEBHOOK_SECRET), else with the embedded test gateway, the default offline.
+ * STRIPE_API_BASE points the adapter at another host (a test double).
  */
 export type PaymentsMode = { kind: 'test' } | { kind: 'stripe'; secretKey: string; publishableKey: string; apiBase?: string };
 

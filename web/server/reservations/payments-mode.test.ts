@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentsMode } from './gateway';
 
-describe('how deposits are taken (issue 15): Stripe with both its keys, else the embedded test gateway', () => {
+describe('how deposits are taken (README "Accounts, the watchlist, reservations and buying online"): Stripe with both its keys, else the embedded test gateway', () => {
   it.each([
     ['no keys: the test gateway, the default offline', {}, { kind: 'test' }],
     ['both keys and the webhook secret: Stripe', { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', PAYMENTS_WEBHOOK_SECRET: 'whsec_abc' }, { kind: 'stripe', secretKey: 'sk_test_abc', publishableKey: 'pk_test_abc' }],

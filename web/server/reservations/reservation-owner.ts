@@ -2,7 +2,7 @@ import 'server-only';
 import type { Reservation } from '@dealer/leads/server';
 import { checkoutNeedsSignIn, requestShopper } from '../accounts/current-shopper';
 import type { LoadedSite } from '../content/site';
-import { reservationAnswer } from './reservation-request';
+import { problem } from '../http/problem';
 
 /**
  * Who may go on with a reservation on this site (its bank check, its confirmation). Where the site
@@ -18,6 +18,6 @@ export async function reservationGate(
 ): Promise<{ refused: Response } | { gated: false } | { gated: true; owns: (reservation: Reservation) => boolean }> {
   if (!checkoutNeedsSignIn(site.config)) return { gated: false };
   const shopper = await requestShopper(site.config, request);
-  if (!shopper) return { refused: reservationAnswer(401, { message: site.locale.t('account.error.signedOut') }) };
+  if (!shopper) return { refused: problem(401, site.locale.t('account.error.signedOut')) };
   return { gated: true, owns: (reservation) => reservation.shopperId === shopper.id };
 }

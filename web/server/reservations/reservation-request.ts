@@ -1,33 +1,25 @@
 import 'server-only';
 import { deliveryChannelsFor, reservationLeadKey, storeEnquiry, type ReserveOptions, type Reservation } from '@dealer/leads/server';
 import { carTitle, reservationOffer, type Car } from '@dealer/stock';
-import { resolveHost, type SiteConfig } from '@dealer/tenants';
-import { loadSite, type LoadedSite } from '../content/site';
-import { rateLimitResponse } from '../http/rate-limit';
-import { crossSiteRefusal, isSameOriginRequest } from '../http/same-origin';
+import type { SiteConfig } from '@dealer/tenants';
 import { wakeDeliveryWorker } from '../leads/delivery-worker';
 import { RESERVATION_CATEGORY } from '../leads/shopper-email-texts';
 import { stockService } from '../stock/service';
 import { reservationHoldMs } from './gateway';
 
-export const reservationAnswer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+const noStore = { 'cache-control': 'no-store' };
+
+/** A reservation route's answer that is not a refusal (201 held, 200 replayed, 202 the bank's check), never cached. */
+export const reservationAnswer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: noStore });
 
 /**
- * The site of a reservation request and its deposit offer, or the answer that ends it: 404 off a
- * dealer site or where the site takes no reservations ($0 deposit, §9), 403 for a write another
- * site's page made (CSRF), 429 over the lead rate limit.
+ * §9: a site takes reservations online where its deposit is above $0 ($0 hides Reserve Online);
+ * every reservation route of another site answers 404 with `off`.
  */
-export async function reservingSite(request: Request): Promise<{ site: LoadedSite; deposit: number } | { refused: Response }> {
-  const match = resolveHost(request.headers.get('host'));
-  const site = match.kind === 'site' ? await loadSite(match.slug, false) : undefined;
-  if (!site) return { refused: reservationAnswer(404, { message: 'Reservations are only taken on a dealer site.' }) };
-  if (!isSameOriginRequest(request)) return { refused: crossSiteRefusal() };
-  const offer = reservationOffer(site.config);
-  if (!offer) return { refused: reservationAnswer(404, { message: 'This site does not take reservations online.' }) };
-  const limited = await rateLimitResponse(request, site.config.slug, 'lead');
-  if (limited) return { refused: limited };
-  return { site, deposit: offer.deposit };
-}
+export const takesReservations = { on: (config: SiteConfig) => reservationOffer(config) !== null, off: 'This site does not take reservations online.' };
+
+/** The site's deposit in whole units of its currency (§9: $200 by default). */
+export const depositOf = (config: SiteConfig): number => reservationOffer(config)?.deposit ?? 0;
 
 /**
  * How a deposit is held on this site: for the site's hold time, and the dealer hears of it as a

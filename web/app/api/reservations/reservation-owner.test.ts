@@ -76,6 +76,9 @@ function browserPost(path: string, body: unknown, token: string | null, headers:
 const confirm = (id: string, token: string | null) => confirmRoute(browserPost(`/api/reservations/${id}/confirm`, {}, token), { params: Promise.resolve({ id }) });
 const bank = (body: unknown, token: string | null) => testBankRoute(browserPost('/api/payments/test-bank', body, token));
 const answerOf = async (response: Response) => [response.status, await response.json()] as const;
+/** A refusal as the client reads it: its status, its content type and its problem details (README "Routes and errors"). */
+const refusal = async (response: Response) => [response.status, response.headers.get('content-type'), await response.json()] as const;
+const problemOf = (status: number, detail: string) => [status, 'application/problem+json', { type: 'about:blank', title: expect.any(String), status, detail }];
 
 /** The owner reserves with a card whose bank asks them to confirm (3-D Secure): 202 with the payment to confirm. */
 async function askedToConfirm(carId: string) {
@@ -95,8 +98,8 @@ describe('§6: where the site gates checkout, the 3-D Secure check answers the r
   it('the test bank: signed out 401, another shopper 404 (as an unknown payment), the owner 200', async () => {
     const asked = await askedToConfirm(cars[0]!);
     const complete = { payment_id: asked.paymentId, client_secret: asked.clientSecret, outcome: 'complete' };
-    expect(await answerOf(await bank(complete, null))).toEqual([401, { message: 'Please sign in first.' }]);
-    expect(await answerOf(await bank(complete, stranger))).toEqual([404, { message: 'No such payment is waiting for your bank.' }]);
+    expect(await refusal(await bank(complete, null))).toEqual(problemOf(401, 'Please sign in first.'));
+    expect(await refusal(await bank(complete, stranger))).toEqual(problemOf(404, 'No such payment is waiting for your bank.'));
     // Neither moved the payment: the bank still waits for the owner.
     expect((await confirm(asked.id, owner)).status).toBe(409);
     expect(await answerOf(await bank(complete, owner))).toEqual([200, { status: 'held' }]);
@@ -107,8 +110,8 @@ describe('§6: where the site gates checkout, the 3-D Secure check answers the r
   it('confirm: signed out 401, another shopper 404 (as an unknown reservation); the owner holds the deposit', async () => {
     const asked = await askedToConfirm(cars[1]!);
     expect((await bank({ payment_id: asked.paymentId, client_secret: asked.clientSecret, outcome: 'complete' }, owner)).status).toBe(200);
-    expect(await answerOf(await confirm(asked.id, null))).toEqual([401, { message: 'Please sign in first.' }]);
-    expect(await answerOf(await confirm(asked.id, stranger))).toEqual([404, { message: 'No such reservation.' }]);
+    expect(await refusal(await confirm(asked.id, null))).toEqual(problemOf(401, 'Please sign in first.'));
+    expect(await refusal(await confirm(asked.id, stranger))).toEqual(problemOf(404, 'No such reservation.'));
     const held = await confirm(asked.id, owner);
     expect(held.status).toBe(201);
     expect(await held.json()).toMatchObject({ id: asked.id, status: 'held' });

@@ -9,12 +9,15 @@ import type { StockService } from '@/server/stock/service';
 import { demoSite } from '@/server/content/demo-site';
 
 /**
- * POST /api/reservations (issue 15) over the real database, stock search and the embedded test
- * gateway. riverside-kia takes the default $200 deposit.
+ * POST /api/reservations (§9, README "Accounts, the watchlist, reservations and buying online")
+ * over the real database, stock search and the embedded test gateway. riverside-kia takes the
+ * default $200 deposit. Every refusal is problem details (README "Routes and errors").
  */
 let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 let service: StockService;
 const flags = new Map<string, Partial<SiteConfig['features']>>();
+/** A site's deposit in place of its own (§9: $0 takes no reservations). */
+const deposits = new Map<string, number>();
 
 vi.mock('@/server/stock/service', async (importActual) => ({
   ...(await importActual<typeof import('@/server/stock/service')>()),
@@ -22,7 +25,13 @@ vi.mock('@/server/stock/service', async (importActual) => ({
 }));
 vi.mock('@/server/db/database', () => ({ database: async () => ({ db: database.db }) }));
 vi.mock('@/server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => {} }));
-vi.mock('@/server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, flags.get(slug)) }));
+vi.mock('@/server/content/site', () => ({
+  loadSite: async (slug: string) => {
+    const site = demoSite(slug, flags.get(slug));
+    const deposit = deposits.get(slug);
+    return site && deposit !== undefined ? { ...site, config: { ...site.config, reservation_deposit: deposit } } : site;
+  },
+}));
 
 const { POST } = await import('./route');
 const confirmRoute = (await import('./[id]/confirm/route')).POST;
@@ -47,6 +56,7 @@ afterAll(() => database.close());
 // riverside-kia gates checkout behind sign-in; these tests reserve as a guest, the last one gates.
 beforeEach(() => {
   flags.clear();
+  deposits.clear();
   flags.set('riverside-kia', { gateCheckout: false });
 });
 
@@ -74,10 +84,15 @@ function browserPost(path: string, body: unknown, host = KIA) {
 }
 const confirm = (id: string, host = KIA) => confirmRoute(browserPost(`/api/reservations/${id}/confirm`, {}, host), { params: Promise.resolve({ id }) });
 const bank = (body: unknown) => testBankRoute(browserPost('/api/payments/test-bank', body));
+const PROBLEM = 'application/problem+json';
+/** A refusal as the client reads it: its status, its content type and its problem details. */
+const refusal = async (response: Response) => [response.status, response.headers.get('content-type'), await response.json()] as const;
+/** The problem details of `status` with these members. */
+const problemOf = (status: number, members: Record<string, unknown>) => ({ type: 'about:blank', title: expect.any(String), status, ...members });
 const reservedInSearch = async (carId: string) =>
   carFromSearchRecord((await service.searchOne(kia, { filters: `objectID:${JSON.stringify(carId)}`, hitsPerPage: 1 })).hits[0])?.reserved;
 
-describe('POST /api/reservations (issue 15, §9 deposit $200 held 48 hours)', () => {
+describe('POST /api/reservations (§9 deposit $200 held 48 hours)', () => {
   it('holds the site\'s $200 whatever amount the browser sends, tells the dealer through the outbox, and search shows the car Reserved', async () => {
     const response = await post({ ...shopper, car_id: cars[0], card: card(), amount: 1, amountCents: 1 });
     expect(response.status).toBe(201);
@@ -95,7 +110,7 @@ describe('POST /api/reservations (issue 15, §9 deposit $200 held 48 hours)', ()
     const [a, b] = await Promise.all([post({ ...shopper, car_id: cars[1], card: card() }), post({ ...shopper, email: 'ben@example.com', car_id: cars[1], card: card() })]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     const refused = a.status === 409 ? a : b;
-    expect(((await refused.json()) as { message: string }).message).toBe('Sorry, someone has just reserved this car. Nothing was charged.');
+    expect(await refusal(refused)).toEqual([409, PROBLEM, problemOf(409, { detail: 'Sorry, someone has just reserved this car. Nothing was charged.' })]);
   });
 
   it('a replay of the same request answers the same reservation (200) and holds nothing twice', async () => {
@@ -106,19 +121,31 @@ describe('POST /api/reservations (issue 15, §9 deposit $200 held 48 hours)', ()
   });
 
   it.each([
-    ['a declined card', { ...shopper, car_id: 'CAR', card: card(TEST_CARDS.declined) }, 402, { errors: { card: expect.stringMatching(/declined/) }, code: 'card_declined' }],
-    ['another site\'s car', { ...shopper, car_id: 'JEEP', card: card() }, 404, { errors: { car_id: 'This car is not listed on this site.' } }],
-    ['an unknown car', { ...shopper, car_id: 'no-such-car', card: card() }, 404, { errors: { car_id: 'This car is not listed on this site.' } }],
-    ['no name and a bad email', { ...shopper, name: '', email: 'x', car_id: 'CAR', card: card() }, 400, { errors: { name: 'Please enter your name', email: 'Please enter a valid email address' } }],
-    ['no card', { ...shopper, car_id: 'CAR' }, 400, { errors: { card: 'Please enter your card details' } }],
-    ['not JSON', '{', 400, { errors: { form: expect.any(String) } }],
-  ])('bad input: %s gets a clear answer and leaves the car free', async (_case, body, status, expected) => {
+    ['a declined card', { ...shopper, car_id: 'CAR', card: card(TEST_CARDS.declined) }, {}, 402, { detail: expect.stringMatching(/declined/), errors: { card: expect.stringMatching(/declined/) }, code: 'card_declined' }],
+    ['another site\'s car', { ...shopper, car_id: 'JEEP', card: card() }, {}, 404, { detail: 'This car is not listed on this site.', errors: { car_id: 'This car is not listed on this site.' } }],
+    ['an unknown car', { ...shopper, car_id: 'no-such-car', card: card() }, {}, 404, { detail: 'This car is not listed on this site.', errors: { car_id: 'This car is not listed on this site.' } }],
+    ['no name and a bad email', { ...shopper, name: '', email: 'x', car_id: 'CAR', card: card() }, {}, 400, { detail: '2 fields need correcting.', errors: { name: 'Please enter your name', email: 'Please enter a valid email address' } }],
+    ['a card with no expiry', { ...shopper, car_id: 'CAR', card: { number: TEST_CARDS.succeeds, cvc: '123' } }, {}, 400, { detail: 'Please check your card details', errors: { card: 'Please check your card details' } }],
+    ['no card', { ...shopper, car_id: 'CAR' }, {}, 400, { detail: 'Please enter your card details', errors: { card: 'Please enter your card details' } }],
+    ['not JSON', '{', {}, 400, { detail: expect.stringMatching(/^Body must be JSON/), errors: { form: expect.stringMatching(/^Body must be JSON/) } }],
+    ['a malformed Idempotency-Key', { ...shopper, car_id: 'CAR', card: card() }, { key: 'short' }, 400, {
+      detail: 'Send an Idempotency-Key of 8 to 128 letters, digits, - or _.', errors: { 'idempotency-key': 'Send an Idempotency-Key of 8 to 128 letters, digits, - or _.' },
+    }],
+    ['CSRF from another origin', { ...shopper, car_id: 'CAR', card: card() }, { origin: 'http://evil.example' }, 403, { detail: 'This request must come from a page of this site.' }],
+  ])('bad input: %s gets a clear problem and leaves the car free', async (_case, body, options, status, members) => {
     const carId = cars[3]!;
     const sent = typeof body === 'string' ? body : { ...body, car_id: body.car_id === 'CAR' ? carId : body.car_id === 'JEEP' ? jeepCar : body.car_id };
-    const response = await post(sent);
-    expect(response.status).toBe(status);
-    expect(await response.json()).toEqual(expected);
+    expect(await refusal(await post(sent, options))).toEqual([status, PROBLEM, problemOf(status, members)]);
     expect(await reservedInSearch(carId)).toBe(false);
+  });
+
+  it('a site that takes no reservations ($0 deposit, §9) answers 404 on each reservation route and holds nothing', async () => {
+    deposits.set('riverside-kia', 0);
+    const off = [404, PROBLEM, problemOf(404, { detail: 'This site does not take reservations online.' })];
+    expect(await refusal(await post({ ...shopper, car_id: cars[3], card: card() }))).toEqual(off);
+    expect(await refusal(await confirm('0b6c7e9e-3f1a-4c55-9d1e-2b8f6a4c0d11'))).toEqual(off);
+    expect(await refusal(await bank({ payment_id: 'pi_test_x', client_secret: 'pi_test_x_secret_y', outcome: 'complete' }))).toEqual(off);
+    expect(await reservedInSearch(cars[3]!)).toBe(false);
   });
 
   it('a reserved car cannot be reserved again; CSRF from another origin is a 403', async () => {
@@ -129,12 +156,12 @@ describe('POST /api/reservations (issue 15, §9 deposit $200 held 48 hours)', ()
   it('§6: where the site gates checkout, a signed-out shopper is refused 401 and nothing is held', async () => {
     flags.set('riverside-kia', { authentication: true, gateCheckout: true });
     const response = await post({ ...shopper, car_id: cars[5], card: card() });
-    expect(response.status).toBe(401);
+    expect(await refusal(response)).toEqual([401, PROBLEM, problemOf(401, { detail: 'Please sign in first.' })]);
     expect(await reservedInSearch(cars[5]!)).toBe(false);
   });
 });
 
-describe('3-D Secure: a card whose bank asks the shopper to confirm (issue 15, Stripe test card 4000 0025 0000 3155)', () => {
+describe('3-D Secure: a card whose bank asks the shopper to confirm (§9, Stripe test card 4000 0025 0000 3155)', () => {
   type Asked = { id: string; status: string; gateway: string; paymentId: string; clientSecret: string; message: string };
   const ask = async (carId: string) => {
     const response = await post({ ...shopper, car_id: carId, card: card(TEST_CARDS.needsAuthentication) });
@@ -150,16 +177,15 @@ describe('3-D Secure: a card whose bank asks the shopper to confirm (issue 15, S
     expect((await post({ ...shopper, email: 'ben@example.com', car_id: cars[6], card: card() })).status).toBe(409);
 
     const early = await confirm(asked.id);
-    expect(early.status).toBe(409);
-    expect(await early.json()).toEqual({ message: 'Your bank is still waiting for you to confirm this payment.' });
+    expect(await refusal(early)).toEqual([409, PROBLEM, problemOf(409, { detail: 'Your bank is still waiting for you to confirm this payment.' })]);
 
-    expect((await bank({ payment_id: asked.paymentId, client_secret: 'pi_x_secret_guess', outcome: 'complete' })).status).toBe(404);
-    expect((await bank({ payment_id: asked.paymentId, client_secret: asked.clientSecret, outcome: 'maybe' })).status).toBe(400);
+    expect(await refusal(await bank({ payment_id: asked.paymentId, client_secret: 'pi_x_secret_guess', outcome: 'complete' }))).toEqual([404, PROBLEM, problemOf(404, { detail: expect.any(String) })]);
+    expect(await refusal(await bank({ payment_id: asked.paymentId, client_secret: asked.clientSecret, outcome: 'maybe' }))).toEqual([400, PROBLEM, problemOf(400, { detail: expect.any(String), errors: { outcome: expect.any(String) } })]);
     const completed = await bank({ payment_id: asked.paymentId, client_secret: asked.clientSecret, outcome: 'complete' });
     expect([completed.status, await completed.json()]).toEqual([200, { status: 'held' }]);
 
     // Another site's host knows nothing of it.
-    expect((await confirm(asked.id, 'lone-star-jeep.localhost:3000')).status).toBe(404);
+    expect(await refusal(await confirm(asked.id, 'lone-star-jeep.localhost:3000'))).toEqual([404, PROBLEM, problemOf(404, { detail: expect.any(String) })]);
     const held = await confirm(asked.id);
     expect(held.status).toBe(201);
     expect(await held.json()).toMatchObject({ id: asked.id, status: 'held', amount: '$200' });
@@ -172,18 +198,20 @@ describe('3-D Secure: a card whose bank asks the shopper to confirm (issue 15, S
     const asked = await ask(cars[7]!);
     await bank({ payment_id: asked.paymentId, client_secret: asked.clientSecret, outcome: 'fail' });
     const refused = await confirm(asked.id);
-    expect(refused.status).toBe(402);
-    expect(await refused.json()).toEqual({ errors: { card: expect.stringMatching(/^Your bank could not confirm this payment/) }, code: 'authentication_required' });
+    const bankMessage = expect.stringMatching(/^Your bank could not confirm this payment/);
+    expect(await refusal(refused)).toEqual([402, PROBLEM, problemOf(402, { detail: bankMessage, errors: { card: bankMessage }, code: 'authentication_required' })]);
     expect(await reservedInSearch(cars[7]!)).toBe(false);
     expect((await post({ ...shopper, car_id: cars[7], card: card() })).status).toBe(201);
   });
 
   it('hostile input: a malformed or unknown reservation id is a 404, never a 5xx', async () => {
-    for (const id of ['x', '../../etc', '00000000-0000-4000-8000-000000000000', 'é'.repeat(36)]) expect((await confirm(id)).status).toBe(404);
+    for (const id of ['x', '../../etc', '00000000-0000-4000-8000-000000000000', 'é'.repeat(36)]) {
+      expect(await refusal(await confirm(id)), id).toEqual([404, PROBLEM, problemOf(404, { detail: 'No such reservation.' })]);
+    }
   });
 });
 
-describe('with Stripe (issue 15: the Stripe adapter chosen when its keys are set), against an in-process fake of Stripe\'s API', () => {
+describe('with Stripe (the Stripe adapter chosen when its keys are set), against an in-process fake of Stripe\'s API', () => {
   let stripe: FakeStripe;
   beforeAll(async () => {
     stripe = await fakeStripe();
@@ -214,8 +242,7 @@ describe('with Stripe (issue 15: the Stripe adapter chosen when its keys are set
     ['a declined card', { payment_method_id: 'pm_card_chargeDeclined' }, 402, /Your card was declined/],
   ])('%s: %i, nothing held', async (_case, payWith, status, message) => {
     const response = await post({ ...shopper, car_id: cars[11], ...payWith });
-    expect(response.status).toBe(status);
-    expect(JSON.stringify(await response.json())).toMatch(message);
+    expect(await refusal(response)).toEqual([status, PROBLEM, problemOf(status, { detail: expect.stringMatching(message), errors: { card: expect.stringMatching(message) }, ...(status === 402 ? { code: expect.any(String) } : {}) })]);
     expect(await reservedInSearch(cars[11]!)).toBe(false);
     if (status === 400) expect(stripe.requests).toEqual([]);
   });
@@ -225,7 +252,7 @@ describe('with Stripe (issue 15: the Stripe adapter chosen when its keys are set
     expect(asked.status).toBe(202);
     const { id, paymentId, clientSecret } = (await asked.json()) as { id: string; paymentId: string; clientSecret: string };
     expect(clientSecret).toBe(stripe.intents.get(paymentId)!.client_secret);
-    expect((await bank({ payment_id: paymentId, client_secret: clientSecret, outcome: 'complete' })).status).toBe(404);
+    expect(await refusal(await bank({ payment_id: paymentId, client_secret: clientSecret, outcome: 'complete' }))).toEqual([404, PROBLEM, problemOf(404, { detail: 'Your own bank confirms payments here.' })]);
     expect((await confirm(id)).status).toBe(409);
     // The shopper's bank approves (what Stripe.js's handleNextAction does with the shopper).
     stripe.intents.get(paymentId)!.status = 'requires_capture';

@@ -54,8 +54,8 @@ describe('one unpaid hold per shopper and site: a second reservation while the f
     const index = keys;
     expect((await reserve(cars[index]!, email, address)).status).toBe(202);
     const second = await reserve(cars[index + 1]!, secondEmail, secondAddress);
-    expect(second.status).toBe(409);
-    expect(((await second.json()) as { message: string }).message).toMatch(/already have a reservation waiting for your bank/);
+    expect([second.status, second.headers.get('content-type')]).toEqual([409, 'application/problem+json']);
+    expect(((await second.json()) as { detail: string }).detail).toMatch(/already have a reservation waiting for your bank/);
   });
 
   it('another shopper from another address is not held up', async () => {

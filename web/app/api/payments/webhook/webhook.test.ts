@@ -3,8 +3,9 @@ import { openWebTestDatabase } from '@/server/db/test-database';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
- * POST /api/payments/webhook (issue 15) over a real database: events the test gateway reports,
- * signed as Stripe signs, move reservations once; bad, stale and replayed events change nothing.
+ * POST /api/payments/webhook (§9, README "Accounts, the watchlist, reservations and buying online")
+ * over a real database: events the test gateway reports, signed as Stripe signs, move reservations
+ * once; bad, stale and replayed events change nothing, refused as problem details (README "Routes and errors").
  */
 const SECRET = 'whsec_route_test_0123456789';
 vi.stubEnv('PAYMENTS_WEBHOOK_SECRET', SECRET);
@@ -35,7 +36,7 @@ const send = (body: string, signature: string | null) =>
   POST(new Request('http://localhost:3000/api/payments/webhook', { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body }));
 const now = () => Math.floor(Date.now() / 1000);
 
-describe('POST /api/payments/webhook (issue 15: signed webhooks, replay, bad signature)', () => {
+describe('POST /api/payments/webhook (signed webhooks, replay, bad signature)', () => {
   it('the gateway\'s cancel event, signed, releases the reservation and re-indexes; the same event again changes nothing', async () => {
     const canceled = events.find((event) => event.type === 'payment_intent.canceled')!;
     const body = JSON.stringify(canceled);
@@ -51,16 +52,19 @@ describe('POST /api/payments/webhook (issue 15: signed webhooks, replay, bad sig
     ['no signature', () => null, /No Stripe-Signature/],
     ['another secret', (body: string) => signPaymentEvent('whsec_wrong', body, now()), /does not match/],
     ['a signature ten minutes old (a replay)', (body: string) => signPaymentEvent(SECRET, body, now() - 600), /possible replay/],
-  ])('%s: 400 and nothing changes', async (_case, sign, message) => {
+  ])('%s: a 400 problem and nothing changes', async (_case, sign, message) => {
     const body = JSON.stringify({ id: `evt_forged_${Math.random()}`, type: 'payment_intent.succeeded', created: now(), data: { object: { id: paymentId, object: 'payment_intent' } } });
     const response = await send(body, sign(body));
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toMatch(message);
+    expect([response.status, response.headers.get('content-type')]).toEqual([400, 'application/problem+json']);
+    expect(await response.json()).toEqual({ type: 'about:blank', title: 'Bad Request', status: 400, detail: expect.stringMatching(message) });
+    expect((await reservedCarIds(database.db)).has('car-webhook')).toBe(false);
   });
 
   it('a signed event of another kind is acknowledged and ignored; a malformed body is a 400', async () => {
     const body = JSON.stringify({ id: 'evt_other', type: 'customer.created', created: now(), data: { object: { id: 'cus_1', object: 'customer' } } });
     expect(await (await send(body, signPaymentEvent(SECRET, body, now()))).json()).toEqual({ received: true, outcome: 'ignored' });
-    expect((await send('{', signPaymentEvent(SECRET, '{', now()))).status).toBe(400);
+    const malformed = await send('{', signPaymentEvent(SECRET, '{', now()));
+    expect([malformed.status, malformed.headers.get('content-type')]).toEqual([400, 'application/problem+json']);
+    expect(await malformed.json()).toMatchObject({ status: 400, detail: expect.stringMatching(/^Body must be JSON/), errors: { form: expect.any(String) } });
   });
 });
