@@ -6,10 +6,11 @@ import { markActEnvironment, reserveFormTestLabels } from './reserve-form-test-l
 import type { CardState, StripeCard } from './stripe-card';
 
 /**
- * Reserve Online with Stripe (issue 15), in a browser document: the card is Stripe's field (here a
+ * Reserve Online with Stripe (§9 deposit), in a browser document: the card is Stripe's field (here a
  * stand-in with the wrapper's interface, as Stripe.js itself loads from js.stripe.com), the form
  * sends only the PaymentMethod's id, and a bank check (the server's 202) runs in Stripe's dialog
- * before the reservation is confirmed. fetch is the browser's, answered as the API answers.
+ * before the reservation is confirmed. fetch is the browser's, answered as the API answers (a
+ * refusal as problem details, README "Routes and errors").
  */
 const card = {
   createPaymentMethod: vi.fn<StripeCard['createPaymentMethod']>(async () => ({ id: 'pm_card_visa' })),
@@ -42,7 +43,7 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     requests.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
     const answer = answers.shift() ?? { status: 500, body: {} };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': answer.status >= 400 ? 'application/problem+json' : 'application/json' } });
   });
   host = document.createElement('div');
   document.body.append(host);
@@ -72,7 +73,7 @@ async function submit() {
 }
 const held = { status: 201, body: { id: 'res-1', status: 'held', amount: '$200', holdExpiresAt: '2026-11-26T10:00:00.000Z', car: { id: 'rk-00042', slug: 's', title: 't' } } };
 
-describe('Reserve Online with Stripe\'s card field (issue 15)', () => {
+describe('Reserve Online with Stripe\'s card field', () => {
   it('has no card inputs of its own: Stripe\'s field takes the card', () => {
     expect(input('cc-number')).toBeNull();
     expect(host.querySelector('[data-testid="stripe-card"]')?.textContent).toContain('Card details');
@@ -126,7 +127,7 @@ describe('Reserve Online with Stripe\'s card field (issue 15)', () => {
     await act(async () => typed({ complete: true, error: null }));
     answers = [
       { status: 202, body: { id: 'res-3', status: 'requires_action', paymentId: 'pi_8', clientSecret: 'pi_8_secret_y', message: 'Confirm with your bank.' } },
-      { status: 409, body: { message: 'Your bank is still waiting for you to confirm this payment.' } },
+      { status: 409, body: { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Your bank is still waiting for you to confirm this payment.' } },
     ];
     await submit();
     expect(host.textContent).toContain('Your bank is still waiting for you to confirm this payment.');

@@ -1,7 +1,7 @@
-import { isPhoneNumber } from '@dealer/leads';
+import { isPhoneNumber, problemFieldErrors, problemMessage } from '@dealer/leads';
 
 /**
- * The pure parts of the Reserve Online form (issue 15 item 4, §9 deposit): the checks made in the
+ * The pure parts of the Reserve Online form (§2 /cars/{slug}/checkout, §9 deposit): the checks made in the
  * browser before anything is sent, the body POST /api/reservations takes, and what each of its
  * answers means for the form. No React, so a table-driven test reads every rule here.
  */
@@ -129,6 +129,8 @@ export interface HeldReservation {
  *   gateway's bank panel, or with Stripe its own dialog (handleNextAction with the client secret),
  *   then POST /api/reservations/{id}/confirm, whose answers mean the same as these.
  *   A replay of a hold that has since lapsed or been taken is not 'held', and shows as an alert.
+ * A refusal is problem details (README "Routes and errors"): its `errors` go under the fields, its
+ * `detail` is the alert.
  * - fields: errors to show under the fields (400, 402), keeping what was typed but the CVC.
  *   `newKey` after a refused card (402), so the shopper can try another card; a 400 never
  *   reached the gateway, so its key is kept.
@@ -161,21 +163,20 @@ export function reservationOutcome(status: number, body: unknown, fallback: stri
   if (status === 202 && answer.status === 'requires_action' && text(answer.id) && text(answer.paymentId) && text(answer.clientSecret)) {
     return { kind: 'bankCheck', check: { reservationId: text(answer.id)!, paymentId: text(answer.paymentId)!, clientSecret: text(answer.clientSecret)! } };
   }
-  const serverErrors = isRecord(answer.errors) ? answer.errors : {};
   if (status === 400 || status === 402) {
     const errors: ReserveErrors = {};
     const rest: string[] = [];
-    for (const [field, message] of Object.entries(serverErrors)) {
-      const shown = text(message);
-      if (!shown) continue;
+    for (const [field, message] of Object.entries(problemFieldErrors(answer))) {
       const at = SERVER_FIELDS[field];
-      if (at) errors[at] ??= shown;
-      else rest.push(shown); // form, car_id: nothing the shopper can fix in a field
+      if (at) errors[at] ??= message;
+      else rest.push(message); // form, car_id, the Idempotency-Key: nothing the shopper can fix in a field
     }
     if (Object.keys(errors).length > 0 && rest.length === 0) return { kind: 'fields', errors, newKey: status === 402 };
     if (rest.length > 0) return { kind: 'alert', message: rest[0]!, signIn: false, newKey: status === 402 };
   }
-  const message = text(answer.message) ?? Object.values(serverErrors).map(text).find((value) => value !== null) ?? fallback;
+  // A 202 without what the bank's check needs says why in its own `message` (a success answer's
+  // member); any other answer here is a refusal, read by its `detail`.
+  const message = status === 202 ? (text(answer.message) ?? fallback) : problemMessage(answer, fallback);
   // 422: the key was used for another car or email (details changed after a dropped connection):
   // a new key, or every later attempt would be refused the same way.
   return { kind: 'alert', message, signIn: status === 401, newKey: status === 402 || status === 422 };

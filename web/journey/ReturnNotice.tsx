@@ -40,8 +40,8 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 /**
  * The used-car return notice (§4 "Used-car return flow", §9 14 days): a delivered order's shopper
  * picks an appointment, from tomorrow to the last day of the period, and POSTs
- * /api/orders/{id}/return-notice. A refusal (the period ended) shows as an alert with the API's
- * message; once given, the page is read again and shows the appointment.
+ * /api/orders/{id}/return-notice. A refusal (the period ended) shows as an alert with its problem
+ * `detail` (a date refused, under the field); once given, the page is read again and shows the appointment.
  */
 export function ReturnNotice({ orderId, returnDeadline, locale, timeZone, labels }: ReturnNoticeProps) {
   const id = useId();

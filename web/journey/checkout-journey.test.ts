@@ -30,7 +30,7 @@ afterEach(() => {
   else process.env.TZ = zone;
 });
 
-describe('issue 15 item 5: a reload resumes the journey at the first step not done, with the saved values', () => {
+describe('§2 /checkout-journey: a reload resumes the journey at the first step not done, with the saved values', () => {
   it.each<[string, JourneyValues, string]>([
     ['a new order starts at your details', {}, 'buyer'],
     ['details saved: the trade-in', { buyer: saved.buyer }, 'tradeIn'],
@@ -144,28 +144,32 @@ describe('the handover date window: 2 to 60 days on the dealer\'s calendar, as t
   });
 });
 
+/** A refusal as the API answers it: problem details (README "Routes and errors"). */
+const problem = (status: number, detail: string, extensions: Record<string, unknown> = {}) => ({ type: 'about:blank', title: 'Refused', status, detail, ...extensions });
+
 const order = { id: '0b5c4c9e-8a4f-4f7e-9a53-1d2f3e4a5b6c', status: 'draft', carId: 'car-1', steps: { buyer: saved.buyer }, priceCents: null, placedAt: null, deliveredAt: null, deliveryOdometerKm: null, returnDeadline: null, returnAppointment: null, refundCents: null };
 
-describe('what each API answer means', () => {
+describe('what each API answer means (a refusal is problem details)', () => {
   it.each<[string, number, Record<string, unknown> | null, unknown]>([
     ['200 with the order: saved', 200, { order }, { kind: 'saved', order }],
-    ['400: the message under its field', 400, { errors: { postcode: 'Invalid postcode. Please enter a 4-digit number.' } }, { kind: 'fields', errors: { postcode: 'Invalid postcode. Please enter a 4-digit number.' }, message: null }],
-    ['400 on fields and the form: both', 400, { errors: { form: 'Check the form', name: 'Please enter your name' } }, { kind: 'fields', errors: { name: 'Please enter your name' }, message: 'Check the form' }],
-    ['400 on no field of this step: an alert', 400, { errors: { form: 'Send JSON.' } }, { kind: 'alert', message: 'Send JSON.' }],
-    ['409 placed meanwhile: an alert', 409, { errors: { form: 'This order has been placed and can no longer be changed.' } }, { kind: 'alert', message: 'This order has been placed and can no longer be changed.' }],
-    ['429 with a message', 429, { message: 'Too many requests. Try again in a minute.' }, { kind: 'alert', message: 'Too many requests. Try again in a minute.' }],
+    ['400: the message under its field', 400, problem(400, 'Invalid postcode. Please enter a 4-digit number.', { errors: { postcode: 'Invalid postcode. Please enter a 4-digit number.' } }), { kind: 'fields', errors: { postcode: 'Invalid postcode. Please enter a 4-digit number.' }, message: null }],
+    ['400 on fields and the form: both', 400, problem(400, '2 fields need correcting.', { errors: { form: 'Check the form', name: 'Please enter your name' } }), { kind: 'fields', errors: { name: 'Please enter your name' }, message: 'Check the form' }],
+    ['400 on no field of this step: an alert', 400, problem(400, 'Send JSON.', { errors: { form: 'Send JSON.' } }), { kind: 'alert', message: 'Send JSON.' }],
+    ['409 placed meanwhile: an alert', 409, problem(409, 'This order has been placed and can no longer be changed.'), { kind: 'alert', message: 'This order has been placed and can no longer be changed.' }],
+    ['429 with its detail', 429, problem(429, 'Too many requests. Try again in a minute.', { retryAfterSeconds: 60 }), { kind: 'alert', message: 'Too many requests. Try again in a minute.' }],
     ['a 502 without a body: our own words', 502, null, { kind: 'alert', message: 'fallback' }],
     ['200 without an order is no success', 200, { ok: true }, { kind: 'alert', message: 'fallback' }],
+    ['a refusal in the old shape (a proxy, a stale server): our own words', 409, { message: 'Old words.' }, { kind: 'alert', message: 'fallback' }],
   ])('a step: %s', (_case, status, body, expected) => {
     expect(stepOutcome('buyer', { status, body }, 'fallback')).toEqual(expected);
   });
 
   it.each<[string, number, Record<string, unknown> | null, unknown]>([
     ['201 made', 201, { order }, { kind: 'order', order }],
-    ['409 a car bought meanwhile', 409, { message: 'Sorry, someone has just bought this car.' }, { kind: 'alert', status: 409, message: 'Sorry, someone has just bought this car.' }],
-    ['409 the 14-day return has ended', 409, { message: 'The 14-day return period ended on 2026-12-08.' }, { kind: 'alert', status: 409, message: 'The 14-day return period ended on 2026-12-08.' }],
-    ['400 a return appointment that is no date', 400, { errors: { appointment: 'Please choose a date for the return appointment' } }, { kind: 'alert', status: 400, message: 'Please choose a date for the return appointment' }],
-    ['404', 404, { message: 'This site does not sell cars online.' }, { kind: 'alert', status: 404, message: 'This site does not sell cars online.' }],
+    ['409 a car bought meanwhile', 409, problem(409, 'Sorry, someone has just bought this car.'), { kind: 'alert', status: 409, message: 'Sorry, someone has just bought this car.' }],
+    ['409 the 14-day return has ended', 409, problem(409, 'The 14-day return period ended on 2026-12-08.'), { kind: 'alert', status: 409, message: 'The 14-day return period ended on 2026-12-08.' }],
+    ['400 a return appointment that is no date', 400, problem(400, 'Please choose a date for the return appointment', { errors: { appointment: 'Please choose a date for the return appointment' } }), { kind: 'alert', status: 400, message: 'Please choose a date for the return appointment' }],
+    ['404', 404, problem(404, 'This site does not sell cars online.'), { kind: 'alert', status: 404, message: 'This site does not sell cars online.' }],
   ])('an order: %s', (_case, status, body, expected) => {
     expect(orderOutcome({ status, body }, 'fallback')).toEqual(expected);
   });
@@ -253,7 +257,7 @@ describe('dates and money as the site writes them', () => {
   });
 });
 
-describe('a signed-in shopper\'s email and phone fill the buyer step (issue 15)', () => {
+describe('a signed-in shopper\'s email and phone fill the buyer step (README "Accounts, the watchlist, reservations and buying online")', () => {
   const prefill = { email: 'kim@example.com', phone: '0412 345 678' };
   it.each([
     ['an empty step takes both', formFromSteps({}), { email: 'kim@example.com', phone: '0412 345 678' }],

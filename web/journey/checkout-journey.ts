@@ -1,5 +1,5 @@
 import {
-  HANDOVER_MAX_DAYS, HANDOVER_MIN_DAYS, JOURNEY_STEPS, dayIn, handoverDateProblem, journeyStepSchemas, orderFromAnswer, stepErrors,
+  HANDOVER_MAX_DAYS, HANDOVER_MIN_DAYS, JOURNEY_STEPS, dayIn, handoverDateProblem, journeyStepSchemas, orderFromAnswer, problemFieldErrors, problemMessage, stepErrors,
   type JourneyStep, type JourneyValues, type OrderJson,
 } from '@dealer/leads';
 
@@ -182,43 +182,35 @@ export interface JsonAnswer {
   body: Record<string, unknown> | null;
 }
 
-const messageOf = (body: Record<string, unknown> | null): string | null => {
-  if (isText(body?.message) && body.message.trim()) return body.message;
-  const errors = isRecord(body?.errors) ? body.errors : {};
-  const first = Object.values(errors).find((value): value is string => isText(value) && value.trim() !== '');
-  return first ?? null;
-};
-
 /**
- * What a step's PUT answer means:
+ * What a step's PUT answer means (a refusal is problem details, README "Routes and errors"):
  * - saved (200 with the order): go on;
- * - fields (400): messages under the step's fields, and anything else (`form`) as an alert;
- * - alert: the message of a 409 (placed meanwhile), 404, 429 or anything else.
+ * - fields (400): the messages of `errors` under the step's fields, and anything else (`form`) as an alert;
+ * - alert: the refusal's `detail` for a 409 (placed meanwhile), 404, 429 or anything else.
  */
 export type StepOutcome = { kind: 'saved'; order: OrderJson } | { kind: 'fields'; errors: FieldErrors; message: string | null } | { kind: 'alert'; message: string };
 
 export function stepOutcome(step: JourneyStep, answer: JsonAnswer, fallback: string): StepOutcome {
   const order = answer.status === 200 ? orderFromAnswer(answer.body) : null;
   if (order) return { kind: 'saved', order };
-  if (answer.status === 400 && isRecord(answer.body?.errors)) {
+  if (answer.status === 400) {
     const errors: FieldErrors = {};
     let message: string | null = null;
-    for (const [field, text] of Object.entries(answer.body.errors)) {
-      if (!isText(text) || !text.trim()) continue;
+    for (const [field, text] of Object.entries(problemFieldErrors(answer.body))) {
       if (STEP_FIELDS[step].includes(field)) errors[field] = text;
       else message ??= text;
     }
     if (Object.keys(errors).length > 0) return { kind: 'fields', errors: ordered(step, errors), message };
   }
-  return { kind: 'alert', message: messageOf(answer.body) ?? fallback };
+  return { kind: 'alert', message: problemMessage(answer.body, fallback) };
 }
 
-/** What an answer carrying an order means (POST /api/orders, GET, place, return-notice): the order, or a message. */
+/** What an answer carrying an order means (POST /api/orders, GET, place, return-notice): the order, or the refusal's message. */
 export type OrderOutcome = { kind: 'order'; order: OrderJson } | { kind: 'alert'; status: number; message: string };
 
 export function orderOutcome(answer: JsonAnswer, fallback: string): OrderOutcome {
   const order = answer.status >= 200 && answer.status < 300 ? orderFromAnswer(answer.body) : null;
-  return order ? { kind: 'order', order } : { kind: 'alert', status: answer.status, message: messageOf(answer.body) ?? fallback };
+  return order ? { kind: 'order', order } : { kind: 'alert', status: answer.status, message: problemMessage(answer.body, fallback) };
 }
 
 /** One same-origin JSON call (the browser adds the Origin the order endpoints check). A network failure throws. */
