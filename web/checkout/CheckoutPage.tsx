@@ -52,7 +52,7 @@ export async function checkoutMetadata({ params }: CheckoutRouteProps, path: Che
 const totalText = (vehicle: VehicleModel, locale: LocaleFormatter): string | null => priceText(vehicle.price, locale, vehicle.priceType);
 
 /**
- * Reserve Online (issue 15 item 4; §2 /cars/{slug}/checkout or /buy-online; §9 deposit, default
+ * Reserve Online (§2 /cars/{slug}/checkout or /buy-online; §9 deposit, default
  * $200, held 48 hours, 100% refundable). A car that sold or was reserved meanwhile gets a page
  * saying so, with no form; where the site gates checkout (§2, §6) a signed-out shopper signs in
  * first and comes back here. The form (ReserveForm) posts to /api/reservations.
@@ -90,9 +90,9 @@ export async function CheckoutPage({ params, path }: CheckoutRouteProps & { path
 
   const amount = locale.formatPrice(offer.deposit);
   const price = totalText(vehicle, locale);
-  // Consumer law at the point of sale (issue 15 item 6), each market's own, before the payment
-  // form: the Consumer Information Notice (NZ used cars), the Buyers Guide (US used and demo
-  // cars), the cooling-off terms of the dealer's state (AU), which the receipt repeats.
+  // Consumer law at the point of sale (stock/rules/consumer-law/README.md), each market's own,
+  // before the payment form: the Consumer Information Notice (NZ used cars), the Buyers Guide (US
+  // used and demo cars), the cooling-off terms of the dealer's state (AU), which the receipt repeats.
   const notice = nzConsumerInformationNotice(car, config, { now });
   const guide = usBuyersGuide(car, config);
   const auTerms = auDepositTerms(car, config);

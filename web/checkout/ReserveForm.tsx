@@ -35,8 +35,8 @@ export interface ReserveFormLabels {
   /** {id}. */
   doneReference: string;
   /**
-   * The consumer law terms the receipt repeats (issue 15 item 6: the AU deposit and cooling-off
-   * terms of the dealer's state), or null.
+   * The consumer law terms the receipt repeats (stock/rules/consumer-law/README.md: the AU deposit
+   * and cooling-off terms of the dealer's state), or null.
    */
   doneTerms?: { heading: string; lines: string[] } | null;
   backToCar: string;
@@ -78,7 +78,7 @@ function holdEnds(iso: string, locale: string): string {
 }
 
 /**
- * Reserve Online (issue 15 item 4, §9): the shopper's details and card, checked here, then POST
+ * Reserve Online (§2 /cars/{slug}/checkout, §9): the shopper's details and card, checked here, then POST
  * /api/reservations with an Idempotency-Key. The key is made once per attempt and kept when the
  * connection drops or the answer is not about the card, so sending again replays the first outcome
  * and never holds a second deposit; a refused card (402) gets a new key, for another card. On an

@@ -28,7 +28,7 @@ export interface StripeCardFieldProps {
 }
 
 /**
- * Stripe's card field (issue 15) in the Reserve Online form: Stripe.js draws the inputs in its own
+ * Stripe's card field (§9 deposit) in the Reserve Online form: Stripe.js draws the inputs in its own
  * frame, so the label names the group, and the form's messages sit under it. Stripe.js is loaded
  * when the field mounts; a failure to load says so rather than leaving an empty box.
  */

@@ -8,7 +8,7 @@ import { demoSite } from '../server/content/demo-site';
 import { navigationStandIn } from '../server/page-outcome';
 
 /**
- * Reserve Online shows each market's consumer law before the payment form (issue 15 item 6): the
+ * Reserve Online shows each market's consumer law before the payment form (stock/rules/consumer-law/README.md): the
  * NZ Consumer Information Notice, the US Buyers Guide, the AU cooling-off terms of the dealer's
  * state. The page is rendered on the server over the demo sites' generated stock; the stock
  * lookup, the session and the payment gateway are stand-ins (their own tests are elsewhere).
@@ -57,7 +57,7 @@ const beforeForm = (html: string) => {
   return html.slice(0, at);
 };
 
-describe('issue 15 consumer law at checkout, before the payment form', () => {
+describe('consumer law at checkout, before the payment form', () => {
   it('harbour-city-toyota, a used car: the Consumer Information Notice and a link to it on the car\'s page (Consumer Information Standards (Used Motor Vehicles) Regulations 2008)', async () => {
     const car = carOf('harbour-city-toyota', 'used');
     const html = beforeForm(await checkout('harbour-city-toyota', car));

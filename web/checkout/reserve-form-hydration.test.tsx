@@ -10,7 +10,7 @@ markActEnvironment();
 const labels = reserveFormTestLabels;
 const props: ReserveFormProps = { carId: 'rk-1', carHref: '/cars/x', signInHref: '/sign-in', locale: 'en-AU', prefill: { email: 'ava@example.com', phone: '' }, testCards: null, labels };
 
-describe('Reserve Online keeps what the shopper typed before the page hydrated (issue 15: bad timing loses nothing)', () => {
+describe('Reserve Online keeps what the shopper typed before the page hydrated (bad timing loses nothing)', () => {
   it('fields typed before hydration survive the first change typed after it', async () => {
     const host = document.createElement('div');
     host.innerHTML = renderToString(<ReserveForm {...props} />);

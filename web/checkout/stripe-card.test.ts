@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mountStripeCard, type CardState } from './stripe-card';
 
 /**
- * The Stripe card field's wrapper (issue 15) over a stand-in for Stripe.js with the calls it makes
+ * The Stripe card field's wrapper (§9 deposit) over a stand-in for Stripe.js with the calls it makes
  * (https://docs.stripe.com/js): elements().create('card'), mount, on('change'), createPaymentMethod,
  * handleNextAction. The real Stripe.js loads from js.stripe.com, which this machine cannot reach.
  */
@@ -27,7 +27,7 @@ const container = {} as HTMLElement;
 const mount = (fake: ReturnType<typeof fakeStripeJs>, onChange: (state: CardState) => void = () => {}) =>
   mountStripeCard('pk_test_abc', container, { locale: 'en-AU', onChange, fallback: 'Your card could not be used.' }, async () => fake.stripe as unknown as Stripe);
 
-describe('Stripe\'s card field (issue 15: no card number reaches our server)', () => {
+describe('Stripe\'s card field (no card number reaches our server)', () => {
   it('mounts Stripe\'s card element into the form and reports what the shopper types', async () => {
     const fake = fakeStripeJs();
     const states: CardState[] = [];

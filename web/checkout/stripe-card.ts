@@ -1,7 +1,7 @@
 import type { Stripe, StripeCardElement, StripeCardElementChangeEvent, StripeElementLocale } from '@stripe/stripe-js';
 
 /**
- * The card field when deposits are taken with Stripe (issue 15): Stripe.js draws the card number,
+ * The card field when deposits are taken with Stripe (§9 deposit): Stripe.js draws the card number,
  * expiry and CVC in its own frame, turns them into a PaymentMethod the server passes to Stripe (so
  * no card number ever reaches us), and runs the shopper's 3-D Secure check with the client secret
  * the server's 202 carries. Stripe.js is loaded from js.stripe.com only when this field mounts.

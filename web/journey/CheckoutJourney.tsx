@@ -37,7 +37,7 @@ export interface CheckoutJourneyProps {
 const noSubscription = () => () => {};
 
 /**
- * Buying a used car online (issue 15 item 5, §2 /checkout-journey): five steps with a visible
+ * Buying a used car online (§2 /checkout-journey): five steps with a visible
  * stepper (your details, trade-in, finance or payment, delivery or pickup, review), then the
  * confirmation. The order is made on the first visit (POST /api/orders) and each step is kept on
  * the server as the shopper moves on (PUT …/steps/{step}); its id goes into the address (`order=`,

@@ -15,7 +15,7 @@ const props: CheckoutJourneyProps = {
   labels: checkoutJourneyLabels(createLocale('en-AU').t, { title: '2021 Kia Sportage', dealer: 'Southern Cross Motors' }),
 };
 
-describe('a resumed journey keeps what the shopper typed before the page hydrated (issue 15: bad timing loses nothing)', () => {
+describe('a resumed journey keeps what the shopper typed before the page hydrated (bad timing loses nothing)', () => {
   it('the buyer step typed before hydration is the one checked and saved', async () => {
     const saved: unknown[] = [];
     vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {

@@ -8,7 +8,7 @@ import { demoSite } from '../server/content/demo-site';
 import { navigationStandIn, pageOutcome } from '../server/page-outcome';
 
 /**
- * /checkout-journey and /orders/{id} (issue 15 item 5) rendered on the server over the real
+ * /checkout-journey and /orders/{id} (§2) rendered on the server over the real
  * database and stock search: which car may be bought online, where a reload resumes, and what the
  * order page says at each step of the §4 return flow. southern-cross-motors sells online
  * (features.buyOnline) signed out; lone-star-jeep does not sell online.
@@ -95,7 +95,7 @@ const orderHtml = async (id: string) => {
   return result.html.replace(/<!-- -->/g, '');
 };
 
-describe('§2 /checkout-journey?car_id={slug} (issue 15 item 5)', () => {
+describe('§2 /checkout-journey?car_id={slug}', () => {
   it('is a 404 on a site that does not sell online, or for a car this site does not list', async () => {
     expect(await journey('lone-star-jeep', { car_id: available[0]!.slug })).toEqual({ notFound: true });
     expect(await journey('lone-star-jeep', {})).toEqual({ notFound: true });
@@ -242,7 +242,7 @@ describe('/orders/{id}: the order and the §4 used-car return flow', () => {
   });
 });
 
-describe('an order started signed in is its shopper\'s alone (issue 15)', () => {
+describe('an order started signed in is its shopper\'s alone (README "Accounts, the watchlist, reservations and buying online")', () => {
   /** Signs `email` in on southern-cross-motors and uses the session from now on. */
   async function signIn(email: string): Promise<string> {
     const { code } = await issueSignInCode(database.db, SCM, email);
