@@ -219,15 +219,29 @@ describe('the watchlist (§4, §5, §7 POST /api/watchlist/save-car and /remove-
     const foreign = await post(routes.save, { phone_number: '0412345678', car_id: jeepCar }, { cookie });
     expect(await answer(foreign)).toEqual(problem(400, 'This car is not listed on this site.', { success: false, errors: { car_id: 'This car is not listed on this site.' } }));
     const otherPhone = await post(routes.save, { phone_number: '0499 999 999', car_id: kiaCar }, { cookie });
-    expect(otherPhone.status).toBe(400);
-    expect((await post(routes.save, '{"car_id": 1}', { cookie })).status).toBe(400);
+    const mismatch = 'That phone number is not the one on your account.';
+    expect(await answer(otherPhone)).toEqual(problem(400, mismatch, { success: false, errors: { phone_number: mismatch } }));
+    const shapeless = await answer(await post(routes.save, '{"car_id": 1}', { cookie }));
+    expect(shapeless).toEqual(problem(400, expect.any(String), { success: false, errors: { phone_number: expect.any(String), car_id: expect.any(String) } }));
 
     const removed = await post(routes.unsave, { phone_number: '0412 345 678', car_id: kiaCar }, { cookie });
     expect([removed.status, await removed.json()]).toEqual([200, { success: true }]);
     expect(await listWatchlist(database.db, 'riverside-kia', shopper.id)).toEqual([]);
 
     await post(routes.signOut, {}, { cookie });
-    expect((await post(routes.save, { phone_number: '0412345678', car_id: kiaCar }, { cookie })).status).toBe(401);
+    expect(await answer(await post(routes.save, { phone_number: '0412345678', car_id: kiaCar }, { cookie }))).toEqual(
+      problem(401, 'Please sign in first.', { success: false, signIn: expect.stringMatching(/^\/sign-in\?type=watchlist&/) }),
+    );
+  });
+
+  it.each([
+    ['a site without accounts (§6 default)', { host: 'lone-star-jeep.localhost:3000' }, '{}', 404, 'This site has no shopper accounts.', {}],
+    ['another site\'s page (CSRF)', { origin: 'http://evil.example' }, '{}', 403, 'This request must come from a page of this site.', {}],
+    ['a body that is not JSON', {}, 'car=1', 400, expect.stringMatching(/^Body must be JSON/), { errors: { form: expect.stringMatching(/^Body must be JSON/) } }],
+  ])('§7 %s: a %i problem that still says success: false', async (_case, options, body, status, detail, extensions) => {
+    for (const route of [routes.save, routes.unsave]) {
+      expect(await answer(await post(route, body, options))).toEqual(problem(status, detail, { success: false, ...extensions }));
+    }
   });
 
   it('deleting the account removes its watchlist and sessions', async () => {

@@ -41,6 +41,15 @@ const kiaLead = {
   name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678', message: 'Please call me about servicing.',
   category: 'Service', location: 'riverside-kia-sales', Rego: 'abc123',
 };
+/** A refusal's RFC 9457 problem details (README "Routes and errors"), after its status and Content-Type. */
+async function problemOf(response: Response, status: number): Promise<Record<string, unknown>> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  const body = (await response.json()) as Record<string, unknown>;
+  expect(body).toMatchObject({ type: 'about:blank', title: expect.any(String), status, detail: expect.any(String) });
+  return body;
+}
+
 const rowsFor = (site: string) => listEnquiries(database.db, site);
 const rowById = async (site: string, id: string) => (await rowsFor(site)).find((row) => row.id === id);
 const eventsFor = async (site: string) => (await database.db.select().from(trackingEvents)).filter((event) => event.site === site);
@@ -59,7 +68,7 @@ describe('POST /api/enquiries (§5 rules, §7 enquiry submit, §9 tracking ids)'
     expect(events.filter((event) => event.data.enquiry_id === id).map((event) => event.eventId)).toEqual([22]);
   });
 
-  it('a double submit with the same Idempotency-Key stores once and answers the same id, 200 the second time (issue 14, finding 10)', async () => {
+  it('a double submit with the same Idempotency-Key stores once and answers the same id, 200 the second time (README "Holding under abuse")', async () => {
     const first = await post('riverside-kia.localhost:3000', kiaLead, 'route-double-0001');
     const second = await post('riverside-kia.localhost:3000', kiaLead, 'route-double-0001');
     expect([first.status, second.status]).toEqual([201, 200]);
@@ -69,7 +78,7 @@ describe('POST /api/enquiries (§5 rules, §7 enquiry submit, §9 tracking ids)'
     expect(rows).toHaveLength(1);
   });
 
-  it('issue 14, finding 8: the 21st lead from one address within 10 minutes is a 429 with Retry-After, and not stored', async () => {
+  it('README "Holding under abuse": the 21st lead from one address within 10 minutes is a 429 problem with Retry-After, and not stored', async () => {
     const before = (await rowsFor('southern-cross-motors')).length;
     const answers = [];
     const lead = { ...kiaLead, location: 'parramatta', dealership_slug: 'southern-cross-parramatta' };
@@ -77,14 +86,13 @@ describe('POST /api/enquiries (§5 rules, §7 enquiry submit, §9 tracking ids)'
     expect(answers.slice(0, 20).map((answer) => answer.status)).toEqual(Array(20).fill(201));
     expect((await rowsFor('southern-cross-motors')).length).toBe(before + 20);
     const refused = answers[20]!;
-    expect(refused.status).toBe(429);
+    expect((await problemOf(refused, 429)).detail).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
     // Another address is still served.
     expect((await post('southern-cross-motors.localhost:3000', lead, undefined, '203.0.113.100')).status).toBe(201);
   });
 
-  it('issue 13 item 8: a lead with the honeypot filled is answered 201 but neither stored nor queued', async () => {
+  it('a lead with the honeypot filled is answered 201 but neither stored nor queued', async () => {
     const before = (await rowsFor('riverside-kia')).length;
     const answer = await post('riverside-kia.localhost:3000', { ...kiaLead, website: 'http://spam.example' });
     expect(answer.status).toBe(201);
@@ -92,18 +100,20 @@ describe('POST /api/enquiries (§5 rules, §7 enquiry submit, §9 tracking ids)'
     expect((await rowsFor('riverside-kia')).length).toBe(before);
   });
 
-  it('the same Idempotency-Key with a different enquiry is a 422 and drops nothing silently (issue 14, finding 10)', async () => {
+  it('the same Idempotency-Key with a different enquiry is a 422 problem and drops nothing silently (README "Holding under abuse")', async () => {
     await post('riverside-kia.localhost:3000', kiaLead, 'route-reused-0001');
     const reused = await post('riverside-kia.localhost:3000', { ...kiaLead, message: 'A different question entirely.' }, 'route-reused-0001');
-    expect(reused.status).toBe(422);
-    expect(((await reused.json()) as { message: string }).message).toMatch(/already used for a different enquiry/);
+    expect(await problemOf(reused, 422)).toEqual({
+      type: 'about:blank', title: 'Unprocessable Entity', status: 422,
+      detail: 'This Idempotency-Key was already used for a different enquiry; send a new key for a new enquiry.',
+    });
   });
 
-  it('bad input: 400 {errors: {field: message}} and nothing stored', async () => {
+  it('bad input: a 400 problem with errors {field: message}, and nothing stored', async () => {
     const before = (await rowsFor('riverside-kia')).length;
     const response = await post('riverside-kia.localhost:3000', { name: '', email: 'nope', phone: 'x', message: '', category: '', location: '' }, 'route-bad-0001');
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(await problemOf(response, 400)).toEqual({
+      type: 'about:blank', title: 'Bad Request', status: 400, detail: '6 fields need correcting.',
       errors: {
         name: 'Please enter your name',
         email: 'Please enter a valid email address',
@@ -117,14 +127,14 @@ describe('POST /api/enquiries (§5 rules, §7 enquiry submit, §9 tracking ids)'
   });
 
   it.each([
-    ['not JSON', '{', { form: 'Body must be JSON: {"name": "...", "email": "...", ...}.' }],
-    ['a lone surrogate in the name (issue 14)', '{"name":"Ana \\ud800"}', { form: 'name: must be well-formed Unicode text (a lone surrogate was sent)' }],
-    ['a NUL in the name (issue 14)', '{"name":"Ana\\u0000"}', { form: 'name: must not contain a NUL character' }],
-    ['not an object', '[1]', { form: expect.any(String) }],
-  ])('400 for a body that is %s', async (_case, body, errors) => {
-    const response = await post('riverside-kia.localhost:3000', body);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ errors });
+    ['not JSON', '{', 'Body must be JSON: {"name": "...", "email": "...", ...}.'],
+    ['a lone surrogate in the name (README "Holding under abuse")', '{"name":"Ana \\ud800"}', 'name: must be well-formed Unicode text (a lone surrogate was sent)'],
+    ['a NUL in the name (README "Holding under abuse")', '{"name":"Ana\\u0000"}', 'name: must not contain a NUL character'],
+    ['not an object', '[1]', expect.any(String)],
+  ])('a 400 problem for a body that is %s, its message under form', async (_case, body, message) => {
+    const problem = await problemOf(await post('riverside-kia.localhost:3000', body), 400);
+    expect(problem).toMatchObject({ detail: message, errors: { form: message } });
+    expect(Object.keys(problem.errors as object)).toEqual(['form']);
   });
 
   it.each([
@@ -135,7 +145,12 @@ describe('POST /api/enquiries (§5 rules, §7 enquiry submit, §9 tracking ids)'
     const response = await post('riverside-kia.localhost:3000', { ...kiaLead, category });
     expect(response.status).toBe(status);
     // The sign-in link comes back to the page the form was on (its Referer; here none, so home).
-    if (status === 401) expect(await response.json()).toEqual({ message: 'Please sign in to apply for finance: this dealer asks for an account first.', signIn: '/sign-in?type=finance&redirect=%2F' });
+    if (status === 401) {
+      expect(await problemOf(response, 401)).toEqual({
+        type: 'about:blank', title: 'Unauthorized', status: 401,
+        detail: 'Please sign in to apply for finance: this dealer asks for an account first.', signIn: '/sign-in?type=finance&redirect=%2F',
+      });
+    }
   });
 
   it('§5 message optional when the site flag enquiryMessageRequired is false', async () => {
@@ -156,8 +171,7 @@ describe('POST /api/enquiries (§5 rules, §7 enquiry submit, §9 tracking ids)'
   it('§5 a site with several dealerships requires the preferred dealership; one location is auto-filled', async () => {
     const lead = { ...kiaLead, location: 'parramatta' };
     const missing = await post('southern-cross-motors.localhost:3000', lead, 'route-scm-0001');
-    expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ errors: { dealership_slug: 'Please choose a dealership' } });
+    expect(await problemOf(missing, 400)).toMatchObject({ detail: 'Please choose a dealership', errors: { dealership_slug: 'Please choose a dealership' } });
     const ok = await post('southern-cross-motors.localhost:3000', { ...lead, dealership_slug: 'southern-cross-parramatta' }, 'route-scm-0002');
     expect(ok.status).toBe(201);
     const jeep = await post('lone-star-jeep.localhost:3000', { ...kiaLead, location: undefined, Rego: undefined }, 'route-lsj-0001');
@@ -169,8 +183,7 @@ describe('POST /api/enquiries (§5 rules, §7 enquiry submit, §9 tracking ids)'
   it('one site can never write another site’s lead: the site comes only from the Host', async () => {
     // a riverside-kia location posted to lone-star-jeep is not one of that site's locations
     const response = await post('lone-star-jeep.localhost:3000', { ...kiaLead, site: 'riverside-kia', dealership_slug: 'riverside-kia' }, 'route-cross-0001');
-    expect(response.status).toBe(400);
-    expect(Object.keys((await response.json()).errors as object).sort()).toEqual(['dealership_slug', 'location']);
+    expect(Object.keys((await problemOf(response, 400)).errors as object).sort()).toEqual(['dealership_slug', 'location']);
     // the same idempotency key on two sites is two leads, each stored under its Host's site
     const kia = await post('riverside-kia.localhost:3000', kiaLead, 'route-cross-0002');
     const jeep = await post('lone-star-jeep.localhost:3000', { ...kiaLead, location: 'austin', site: 'riverside-kia' }, 'route-cross-0002');
@@ -180,11 +193,22 @@ describe('POST /api/enquiries (§5 rules, §7 enquiry submit, §9 tracking ids)'
     expect(await rowById('riverside-kia', jeepId)).toBeUndefined();
   });
 
-  it('unknown or bare hosts are refused; a malformed Idempotency-Key is a 400', async () => {
-    expect((await post('localhost:3000', kiaLead)).status).toBe(404);
-    expect((await post('nowhere.example', kiaLead)).status).toBe(404);
+  it.each([['localhost:3000'], ['nowhere.example']])('a host that is no dealer site (%s) is a 404 problem', async (host) => {
+    await problemOf(await post(host, kiaLead), 404);
+  });
+
+  it('a malformed Idempotency-Key is a 400 problem naming it; the body is checked first', async () => {
     const bad = await post('riverside-kia.localhost:3000', kiaLead, 'bad key!');
-    expect(bad.status).toBe(400);
-    expect(Object.keys((await bad.json()).errors as object)).toEqual(['idempotency-key']);
+    expect(await problemOf(bad, 400)).toMatchObject({
+      detail: 'Idempotency-Key must be 8 to 128 letters, digits, - or _.', errors: { 'idempotency-key': 'Idempotency-Key must be 8 to 128 letters, digits, - or _.' },
+    });
+    expect(Object.keys((await problemOf(await post('riverside-kia.localhost:3000', { ...kiaLead, email: 'nope' }, 'bad key!'), 400)).errors as object)).toEqual(['email']);
+  });
+
+  it('a car this site does not list is a 400 problem naming car_id, and nothing stored', async () => {
+    const before = (await rowsFor('riverside-kia')).length;
+    const response = await post('riverside-kia.localhost:3000', { ...kiaLead, car_id: 'no-such-car' }, 'route-nocar-0001');
+    expect(await problemOf(response, 400)).toMatchObject({ detail: 'This car is not listed on this site.', errors: { car_id: 'This car is not listed on this site.' } });
+    expect((await rowsFor('riverside-kia')).length).toBe(before);
   });
 });

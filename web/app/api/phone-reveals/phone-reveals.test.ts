@@ -44,6 +44,14 @@ const post = (host: string, body: unknown) =>
     headers: { host, 'content-type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   }));
+/** A refusal's RFC 9457 problem details (README "Routes and errors"), after its status and Content-Type. */
+async function problemOf(response: Response, status: number): Promise<{ detail: string; errors?: Record<string, string> }> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  const body = (await response.json()) as { detail: string; errors?: Record<string, string> };
+  expect(body).toMatchObject({ type: 'about:blank', title: expect.any(String), status, detail: expect.any(String) });
+  return body;
+}
 const reveals = async () => database.db.select().from(phoneRevealsTable);
 
 describe('POST /api/phone-reveals (§4 phone reveal, §7 payload)', () => {
@@ -54,22 +62,22 @@ describe('POST /api/phone-reveals (§4 phone reveal, §7 payload)', () => {
   });
 
   it.each([
-    ['not JSON', '{', 400],
-    ['no car_id', { dealership_id: 'x' }, 400],
-    ['a lone surrogate', { car_id: '\ud800' }, 400],
-    ['an oversized body', { car_id: 'x'.repeat(2000) }, 413],
-    ['a car of another site', { car_id: 'JEEP' }, 404],
-    ['an unknown car', { car_id: 'no-such-car' }, 404],
-  ])('answers %s with a 4xx and records nothing', async (_case, body, status) => {
+    ['not JSON', '{', 400, 'form'],
+    ['no car_id', { dealership_id: 'x' }, 400, 'car_id'],
+    ['a lone surrogate', { car_id: '\ud800' }, 400, 'form'],
+    ['an oversized body', { car_id: 'x'.repeat(2000) }, 413, null],
+    ['a car of another site', { car_id: 'JEEP' }, 404, null],
+    ['an unknown car', { car_id: 'no-such-car' }, 404, null],
+  ])('answers %s with a %i problem and records nothing', async (_case, body, status, field) => {
     const before = (await reveals()).length;
     const payload = typeof body === 'object' && body && 'car_id' in body && body.car_id === 'JEEP' ? { car_id: jeepCar } : body;
-    const response = await post('riverside-kia.localhost:3000', payload);
-    expect(response.status).toBe(status);
-    expect(((await response.json()) as { message: string }).message).toBeTruthy();
+    const answer = await problemOf(await post('riverside-kia.localhost:3000', payload), status);
+    if (field) expect(answer.errors?.[field]).toBeTruthy();
+    if (status === 404) expect(answer.detail).toBe('No such car on this site.');
     expect(await reveals()).toHaveLength(before);
   });
 
-  it('refuses a host that is no dealer site: 404', async () => {
-    expect((await post('localhost:3000', { car_id: kiaCar })).status).toBe(404);
+  it('refuses a host that is no dealer site: a 404 problem', async () => {
+    await problemOf(await post('localhost:3000', { car_id: kiaCar }), 404);
   });
 });

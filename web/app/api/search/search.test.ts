@@ -1,5 +1,5 @@
 import { seedDemoStock } from '@dealer/demo';
-import { indices, type SearchErrorBody, type SearchResponse } from '@dealer/stock';
+import { indices, type SearchResponse } from '@dealer/stock';
 import { openWebTestDatabase } from '@/server/db/test-database';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StockService } from '@/server/stock/service';
@@ -38,6 +38,15 @@ const post = (host: string, body: unknown) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   }));
 
+/** A refusal's RFC 9457 problem details (README "Routes and errors"), after its status and Content-Type. */
+async function problemOf(response: Response, status: number): Promise<{ detail: string; errors?: Record<string, string> }> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  const body = (await response.json()) as { detail: string; errors?: Record<string, string> };
+  expect(body).toMatchObject({ type: 'about:blank', title: expect.any(String), status, detail: expect.any(String) });
+  return body;
+}
+
 describe('POST /api/search (§2 search, one site never sees another)', () => {
   it.each([
     ['riverside-kia.localhost:3000', 'riverside-kia'],
@@ -68,34 +77,34 @@ describe('POST /api/search (§2 search, one site never sees another)', () => {
     expect(results[0]!.nbHits).toBe(0);
   });
 
-  it.each([
-    ['not JSON', '{"requests": [', /^Body must be JSON: \{"requests": \[\{"indexName": "Car_production"/],
-    ['not an object', '[1]', /^Invalid search request\.$/],
-    ['no requests', { requests: [] }, /^Invalid search request\.$/],
-    ['an unknown index', { requests: [{ indexName: 'Car_other', params: {} }] }, /^Invalid search request\.$/],
-    ['params as a query string', { requests: [{ indexName: indices.relevant, params: 'query=kia' }] }, /^Invalid search request\.$/],
-    ['malformed filters', { requests: [{ indexName: indices.relevant, params: { filters: 'make:Kia) OR (dealership_slug:lone-star-jeep' } }] }, /./],
-    ['an unknown attribute', { requests: [{ indexName: indices.relevant, params: { filters: 'secret:1' } }] }, /unknown attribute 'secret'/],
-    ['hitsPerPage over 1000', { requests: [{ indexName: indices.relevant, params: { hitsPerPage: 5000 } }] }, /hitsPerPage: must be an integer from 0 to 1000/],
-    ['a facet search on a numeric facet', { requests: [{ indexName: indices.relevant, type: 'facet', params: { facetName: 'price' } }] }, /not a searchable text facet/],
-  ])('%s is a 400 with a message, never a 5xx', async (_case, body, message) => {
-    const response = await post('riverside-kia.localhost:3000', body);
-    expect(response.status).toBe(400);
-    const answer = (await response.json()) as SearchErrorBody;
-    expect(answer.status).toBe(400);
-    expect(answer.message).toMatch(message);
+  // A body or shape the protocol's schema refuses names its field in `errors`; a search the engine refuses says why in `detail`.
+  it.each<[string, unknown, RegExp, Record<string, RegExp> | null]>([
+    ['not JSON', '{"requests": [', /^Body must be JSON: \{"requests": \[\{"indexName": "Car_production"/, { form: /^Body must be JSON/ }],
+    ['not an object', '[1]', /expected object/, { form: /expected object/ }],
+    ['no requests', { requests: [] }, /^requests must not be empty$/, { requests: /^requests must not be empty$/ }],
+    ['an unknown index', { requests: [{ indexName: 'Car_other', params: {} }] }, /^indexName must be one of Car_production/, { 'requests.0.indexName': /^indexName must be one of Car_production/ }],
+    ['params as a query string', { requests: [{ indexName: indices.relevant, params: 'query=kia' }] }, /expected record/, { 'requests.0.params': /expected record/ }],
+    ['malformed filters', { requests: [{ indexName: indices.relevant, params: { filters: 'make:Kia) OR (dealership_slug:lone-star-jeep' } }] }, /./, null],
+    ['an unknown attribute', { requests: [{ indexName: indices.relevant, params: { filters: 'secret:1' } }] }, /unknown attribute 'secret'/, null],
+    ['hitsPerPage over 1000', { requests: [{ indexName: indices.relevant, params: { hitsPerPage: 5000 } }] }, /hitsPerPage: must be an integer from 0 to 1000/, null],
+    ['a facet search on a numeric facet', { requests: [{ indexName: indices.relevant, type: 'facet', params: { facetName: 'price' } }] }, /not a searchable text facet/, null],
+  ])('%s is a 400 problem saying what is wrong, never a 5xx', async (_case, body, detail, errors) => {
+    const answer = await problemOf(await post('riverside-kia.localhost:3000', body), 400);
+    expect(answer.detail).toMatch(detail);
+    if (errors) expect(answer.errors).toEqual(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, expect.stringMatching(message)])));
+    else expect(answer.errors).toBeUndefined();
   });
 
   it('names the invalid field when the shape is wrong', async () => {
-    const answer = (await (await post('riverside-kia.localhost:3000', { requests: [{ indexName: 'Car_other' }] })).json()) as SearchErrorBody;
-    expect(answer.issues?.[0]).toMatch(/^requests\.0\.indexName: indexName must be one of Car_production/);
+    const answer = await problemOf(await post('riverside-kia.localhost:3000', { requests: [{ indexName: 'Car_other' }] }), 400);
+    expect(answer.errors?.['requests.0.indexName']).toMatch(/^indexName must be one of Car_production/);
   });
 
   it.each([
     ['a body over 64 KB', 'riverside-kia.localhost:3000', JSON.stringify({ requests: [{ indexName: indices.relevant, params: { query: 'x'.repeat(70_000) } }] }), 413],
     ['a host that is no dealer site', 'localhost:3000', { requests: [{ indexName: indices.relevant }] }, 404],
-  ])('%s: %s answers %i', async (_case, host, body, status) => {
-    expect((await post(host, body)).status).toBe(status);
+  ])('%s: %s answers a %i problem', async (_case, host, body, status) => {
+    expect((await problemOf(await post(host, body), status)).detail).toBeTruthy();
   });
 });
 
@@ -108,13 +117,14 @@ const nested = (depth: number): unknown => {
 const many = (count: number, params: Record<string, unknown>) => ({ requests: Array.from({ length: count }, () => ({ indexName: indices.relevant, params })) });
 const one = (params: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ requests: [{ indexName: indices.relevant, params, ...extra }] });
 
-describe('POST /api/search: what one anonymous multi-query may cost (issue 14)', () => {
-  it("issue 14: the probe's 7.4 KB body (50 × facets '*', 1000 values, 1000 hits) is a 400 naming the hits budget, not 106 MB", async () => {
+describe('POST /api/search: what one anonymous multi-query may cost (README "Holding under abuse")', () => {
+  it("the probe's 7.4 KB body (50 × facets '*', 1000 values, 1000 hits) is a 400 problem naming the hits budget, not 106 MB", async () => {
     const probe = many(50, { facets: ['*'], maxValuesPerFacet: 1000, hitsPerPage: 1000 });
     expect(JSON.stringify(probe).length).toBeLessThan(8 * 1024);
-    const response = await post('riverside-kia.localhost:3000', probe);
-    expect(response.status).toBe(400);
-    expect((await response.json()) as SearchErrorBody).toEqual({ status: 400, message: 'requests: 50000 hits in all; at most 1000 per multi-query (the hitsPerPage or length of each request, summed)' });
+    expect(await problemOf(await post('riverside-kia.localhost:3000', probe), 400)).toEqual({
+      type: 'about:blank', title: 'Bad Request', status: 400,
+      detail: 'requests: 50000 hits in all; at most 1000 per multi-query (the hitsPerPage or length of each request, summed)',
+    });
   });
 
   it.each([
@@ -124,33 +134,31 @@ describe('POST /api/search: what one anonymous multi-query may cost (issue 14)',
     ['maxValuesPerFacet over 1000', one({ facets: ['make'], maxValuesPerFacet: 1001 }), /^requests\[0\]\.params\.maxValuesPerFacet: must be an integer from 0 to 1000 \(got 1001\)$/],
     ['length over 1000', one({ offset: 0, length: 1001 }), /^requests\[0\]\.params\.length: must be an integer from 0 to 1000 \(got 1001\)$/],
     ['a facet that is no faceting attribute', one({ facets: ['vin'] }), /^requests\[0\]\.params\.facets: unknown facet 'vin'$/],
-  ])('issue 14: %s is a 400 with the budget in the message', async (_case, body, message) => {
-    const response = await post('riverside-kia.localhost:3000', body);
-    expect(response.status).toBe(400);
-    const answer = (await response.json()) as SearchErrorBody;
-    expect(answer).toMatchObject({ status: 400, message: expect.stringMatching(message) });
-    expect(answer.issues).toBeUndefined();
+  ])('%s is a 400 problem with the budget in its detail', async (_case, body, message) => {
+    const answer = await problemOf(await post('riverside-kia.localhost:3000', body), 400);
+    expect(answer.detail).toMatch(message);
+    expect(answer.errors).toBeUndefined();
   });
 
+  // Crafted text is refused at the door (stock/text/storable-text.ts, through server/http/read-json-body.ts), the
+  // body as a whole (`form`) with the field in its message; the rest by the protocol's schema, under the field's path.
   it.each([
-    ['51 requests', many(51, { hitsPerPage: 0 }), /^requests: at most 50 requests$/],
-    ['a lone surrogate in the query', one({ query: 'kia\ud800' }), /^requests\.0\.params\.query: must be well-formed Unicode text/],
-    ['a lone surrogate in highlightPreTag', one({ query: 'kia', highlightPreTag: '\ud800' }), /^requests\.0\.params\.highlightPreTag: must be well-formed Unicode text/],
-    ['a lone surrogate in highlightPostTag', one({ query: 'kia', highlightPostTag: '</em>\udc00' }), /^requests\.0\.params\.highlightPostTag: must be well-formed Unicode text/],
-    ['a lone surrogate in filters', one({ filters: 'make:"\ud800"' }), /^requests\.0\.params\.filters: must be well-formed Unicode text/],
-    ['a lone surrogate in facetFilters', one({ facetFilters: [['make:\ud800']] }), /^requests\.0\.params\.facetFilters\.0\.0: must be well-formed Unicode text/],
-    ['a lone surrogate in a facet search', one({}, { type: 'facet', facet: 'make', facetQuery: '\ud800' }), /^requests\.0\.facetQuery: must be well-formed Unicode text/],
-    ['a 3,000-deep array in an ignored param', one({ query: 'kia', analytics: nested(3_000) }), /^requests\.0\.params\.analytics(\.0)*: nested more than \d+ levels deep$/],
-    ['a 30,000-deep array (64 KB of brackets)', `{"requests":[{"indexName":"${indices.relevant}","params":{"ruleContexts":${'['.repeat(30_000)}${']'.repeat(30_000)}}}]}`, /^requests\.0\.params\.ruleContexts(\.0)*: nested more than \d+ levels deep$/],
-  ])('issue 14: %s is a 400 naming the field, never a 500', async (_case, body, issue) => {
-    const response = await post('riverside-kia.localhost:3000', body);
-    expect(response.status).toBe(400);
-    const answer = (await response.json()) as SearchErrorBody;
-    // Crafted text is refused at the door (stock/text/storable-text.ts, through server/http/read-json-body.ts), the rest by the protocol's schema.
-    expect(answer.issues?.[0] ?? answer.message).toMatch(issue);
+    ['51 requests', many(51, { hitsPerPage: 0 }), 'requests', /^at most 50 requests$/],
+    ['a lone surrogate in the query', one({ query: 'kia\ud800' }), 'form', /^requests\.0\.params\.query: must be well-formed Unicode text/],
+    ['a lone surrogate in highlightPreTag', one({ query: 'kia', highlightPreTag: '\ud800' }), 'form', /^requests\.0\.params\.highlightPreTag: must be well-formed Unicode text/],
+    ['a lone surrogate in highlightPostTag', one({ query: 'kia', highlightPostTag: '</em>\udc00' }), 'form', /^requests\.0\.params\.highlightPostTag: must be well-formed Unicode text/],
+    ['a lone surrogate in filters', one({ filters: 'make:"\ud800"' }), 'form', /^requests\.0\.params\.filters: must be well-formed Unicode text/],
+    ['a lone surrogate in facetFilters', one({ facetFilters: [['make:\ud800']] }), 'form', /^requests\.0\.params\.facetFilters\.0\.0: must be well-formed Unicode text/],
+    ['a lone surrogate in a facet search', one({}, { type: 'facet', facet: 'make', facetQuery: '\ud800' }), 'form', /^requests\.0\.facetQuery: must be well-formed Unicode text/],
+    ['a 3,000-deep array in an ignored param', one({ query: 'kia', analytics: nested(3_000) }), 'form', /^requests\.0\.params\.analytics(\.0)*: nested more than \d+ levels deep$/],
+    ['a 30,000-deep array (64 KB of brackets)', `{"requests":[{"indexName":"${indices.relevant}","params":{"ruleContexts":${'['.repeat(30_000)}${']'.repeat(30_000)}}}]}`, 'form', /^requests\.0\.params\.ruleContexts(\.0)*: nested more than \d+ levels deep$/],
+  ])('%s is a 400 problem naming the field, never a 500', async (_case, body, field, message) => {
+    const answer = await problemOf(await post('riverside-kia.localhost:3000', body), 400);
+    expect(answer.errors).toEqual({ [field]: expect.stringMatching(message) });
+    expect(answer.detail).toBe(answer.errors![field]);
   });
 
-  it('issue 14: the search page with every sidebar facet refined, and pages past the 1000th hit, are answered', async () => {
+  it('the search page with every sidebar facet refined, and pages past the 1000th hit, are answered', async () => {
     const sidebar = ['car_type', 'make', 'model', 'price', 'body', 'km', 'year', 'fuel', 'transmission', 'colour', 'seats', 'dealership_name', 'location_name'];
     const response = await post('riverside-kia.localhost:3000', {
       requests: [
