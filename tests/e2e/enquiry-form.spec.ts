@@ -55,12 +55,12 @@ test('§5 an empty form lists every problem and sends nothing', async ({ page })
 test.describe('the API itself', () => {
   test.use({ allowedConsoleErrors: [/status of 400/] });
 
-  test('§5 bad input is a 400 with a message per field; a double submit is stored once', async ({ page }) => {
+  test('§5 bad input is a 400 problem with a message per field; a double submit is stored once', async ({ page }) => {
     await page.goto(contactPage);
     const result = await page.evaluate(async () => {
       const send = (body: unknown, key: string) =>
         fetch('/api/enquiries', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) })
-          .then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+          .then(async (r) => ({ status: r.status, type: r.headers.get('content-type'), body: (await r.json()) as Record<string, unknown> }));
       const bad = await send({}, 'e2e-bad-00000001');
       const lead = { name: 'Sam', email: 'sam@example.com', message: 'Hello', category: 'Careers', location: 'riverside-kia-sales' };
       const key = `e2e-double-${Date.now()}`;
@@ -68,7 +68,10 @@ test.describe('the API itself', () => {
       return { bad, first, second };
     });
     expect(result.bad.status).toBe(400);
+    // A refusal is RFC 9457 problem details (README "Routes and errors"), the field messages in errors.
+    expect(result.bad.type).toMatch(/^application\/problem\+json/);
     expect(result.bad.body).toEqual({
+      type: 'about:blank', title: 'Bad Request', status: 400, detail: '5 fields need correcting.',
       errors: { name: 'Please enter your name', email: 'Please enter a valid email address', message: 'Please enter a message', category: 'Please choose an enquiry type', location: 'Please choose a location' },
     });
     // Sent at once: one is stored (201), the other is the replay (200), with the same id.
