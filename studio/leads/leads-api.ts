@@ -1,3 +1,4 @@
+import { problemMessage, readProblem } from '@dealer/leads';
 import { webOrigin } from '../config/environment';
 
 /** What GET /api/studio/leads answers (web/app/api/studio/leads): dates arrive as ISO strings. */
@@ -36,7 +37,7 @@ export interface Lead {
 
 export type LeadFilter = '' | Lead['state'];
 
-/** An answer that was not a success, with the web API's own message when it gave one. */
+/** An answer that was not a success, with the web API's own `detail` when it gave one. */
 export class LeadsApiError extends Error {}
 
 async function call<T>(site: string, token: string | undefined, path: string, init: RequestInit = {}): Promise<T> {
@@ -46,9 +47,9 @@ async function call<T>(site: string, token: string | undefined, path: string, in
   }).catch(() => {
     throw new LeadsApiError('The website did not answer. Is it running?');
   });
-  const body = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
-  if (!response.ok) throw new LeadsApiError(body?.message ?? `The website answered ${response.status}.`);
-  return body as T;
+  // A refusal is problem details (README "Routes and errors"): its `detail` is the sentence to show.
+  if (!response.ok) throw new LeadsApiError(problemMessage(await readProblem(response), `The website answered ${response.status}.`));
+  return (await response.json().catch(() => null)) as T;
 }
 
 export const fetchLeads = (site: string, token: string | undefined, state: LeadFilter) =>

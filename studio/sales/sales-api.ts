@@ -1,4 +1,4 @@
-import { salesJsonSchema, type FuelLevel, type ReservationStatus, type SalesJson, type SalesOrder, type SalesReservation } from '@dealer/leads';
+import { problemMessage, readProblem, salesJsonSchema, type FuelLevel, type ReservationStatus, type SalesJson, type SalesOrder, type SalesReservation } from '@dealer/leads';
 import { webOrigin } from '../config/environment';
 
 export { FUEL_LEVELS, type FuelLevel, type OrderStatus, type ReservationStatus } from '@dealer/leads';
@@ -23,7 +23,7 @@ export interface ReturnInspection {
 }
 
 /**
- * An answer that was not a success, with the web API's own message when it gave one, its status
+ * An answer that was not a success, with the web API's own `detail` when it gave one, its status
  * (null when the website did not answer at all) and, for a refused return inspection (422), each
  * unmet return term.
  */
@@ -48,13 +48,13 @@ async function call<T>(site: string, token: string | undefined, path: string, in
   }).catch(() => {
     throw new SalesApiError('The website did not answer. Is it running?', null);
   });
-  const body = (await response.json().catch(() => null)) as (T & { message?: unknown; reasons?: unknown }) | null;
   if (!response.ok) {
-    const message = typeof body?.message === 'string' ? body.message : `The website answered ${response.status}.`;
-    const reasons = Array.isArray(body?.reasons) ? body.reasons.filter((reason): reason is string => typeof reason === 'string') : [];
-    throw new SalesApiError(message, response.status, reasons);
+    // A refusal is problem details (README "Routes and errors"); a refused return inspection adds `reasons`.
+    const problem = await readProblem(response);
+    const reasons = Array.isArray(problem?.reasons) ? problem.reasons.filter((reason): reason is string => typeof reason === 'string') : [];
+    throw new SalesApiError(problemMessage(problem, `The website answered ${response.status}.`), response.status, reasons);
   }
-  return body as T;
+  return (await response.json().catch(() => null)) as T;
 }
 
 const post = <T>(site: string, token: string | undefined, path: string, body?: unknown) =>

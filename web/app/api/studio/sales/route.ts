@@ -5,7 +5,8 @@ import type { LocaleFormatter } from '@dealer/tenants';
 import { loadSite } from '@/server/content/site';
 import { carsById } from '@/server/stock/cars-by-id';
 import { database } from '@/server/db/database';
-import { studioCaller, studioJson, studioPreflight } from '@/server/studio-api';
+import { problem } from '@/server/http/problem';
+import { studioPreflight, studioRoute } from '@/server/studio-api';
 
 const money = (cents: number | null, locale: LocaleFormatter) => (cents === null ? null : locale.formatPrice(cents / 100));
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -36,23 +37,23 @@ function orderRow(order: Order, cars: Map<string, Car>, locale: LocaleFormatter)
 }
 
 /**
- * GET /api/studio/sales (issue 15, the Studio's Sales tool): this site's reservations and placed
- * orders, newest first, with the car's title and the shopper's details, for the dealer to take or
- * release a deposit, hand a car over and inspect a return. Only for a Studio user of this site.
+ * GET /api/studio/sales (the Studio's Sales tool, §9 deposit, §4 used-car return flow): this site's
+ * reservations and placed orders, newest first, with the car's title and the shopper's details, for
+ * the dealer to take or release a deposit, hand a car over and inspect a return. Only for a Studio
+ * user of this site.
  */
-export async function GET(request: Request) {
-  const caller = await studioCaller(request);
-  if ('response' in caller) return caller.response;
-  const site = await loadSite(caller.site, false);
-  if (!site) return studioJson(request, { message: 'No such site.' }, 404);
+// Not siteRoute: the caller is a Studio user, not a shopper (see studioRoute).
+export const GET = studioRoute({}, async ({ site: slug }) => {
+  const site = await loadSite(slug, false);
+  if (!site) return problem(404, 'No such site.');
   const { db } = await database();
-  const [reservations, orders] = await Promise.all([reservationsForSite(db, caller.site), placedOrdersForSite(db, caller.site)]);
+  const [reservations, orders] = await Promise.all([reservationsForSite(db, slug), placedOrdersForSite(db, slug)]);
   const cars = await carsById(site.config, [...reservations.map((row) => row.carId), ...orders.map((row) => row.carId)]);
-  return studioJson(request, {
-    site: caller.site,
+  return Response.json({
+    site: slug,
     reservations: reservations.map((row) => reservationRow(row, cars, site.locale)),
     orders: orders.map((row) => orderRow(row, cars, site.locale)),
   } satisfies SalesJson);
-}
+});
 
 export const OPTIONS = studioPreflight;

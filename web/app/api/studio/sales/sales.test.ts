@@ -8,9 +8,9 @@ import { demoSite } from '@/server/content/demo-site';
 import type { StockService } from '@/server/stock/service';
 
 /**
- * The Studio's Sales API (issue 15: the dealer confirms or releases a held deposit, hands a car
- * bought online over and inspects its return) over the real database, stock search and the
- * embedded test gateway. The content store's word on the user is replaced, as in the Leads tool's
+ * The Studio's Sales API (the dealer confirms or releases a held deposit, §9, hands a car bought
+ * online over and inspects its return, §4 used-car return flow) over the real database, stock
+ * search and the embedded test gateway. Refusals are problem details (README "Routes and errors"). The content store's word on the user is replaced, as in the Leads tool's
  * test: 'admin' works on every site, 'scm' on southern-cross-motors only.
  */
 let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
@@ -58,6 +58,17 @@ const post = (route: Route, id: string, body?: unknown, token = 'scm', host = HO
   route(new Request(`http://${host}/api/studio/x`, { method: 'POST', headers: { host, authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }), { params: Promise.resolve({ id }) });
 const list = async (token = 'scm', host = HOST) => routes.list(new Request(`http://${host}/api/studio/sales`, { headers: { host, authorization: `Bearer ${token}` } }));
 
+/** A refusal: its status, problem details with `detail` (and any extension members), and no-store as every Studio answer. */
+async function expectProblem(answer: Response, status: number, members: Record<string, unknown>) {
+  expect(answer.status).toBe(status);
+  expect(answer.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  expect(answer.headers.get('cache-control')).toBe('no-store');
+  const body = (await answer.json()) as Record<string, unknown>;
+  expect(body).toMatchObject({ type: 'about:blank', status, ...members });
+  expect(body).not.toHaveProperty('message');
+  return body;
+}
+
 async function held(carId: string) {
   const result = await reserveCar(database.db, createTestGateway(database.db), {
     site: SCM, carId, idempotencyKey: `studio-sales-${carId}`, name: 'Ava Shopper', email: 'ava@example.com', phone: '0412 345 678',
@@ -80,7 +91,7 @@ async function placedOrder(car: { id: string; price: number }) {
   return order.id;
 }
 
-describe('the Studio\'s Sales API (issue 15)', () => {
+describe('the Studio\'s Sales API (§9 deposit, §4 used-car return flow)', () => {
   it('lists this site\'s reservations and placed orders with the car and the shopper; other sites\' users and strangers are refused', async () => {
     const reservation = await held(cars[0]!.id);
     const order = await placedOrder(cars[1]!);
@@ -91,17 +102,17 @@ describe('the Studio\'s Sales API (issue 15)', () => {
     expect(body.site).toBe(SCM);
     expect(body.reservations.find((row) => row.id === reservation)).toMatchObject({ status: 'held', amount: '$500', name: 'Ava Shopper', carTitle: expect.stringMatching(/^\d{4} /) });
     expect(body.orders.find((row) => row.id === order)).toMatchObject({ status: 'placed', buyer: { name: 'Sam Buyer' }, payment: 'pay-in-full', handover: { kind: 'pickup' }, total: expect.stringMatching(/^\$[\d,]+$/) });
-    expect((await list('scm', 'riverside-kia.localhost:3000')).status).toBe(403);
-    expect((await list('nobody')).status).toBe(401);
+    await expectProblem(await list('scm', 'riverside-kia.localhost:3000'), 403, { detail: 'This Studio user does not work on this site.' });
+    await expectProblem(await list('nobody'), 401, { detail: 'Sign in to the Studio: this needs a Studio user\'s token.' });
   });
 
   it('takes a held deposit; taking it again is fine; a released one cannot be taken', async () => {
     const reservation = await held(cars[2]!.id);
     expect((await post(routes.capture, reservation)).status).toBe(200);
     expect((await post(routes.capture, reservation)).status).toBe(200);
-    expect((await post(routes.release, reservation)).status).toBe(409);
-    expect((await post(routes.capture, reservation, undefined, 'scm', 'riverside-kia.localhost:3000')).status).toBe(403);
-    expect((await post(routes.capture, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    await expectProblem(await post(routes.release, reservation), 409, { detail: 'The reservation is captured; only a held deposit can be released.' });
+    await expectProblem(await post(routes.capture, reservation, undefined, 'scm', 'riverside-kia.localhost:3000'), 403, { detail: 'This Studio user does not work on this site.' });
+    await expectProblem(await post(routes.capture, '00000000-0000-4000-8000-000000000000'), 404, { detail: 'No such reservation.' });
   });
 
   it('releases a held deposit early: the car shows available in search again', async () => {
@@ -116,15 +127,15 @@ describe('the Studio\'s Sales API (issue 15)', () => {
 
   it('hands a car over, then inspects its return: a failed inspection lists every unmet term; a passing one returns it', async () => {
     const order = await placedOrder(cars[4]!);
-    expect((await post(routes.delivered, order, { odometer_km: 'lots' })).status).toBe(400);
+    await expectProblem(await post(routes.delivered, order, { odometer_km: 'lots' }), 400, { detail: 'Send {"odometer_km": <whole km>}.', errors: { odometer_km: expect.any(String) } });
     const delivered = await post(routes.delivered, order, { odometer_km: 42_000 });
     expect(delivered.status).toBe(200);
-    expect((await post(routes.delivered, order, { odometer_km: 42_000 })).status).toBe(409);
+    await expectProblem(await post(routes.delivered, order, { odometer_km: 42_000 }), 409, { detail: 'Only a placed order can be delivered.' });
     expect((await giveReturnNotice(database.db, SCM, order, new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10))).ok).toBe(true);
 
     const failed = await post(routes.inspection, order, { odometer_km: 42_700, fuel: 'below-quarter', keys_and_accessories: false, encumbrance_cents: 0 });
-    expect(failed.status).toBe(422);
-    expect(((await failed.json()) as { reasons: string[] }).reasons).toHaveLength(3);
+    // Each unmet §5 return term is an extension member beside the detail.
+    expect(((await expectProblem(failed, 422, { detail: expect.any(String) })) as { reasons: string[] }).reasons).toHaveLength(3);
     const passed = await post(routes.inspection, order, { odometer_km: 42_300, fuel: 'half', keys_and_accessories: true, encumbrance_cents: 150_000 });
     expect(passed.status).toBe(200);
     expect(((await passed.json()) as { order: { status: string; refundCents: number } }).order).toMatchObject({ status: 'returned', refundCents: cars[4]!.price * 100 - 150_000 });

@@ -1,12 +1,12 @@
-import { deliverOrder } from '@/server/orders/dealer-order-actions';
-import { studioCaller, studioJson, studioPreflight } from '@/server/studio-api';
+import { dealerResponse, deliverOrder } from '@/server/orders/dealer-order-actions';
+import { studioPreflight, studioRoute, type NoBody } from '@/server/studio-api';
 
-/** POST /api/studio/orders/{id}/delivered `{odometer_km}` (issue 15, the Sales tool): the handover; the 14-day return starts. */
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const caller = await studioCaller(request);
-  if ('response' in caller) return caller.response;
-  const answer = await deliverOrder(request, caller.site, (await params).id);
-  return studioJson(request, answer.body, answer.status);
-}
+/**
+ * POST /api/studio/orders/{id}/delivered `{odometer_km}` (the Sales tool, §4 used-car return flow):
+ * the handover; the 14-day return starts. The action reads its own body, as the admin-secret
+ * route's does (dealer-order-actions.ts).
+ */
+// Not siteRoute: the caller is a Studio user, not a shopper (see studioRoute).
+export const POST = studioRoute<NoBody, { id: string }>({}, async ({ request, site, params }) => dealerResponse(await deliverOrder(request, site, params.id)));
 
 export const OPTIONS = studioPreflight;
