@@ -29,7 +29,7 @@ afterAll(() => server.close());
 const { studioUser } = await import('./studio-auth');
 const request = (token?: string) => new Request('http://riverside-kia.localhost/api/studio/leads', { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
-describe('studioUser: only a Studio user the content store vouches for, only for their site (issue 13 item 4)', () => {
+describe('studioUser: only a Studio user the content store vouches for, only for their site (README "Lead delivery", receipts)', () => {
   it.each([
     ['an administrator, on any site', 'admin-token', 'lone-star-jeep', { user: { id: 'p-admin', name: 'Local editor' } }],
     ['a site role, on that site', 'kia-token', 'riverside-kia', { user: { id: 'p-kia', name: 'Kia marketer' } }],
