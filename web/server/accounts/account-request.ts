@@ -2,8 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Shopper } from '@dealer/leads/server';
 import type { LoadedSite } from '../content/site';
-import { invalidFields, problem, zodFieldErrors } from '../http/problem';
-import { readJsonBody } from '../http/read-json-body';
+import { problem } from '../http/problem';
 import type { RouteBody } from '../http/site-route';
 import { accountsEnabled, requestShopper } from './current-shopper';
 
@@ -29,19 +28,4 @@ export const emptyBody = {
 export async function signedInShopper(request: Request, site: LoadedSite): Promise<Shopper | Response> {
   const shopper = await requestShopper(site.config, request);
   return shopper ?? problem(401, site.locale.t('account.error.signedOut'));
-}
-
-/**
- * siteRoute's body step (the sized read, 413/400, `screen`, then the zod parse, 400 with `errors`),
- * for a route that must know the shopper first: a signed-out call is a 401 whatever its body.
- */
-export async function readRouteBody<Schema extends z.ZodType>(request: Request, site: LoadedSite, spec: RouteBody<Schema>): Promise<z.output<Schema> | Response> {
-  const read = await readJsonBody(request, spec.maxBytes, spec.example);
-  if (!read.ok) return read.status === 400 ? invalidFields({ form: read.message }, read.message) : problem(read.status, read.message);
-  const screened = spec.screen?.(read.value, site);
-  if (screened) return screened;
-  const schema = typeof spec.schema === 'function' ? spec.schema(site) : spec.schema;
-  const parsed = schema.safeParse(read.value);
-  if (!parsed.success) return invalidFields((spec.fieldErrors ?? zodFieldErrors)(parsed.error, site));
-  return parsed.data;
 }

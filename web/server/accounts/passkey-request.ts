@@ -25,7 +25,7 @@ const credentialSchema = z.looseObject({
 
 /**
  * The `{credential}` body of the passkey routes (authenticator answers are a few KB), for siteRoute's
- * `body` or, where the shopper must be known first, readRouteBody.
+ * `body` or, where the shopper must be known first, readRouteBody (site-route.ts).
  */
 export const credentialBody = {
   schema: z.object({ credential: credentialSchema }),

@@ -37,6 +37,9 @@ export interface SiteRequest<Input, Params> {
   params: Params;
 }
 
+/** The schema of a route that reads no body: `siteRoute<NoBody, {id: string}>` for one with params only. */
+export type NoBody = z.ZodType<undefined>;
+
 type Handler<Input, Params> = (input: SiteRequest<Input, Params>) => Promise<Response> | Response;
 type RouteContext<Params> = { params: Promise<Params> };
 
@@ -47,7 +50,7 @@ type RouteContext<Params> = { params: Promise<Params> };
  * the rate limit (429 with Retry-After), the body read within its size (413, 400) and its zod parse
  * (400 with `errors: {field: message}`). The handler gets the site and the typed body.
  */
-export function siteRoute<Schema extends z.ZodType = z.ZodType<undefined>, Params extends Record<string, string> = Record<string, never>>(
+export function siteRoute<Schema extends z.ZodType = NoBody, Params extends Record<string, string> = Record<string, never>>(
   options: SiteRouteOptions<Schema>,
   handler: Handler<z.output<Schema>, Params>,
 ): (request: Request, context?: RouteContext<Params>) => Promise<Response> {
@@ -68,14 +71,24 @@ export function siteRoute<Schema extends z.ZodType = z.ZodType<undefined>, Param
     const params = (await context?.params) ?? ({} as Params);
     if (!options.body) return handler({ request, site, body: undefined as never, params });
 
-    const spec = options.body;
-    const read = await readJsonBody(request, spec.maxBytes, spec.example);
-    if (!read.ok) return read.status === 400 ? invalidFields({ form: read.message }, read.message, refusal) : problem(read.status, read.message, refusal);
-    const screened = spec.screen?.(read.value, site);
-    if (screened) return screened;
-    const schema = typeof spec.schema === 'function' ? spec.schema(site) : spec.schema;
-    const parsed = schema.safeParse(read.value);
-    if (!parsed.success) return invalidFields((spec.fieldErrors ?? zodFieldErrors)(parsed.error, site), undefined, refusal);
-    return handler({ request, site, body: parsed.data, params });
+    const body = await readRouteBody(request, site, options.body, refusal);
+    if (body instanceof Response) return body;
+    return handler({ request, site, body, params });
   };
+}
+
+/**
+ * siteRoute's body step on its own (the sized read, 413/400, `screen`, then the zod parse, 400 with
+ * `errors`): the typed body, or the refusal to send. For a route that must know something first,
+ * such as the shopper, so a signed-out call is a 401 whatever its body.
+ */
+export async function readRouteBody<Schema extends z.ZodType>(request: Request, site: LoadedSite, spec: RouteBody<Schema>, refusal: Record<string, unknown> = {}): Promise<z.output<Schema> | Response> {
+  const read = await readJsonBody(request, spec.maxBytes, spec.example);
+  if (!read.ok) return read.status === 400 ? invalidFields({ form: read.message }, read.message, refusal) : problem(read.status, read.message, refusal);
+  const screened = spec.screen?.(read.value, site);
+  if (screened) return screened;
+  const schema = typeof spec.schema === 'function' ? spec.schema(site) : spec.schema;
+  const parsed = schema.safeParse(read.value);
+  if (!parsed.success) return invalidFields((spec.fieldErrors ?? zodFieldErrors)(parsed.error, site), undefined, refusal);
+  return parsed.data;
 }

@@ -1,5 +1,6 @@
 import { addPasskey, type RegistrationResponseJSON } from '@dealer/leads/server';
-import { accountFeature, readRouteBody, signedInShopper } from '@/server/accounts/account-request';
+import { accountFeature, signedInShopper } from '@/server/accounts/account-request';
+import { readRouteBody } from '@/server/http/site-route';
 import { credentialBody, noStore, PASSKEY_FAILURES, relyingParty } from '@/server/accounts/passkey-request';
 import { problem } from '@/server/http/problem';
 import { siteRoute } from '@/server/http/site-route';

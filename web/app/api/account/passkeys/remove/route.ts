@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { removePasskey } from '@dealer/leads/server';
-import { accountFeature, readRouteBody, signedInShopper } from '@/server/accounts/account-request';
+import { accountFeature, signedInShopper } from '@/server/accounts/account-request';
+import { readRouteBody } from '@/server/http/site-route';
 import { noStore } from '@/server/accounts/passkey-request';
 import { problem } from '@/server/http/problem';
 import { siteRoute } from '@/server/http/site-route';
