@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { studioOrigin } from './http/security-headers';
 import { invalidFields, problem, zodFieldErrors } from './http/problem';
 import { readJsonBody } from './http/read-json-body';
-import type { RouteBody } from './http/site-route';
+import type { NoBody, RouteBody } from './http/site-route';
 import { studioUser, type StudioUser } from './studio-auth';
 
 /**
@@ -46,8 +46,8 @@ export interface StudioRequest<Input, Params> {
   params: Params;
 }
 
-/** The Schema of a Studio route that takes no body, for naming its Params: `studioRoute<NoBody, {id: string}>`. */
-export type NoBody = z.ZodType<undefined>;
+/** siteRoute's name for the schema of a route that reads no body: `studioRoute<NoBody, {id: string}>`. */
+export type { NoBody };
 
 type Handler<Input, Params> = (input: StudioRequest<Input, Params>) => Promise<Response> | Response;
 type RouteContext<Params> = { params: Promise<Params> };
