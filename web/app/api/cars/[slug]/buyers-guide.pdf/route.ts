@@ -1,7 +1,6 @@
 import { usBuyersGuide } from '@dealer/stock';
-import type { z } from 'zod';
 import { problem } from '@/server/http/problem';
-import { siteRoute } from '@/server/http/site-route';
+import { siteRoute, type NoBody } from '@/server/http/site-route';
 import { carPdfResponse } from '@/server/stock/car-pdf-response';
 import { buyersGuidePdf } from '@/vehicle/pdf/buyers-guide-pdf';
 import { vehicleModel } from '@/vehicle/vehicle-model';
@@ -13,7 +12,7 @@ import { vehicleModel } from '@/vehicle/vehicle-model';
  * (carPdfResponse, the same rate limit); a car that needs no Buyers Guide (a new car, a sold car,
  * another market's site) is a 404 problem as well.
  */
-export const GET = siteRoute<z.ZodType<undefined>, { slug: string }>({ rateLimit: 'carPdf' }, ({ site, params }) =>
+export const GET = siteRoute<NoBody, { slug: string }>({ rateLimit: 'carPdf' }, ({ site, params }) =>
   carPdfResponse(site, params.slug, {
     logTag: 'buyers guide pdf',
     failure: 'The Buyers Guide',

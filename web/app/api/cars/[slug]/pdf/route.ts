@@ -1,7 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { carPhone, type Car } from '@dealer/stock';
-import type { z } from 'zod';
-import { siteRoute } from '@/server/http/site-route';
+import { siteRoute, type NoBody } from '@/server/http/site-route';
 import { carPdfResponse } from '@/server/stock/car-pdf-response';
 import { carPdf, type CarPdfPhoto } from '@/vehicle/pdf/car-pdf';
 import { vehicleModel } from '@/vehicle/vehicle-model';
@@ -108,7 +107,7 @@ function addressLine(car: Car): string | null {
  * GET /api/cars/{slug}/pdf: §7 "Download car PDF by slug (saved as {slug}.pdf)", with the first photo
  * fetched on the way (any failure: no photo). Refusals are problem details (README "Routes and errors").
  */
-export const GET = siteRoute<z.ZodType<undefined>, { slug: string }>({ rateLimit: 'carPdf' }, ({ request, site, params }) =>
+export const GET = siteRoute<NoBody, { slug: string }>({ rateLimit: 'carPdf' }, ({ request, site, params }) =>
   carPdfResponse(site, params.slug, {
     logTag: 'car pdf',
     failure: 'The PDF',
