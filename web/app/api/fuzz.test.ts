@@ -14,7 +14,7 @@ import { demoSite } from '../../server/content/demo-site';
 if (process.env.FUZZ_SEED !== 'random') fc.configureGlobal({ seed: Number(process.env.FUZZ_SEED ?? 20261124) });
 
 /**
- * Issue 14, "Fuzzing in CI": property tests over every POST route under web/app/api. Whatever a
+ * README "Holding under abuse", "Fuzzing in CI": property tests over every POST route under web/app/api. Whatever a
  * client sends (random bytes, any text including lone surrogates and NUL, huge numbers, deep
  * nesting, JSON of every shape, valid bodies with a field mutated) under whatever headers (real,
  * unknown or missing hosts, lying Content-Length, random Idempotency-Key and Authorization), the
@@ -52,7 +52,7 @@ const handlers: Record<string, Handler> = {
   '/api/revalidate': (await import('./revalidate/route')).POST,
   '/api/stock/import': (await import('./stock/import/route')).POST,
   '/api/stock/reindex': (await import('./stock/reindex/route')).POST,
-  // Issue 15's state-changing routes (the code route mails, so it is left to its own test).
+  // The accounts', reservations' and orders' state-changing routes (the code route mails, so it is left to its own test).
   '/api/account/verify': (await import('./account/verify/route')).POST,
   '/api/account/phone': (await import('./account/phone/route')).POST,
   '/api/account/passkey-sign-in': (await import('./account/passkey-sign-in/route')).POST,
@@ -336,7 +336,7 @@ const secrets: Record<string, string | undefined> = { '/api/revalidate': REVALID
 /** Runs per property: the two admin routes reindex on success, so they get fewer. */
 const runs: Record<string, number> = { '/api/stock/import': 50, '/api/stock/reindex': 50 };
 
-describe('issue 14: fuzzing the POST routes (never a 5xx, a 4xx stores nothing)', () => {
+describe('README "Holding under abuse": fuzzing the POST routes (never a 5xx, a 4xx stores nothing)', () => {
   describe.each(Object.keys(handlers))('POST %s', (path) => {
     it('any body under any headers', { timeout: 120_000 }, async () => {
       await fc.assert(fc.asyncProperty(anyHeaders(secrets[path]), anyBody(validBodies[path]!), (headers, body) => expectSafe(path, headers, body).then(() => undefined)), {
@@ -460,7 +460,7 @@ describe('issue 14: fuzzing the POST routes (never a 5xx, a 4xx stores nothing)'
 
   // Found by this file: the importer threw on these from the database (a 500); now they are rejected rows.
   for (const [what, text] of [['a NUL', 'Ford\u0000'], ['a lone surrogate', 'Ford\ud800']]) {
-    it(`an imported car row with ${what} in a field is a rejected row, not a 500 (issue 14)`, async () => {
+    it(`an imported car row with ${what} in a field is a rejected row, not a 500 (README "Holding under abuse")`, async () => {
       const body = toJsonText({ site: 'southern-cross-motors', cars: [{ ...importRow, make: text }] });
       const headers = { host: 'localhost:3000', authorization: `Bearer ${STOCK_SECRET}`, 'content-type': 'application/json' };
       snapshot = undefined;

@@ -20,7 +20,7 @@ function streamed(chunks: number, chunkBytes: number) {
   return { request: post(body), pulled: () => pulled };
 }
 
-describe('secretEquals (issue 14, finding 4: a secret check never throws and reveals no length)', () => {
+describe('secretEquals (README "Holding under abuse": a secret check never throws and reveals no length)', () => {
   it.each([
     ['the secret', 'the secret', true],
     ['the secreT', 'the secret', false],
@@ -35,7 +35,7 @@ describe('secretEquals (issue 14, finding 4: a secret check never throws and rev
   });
 });
 
-describe('malformedTextReason (issue 14, finding 7: crafted text is a 400 at the door)', () => {
+describe('malformedTextReason (README "Holding under abuse": crafted text is a 400 at the door)', () => {
   const deep = (levels: number) => JSON.parse('['.repeat(levels) + ']'.repeat(levels));
   it.each([
     ['plain text', { name: 'Ana', tags: ['a', 'b'] }, null],
@@ -53,7 +53,7 @@ describe('malformedTextReason (issue 14, finding 7: crafted text is a 400 at the
   });
 });
 
-describe('readJsonBody (issue 14, finding 5: size is checked before the body is read)', () => {
+describe('readJsonBody (README "Holding under abuse": size is checked before the body is read)', () => {
   it('accepts JSON inside the limit', async () => {
     expect(await readJsonBody(post('{"a":1}'), 100, '{"a": 1}')).toEqual({ ok: true, value: { a: 1 }, text: '{"a":1}' });
   });
@@ -78,7 +78,7 @@ describe('readJsonBody (issue 14, finding 5: size is checked before the body is 
   });
 });
 
-describe('sameSitePath (issue 14, finding 6: no open redirect)', () => {
+describe('sameSitePath (README "Holding under abuse": no open redirect)', () => {
   it.each([
     ['/cars/kia-ev9?x=1#top', '/cars/kia-ev9?x=1#top'],
     ['/', '/'],

@@ -6,7 +6,7 @@ export type JsonBody = { ok: true; value: unknown; text: string } | { ok: false;
 /**
  * Reads a JSON request body without ever holding more than `maxBytes` of it: a Content-Length over
  * the limit is refused before reading, and a body without one (chunked) is counted as it streams
- * and abandoned the moment it passes the limit (issue 14, finding 5: bodies used to be read whole,
+ * and abandoned the moment it passes the limit (README "Holding under abuse": bodies used to be read whole,
  * 8 × 50 MB added ~450 MB to the process). Then it must be UTF-8, JSON and well-formed text.
  * `example` is the body's shape, for the message a client sees when it sends something else.
  */

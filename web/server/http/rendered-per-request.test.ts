@@ -15,7 +15,7 @@ function pages(root: string, dir = root): { path: string; dynamic: boolean }[] {
   });
 }
 
-describe('a CSP nonce exactly for the pages rendered per request (issue 14, finding 9)', () => {
+describe('a CSP nonce exactly for the pages rendered per request (README "Holding under abuse")', () => {
   it.each([
     ['site', join(app, 'sites', '[site]')],
     ['platform', join(app, 'platform')],

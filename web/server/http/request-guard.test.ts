@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guardBody, guardIncoming, guardRequest } from './request-guard.mts';
 import { contentSecurityPolicy, pageSecurityHeaders } from './security-headers';
 
-describe('guardRequest (issue 14, finding 7: bad methods and encodings are 4xx, never 500)', () => {
+describe('guardRequest (README "Holding under abuse": bad methods and encodings are 4xx, never 500)', () => {
   it.each([
     ['GET', '/cars/kia-ev9?make=Kia&q=a%20b', null],
     ['POST', '/api/enquiries', null],
@@ -23,7 +23,7 @@ describe('guardRequest (issue 14, finding 7: bad methods and encodings are 4xx, 
   });
 });
 
-describe('security headers (issue 14, finding 9)', () => {
+describe('security headers (README "Holding under abuse")', () => {
   it('a page may be framed only by itself and the Studio, and loads nothing from elsewhere', () => {
     const policy = contentSecurityPolicy({ studioOrigin: 'http://localhost:3333', https: false });
     expect(policy).toContain("frame-ancestors 'self' http://localhost:3333");
@@ -31,7 +31,7 @@ describe('security headers (issue 14, finding 9)', () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("form-action 'self'");
   });
-  it('with Stripe (issue 15), Stripe.js, its frames and its API are allowed, and nothing of Stripe\'s without it', () => {
+  it('with Stripe (README "Accounts, the watchlist, reservations and buying online"), Stripe.js, its frames and its API are allowed, and nothing of Stripe\'s without it', () => {
     const withStripe = contentSecurityPolicy({ studioOrigin: 'http://localhost:3333', https: true, nonce: 'abc', stripe: true });
     expect(withStripe).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic' https://js.stripe.com https://*.js.stripe.com");
     expect(withStripe).toContain("frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com");
@@ -50,7 +50,7 @@ describe('security headers (issue 14, finding 9)', () => {
   });
 });
 
-describe('guardBody (issue 14, finding 5: a body too big is refused before it is read)', () => {
+describe('guardBody (README "Holding under abuse": a body too big is refused before it is read)', () => {
   it.each([
     ['GET', '/api/search', {}, null],
     ['POST', '/api/enquiries', { 'content-length': '2000' }, null],

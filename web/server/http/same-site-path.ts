@@ -1,7 +1,7 @@
 /**
  * A redirect target taken from a query parameter, or `fallback` unless it is a path on this same
  * site: it must start with one `/`, and neither `//host` nor `/\host` (browsers read a backslash as
- * a slash, issue 14, finding 6), nor any control character, may follow.
+ * a slash, README "Holding under abuse"), nor any control character, may follow.
  */
 export function sameSitePath(candidate: string | null, fallback = '/'): string {
   if (!candidate || !candidate.startsWith('/')) return fallback;

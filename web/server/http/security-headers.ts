@@ -16,7 +16,7 @@ export interface PolicyOptions {
   /** A fresh nonce, for a page rendered for this request only: then its scripts must carry it. */
   nonce?: string;
   /**
-   * Deposits are taken with Stripe (issue 15): Stripe.js, its card field's frames, the bank's
+   * Deposits are taken with Stripe (README "Accounts, the watchlist, reservations and buying online"): Stripe.js, its card field's frames, the bank's
    * 3-D Secure page and Stripe's API are allowed, as Stripe's security guide lists them.
    */
   stripe?: boolean;
@@ -32,7 +32,7 @@ const STRIPE_API = 'https://api.stripe.com';
  * clickjacking of the enquiry form. Pages rendered per request (search, vehicle pages) get Next's
  * documented nonce: only scripts carrying it run, and those they load ('strict-dynamic'). Cached
  * pages still allow inline scripts: Next writes each page's RSC payload inline, and a nonce would
- * make every cached CMS page render per request, undoing issue 11.
+ * make every cached CMS page render per request, undoing README "Page speed".
  */
 export function contentSecurityPolicy({ studioOrigin, nonce, stripe = false }: PolicyOptions): string {
   const also = (sources: string) => (stripe ? ` ${sources}` : '');
