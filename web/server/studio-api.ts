@@ -2,9 +2,8 @@ import 'server-only';
 import { resolveHost } from '@dealer/tenants';
 import type { z } from 'zod';
 import { studioOrigin } from './http/security-headers';
-import { invalidFields, problem, zodFieldErrors } from './http/problem';
-import { readJsonBody } from './http/read-json-body';
-import type { NoBody, RouteBody } from './http/site-route';
+import { problem } from './http/problem';
+import { readRouteBody, type NoBody, type RouteBody } from './http/site-route';
 import { studioUser, type StudioUser } from './studio-auth';
 
 /**
@@ -31,11 +30,8 @@ export function studioPreflight(request: Request): Response {
   return new Response(null, { status: 204, headers });
 }
 
-/**
- * The JSON body a Studio route takes: its schema, size limit and shape (as siteRoute's), and the
- * `detail` of a 400 for a body the schema refuses (the field messages still go in `errors`).
- */
-export type StudioBody<Schema extends z.ZodType> = Pick<RouteBody<Schema>, 'maxBytes' | 'example'> & { schema: Schema; detail?: string };
+/** The JSON body a Studio route takes, as siteRoute's; what it knows before the body is the site's slug. */
+export type StudioBody<Schema extends z.ZodType> = RouteBody<Schema, string>;
 
 export interface StudioRequest<Input, Params> {
   request: Request;
@@ -76,12 +72,8 @@ export function studioRoute<Schema extends z.ZodType = NoBody, Params extends Re
     const caller = { request, site: match.slug, user: verdict.user, params: (await context?.params) ?? ({} as Params) };
     if (!options.body) return handler({ ...caller, body: undefined as never });
 
-    const spec = options.body;
-    const read = await readJsonBody(request, spec.maxBytes, spec.example);
-    if (!read.ok) return read.status === 400 ? invalidFields({ form: read.message }, read.message) : problem(read.status, read.message);
-    const parsed = spec.schema.safeParse(read.value);
-    if (!parsed.success) return invalidFields(zodFieldErrors(parsed.error), spec.detail);
-    return handler({ ...caller, body: parsed.data });
+    const body = await readRouteBody(request, caller.site, options.body);
+    return body instanceof Response ? body : handler({ ...caller, body });
   };
   return async (request, context) => {
     const response = await answer(request, context);

@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { demoSite } from '../content/demo-site';
 
-vi.mock('../content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, { authentication: slug === 'riverside-kia' }) }));
+vi.mock('../content/site', () => ({
+  loadSite: async (slug: string) => {
+    if (slug === 'southern-cross-motors') throw new Error('the content store is down');
+    return demoSite(slug, { authentication: slug === 'riverside-kia' });
+  },
+}));
 // The limiter itself is tested in rate-limit.test.ts; here only what the route does with its verdict.
 vi.mock('./rate-limit', async (importActual) => ({
   ...(await importActual<typeof import('./rate-limit')>()),
@@ -33,6 +38,7 @@ const post = (headers: Record<string, string>, body: string, params: Record<stri
 describe('README "Routes and errors": siteRoute answers each refusal as problem details, in order', () => {
   it.each([
     ['no dealer site at the Host', { host: 'nowhere.invalid', origin: 'http://nowhere.invalid' }, '{"car_id":"a","count":1}', 404, 'This is only answered on a dealer site\'s own address.', undefined],
+    ['a site whose settings cannot be read', samePage('southern-cross-motors.localhost:3000'), '{"car_id":"a","count":1}', 503, 'This site\'s settings cannot be read just now. Try again in a moment.', undefined],
     ['the feature off on this site', samePage(JEEP), '{"car_id":"a","count":1}', 404, 'This site has no shopper accounts.', undefined],
     ['another site\'s page (CSRF)', { host: KIA, origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }, '{"car_id":"a","count":1}', 403, 'This request must come from a page of this site.', undefined],
     ['a spent rate limit', { ...samePage(KIA), 'x-test-spent': '1' }, '{"car_id":"a","count":1}', 429, 'Too many requests. Try again in 42 seconds.', undefined],
@@ -47,6 +53,7 @@ describe('README "Routes and errors": siteRoute answers each refusal as problem 
     expect(isProblemDetails(problem)).toBe(true);
     expect(problem).toMatchObject({ type: 'about:blank', status, detail, success: false, ...(errors ? { errors } : {}) });
     if (status === 429) expect(answer.headers.get('retry-after')).toBe('42');
+    if (status === 503) expect(answer.headers.get('retry-after')).toBe('5');
   });
 
   it('hands the handler the site of the Host, the parsed body and the route\'s params', async () => {
