@@ -63,7 +63,7 @@ describe('POST /api/stock/import and /api/stock/reindex (the stock admin secret)
     { route: 'import', secret: STOCK_SECRET, body: '{"cars": "x"}', status: 400, members: { detail: expect.stringMatching(/^Invalid import: site: .*; cars: /), errors: { site: expect.any(String), cars: expect.any(String) } } },
     { route: 'import', secret: STOCK_SECRET, body: '{"site": "nowhere", "cars": []}', status: 400, members: { detail: 'Unknown site "nowhere".', errors: { site: 'Unknown site "nowhere".' } } },
     { route: 'reindex', secret: null, body: '{"site": "riverside-kia"}', status: 401, members: { detail: 'Invalid or missing stock admin secret.' } },
-    { route: 'reindex', secret: STOCK_SECRET, body: notJson, status: 400, members: { detail: 'Body must be {"site": "<site slug>"}.', errors: { form: expect.any(String) } } },
+    { route: 'reindex', secret: STOCK_SECRET, body: notJson, status: 400, members: { detail: 'Body must be JSON: {"site": "<site slug>"}.', errors: { form: 'Body must be JSON: {"site": "<site slug>"}.' } } },
     { route: 'reindex', secret: STOCK_SECRET, body: '{"site": ""}', status: 400, members: { detail: 'Body must be {"site": "<site slug>"}.', errors: { site: expect.any(String) } } },
     { route: 'reindex', secret: STOCK_SECRET, body: '{"site": "nowhere"}', status: 404, members: { detail: 'Unknown site "nowhere".' } },
   ] as const)('$route, secret $secret, body $body → $status', async ({ route, secret, body, status, members }) => {

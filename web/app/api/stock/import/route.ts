@@ -2,6 +2,8 @@ import { importFeed, importRequestSchema, toImportResponse } from '@dealer/stock
 import { findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { revalidateTag } from 'next/cache';
 import { invalidFields, problem, zodFieldErrors } from '@/server/http/problem';
+import { readJsonBody } from '@/server/http/read-json-body';
+import { MAX_BODY_BYTES } from '@/server/http/request-guard.mts';
 import { isStockAdmin } from '@/server/stock/admin-secret';
 import { stockService } from '@/server/stock/service';
 import { stockTag } from '@/server/stock/tags';
@@ -15,9 +17,13 @@ import { stockTag } from '@/server/stock/tags';
 // Not siteRoute: a machine endpoint signed with the stock admin secret, for any site named in its body.
 export async function POST(request: Request) {
   if (!isStockAdmin(request)) return problem(401, 'Invalid or missing stock admin secret.');
-  const parsed = importRequestSchema.safeParse(await request.json().catch(() => null));
+  // Read within the front door's own ceiling for this path, so the route holds it behind any server too.
+  const body = await readJsonBody(request, MAX_BODY_BYTES['/api/stock/import'], '{"site": "...", "cars": [...], "full": true}');
+  if (!body.ok) return body.status === 400 ? invalidFields({ form: body.message }, `Invalid import: ${body.message}`) : problem(body.status, body.message);
+  const parsed = importRequestSchema.safeParse(body.value);
   if (!parsed.success) {
-    return invalidFields(zodFieldErrors(parsed.error), `Invalid import: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    const errors = zodFieldErrors(parsed.error);
+    return invalidFields(errors, `Invalid import: ${Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join('; ')}`);
   }
   const definition = findSiteDefinition(parsed.data.site);
   if (!definition) return invalidFields({ site: `Unknown site "${parsed.data.site}".` });
