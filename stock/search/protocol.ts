@@ -7,7 +7,7 @@ import type { SearchRequest, SearchResults } from './types';
 /**
  * The search protocol over HTTP (`POST /api/search`): InstantSearch's multi-query body
  * `{requests: [{indexName, params}]}` with params an object, answered `{results: [...]}` in order,
- * or a 4xx `SearchErrorBody`. The schema parses into the port's own `SearchRequest`, so the route
+ * or a 4xx refusal as problem details (README "Routes and errors"). The schema parses into the port's own `SearchRequest`, so the route
  * hands its output to the search port as it is; the port then checks every parameter in depth.
  *
  * `params` is any JSON object (InstantSearch sends params the port ignores), so before anything
@@ -49,13 +49,6 @@ export type SearchRequestsBody = z.infer<typeof searchRequestsBodySchema>;
 
 /** A successful answer: the port's results, one per request, in order. */
 export type SearchResultsBody = SearchResults;
-
-/** A refused search (4xx): a message for people, and one line per invalid field when the shape was wrong. */
-export interface SearchErrorBody {
-  status: number;
-  message: string;
-  issues?: string[];
-}
 
 /** The body's shape in one line, for error messages. */
 export const searchBodyExample = `{"requests": [{"indexName": "${primaryIndexName}", "params": {...}}]}`;

@@ -72,7 +72,7 @@ export interface VehiclePageProps {
   similar: CarCardModel[];
   structuredData: string[];
   /**
-   * The consumer law notice the car's market requires on its page (issue 15 item 6): New
+   * The consumer law notice the car's market requires on its page (stock/rules/consumer-law/README.md): New
    * Zealand's Consumer Information Notice or the US Buyers Guide; null where none is due.
    */
   consumerNotice?: { id: string; title: string; body: ReactNode } | null;

@@ -17,7 +17,7 @@ export interface StructuredDataInput {
 const KM_PER_MILE = 1.609344;
 
 /**
- * Search engines' view of a vehicle page (issue 12 item 9): schema.org `Car` with its `Offer`, and
+ * Search engines' view of a vehicle page (README "The vehicle page"): schema.org `Car` with its `Offer`, and
  * the `BreadcrumbList`. Typed by schema-dts, so a misspelt property fails to compile.
  */
 export function vehicleStructuredData({ car, url, currency, distanceUnit, imageUrls, dealerName, breadcrumbs }: StructuredDataInput): [WithContext<Car>, WithContext<BreadcrumbList>] {

@@ -31,7 +31,7 @@ export function WarrantyBox({ warranty, locale }: { warranty: BuyersGuideWarrant
 }
 
 /**
- * The FTC Buyers Guide of a used (or demo) car on a US site (issue 15 item 6; the rules and their
+ * The FTC Buyers Guide of a used (or demo) car on a US site (the rules and their
  * sources are in stock/rules/consumer-law/us-buyers-guide.ts), with a link to its PDF. The caller
  * gives the heading (h2); the parts are h3. Server-rendered, no JavaScript.
  */

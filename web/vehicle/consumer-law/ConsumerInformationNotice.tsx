@@ -18,7 +18,7 @@ export function NoticeFields({ fields, locale }: { fields: NoticeField[]; locale
 }
 
 /**
- * New Zealand's Consumer Information Notice for a used car (issue 15 item 6; the rules and their
+ * New Zealand's Consumer Information Notice for a used car (the rules and their
  * sources are in stock/rules/consumer-law/nz-consumer-information-notice.ts). The caller gives
  * the heading (h2); the groups are h3. Server-rendered, no JavaScript.
  */

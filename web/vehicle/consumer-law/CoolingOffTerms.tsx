@@ -4,7 +4,7 @@ import { coolingOffText } from './notice-text';
 import styles from './ConsumerLaw.module.css';
 
 /**
- * The cooling-off terms of the dealer's state (issue 15 item 6; the table and its sources are in
+ * The cooling-off terms of the dealer's state (the table and its sources are in
  * stock/rules/consumer-law/au-deposit-terms.ts), as an h2 section with its sentences as a list.
  */
 export function CoolingOffTerms({ terms, locale, id }: { terms: Terms; locale: LocaleFormatter; id: string }) {

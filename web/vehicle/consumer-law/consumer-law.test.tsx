@@ -23,7 +23,7 @@ const render = (slug: string, carType: CarType) => {
   return { car, notice, html: notice ? renderToStaticMarkup(<>{notice.body}</>) : '' };
 };
 
-describe('issue 15 the vehicle page\'s consumer law section', () => {
+describe('stock/rules/consumer-law: the vehicle page\'s consumer law section', () => {
   it('harbour-city-toyota (en-NZ), a used car: the Consumer Information Notice (Consumer Information Standards (Used Motor Vehicles) Regulations 2008)', () => {
     const { car, notice, html } = render('harbour-city-toyota', 'used');
     expect(notice).toMatchObject({ id: 'consumer-information-notice', title: 'Consumer Information Notice' });
@@ -62,7 +62,7 @@ describe('issue 15 the vehicle page\'s consumer law section', () => {
   });
 });
 
-describe('issue 15 consumer law values and terms as the shopper reads them', () => {
+describe('stock/rules/consumer-law: consumer law values and terms as the shopper reads them', () => {
   const nz = createLocale('en-NZ');
   const us = createLocale('en-US');
   it.each<[string, NoticeValue, ReturnType<typeof createLocale>, string]>([

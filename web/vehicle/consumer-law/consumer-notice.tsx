@@ -12,7 +12,7 @@ export const BUYERS_GUIDE_ANCHOR = 'buyers-guide';
 export const buyersGuidePdfPath = (slug: string) => `/api/cars/${encodeURIComponent(slug)}/buyers-guide.pdf`;
 
 /**
- * The notice the car's market requires on its page (issue 15 item 6), as a titled section body:
+ * The notice the car's market requires on its page (stock/rules/consumer-law/README.md), as a titled section body:
  * New Zealand's Consumer Information Notice on a used car, the US Buyers Guide on a used or demo
  * car, nothing elsewhere (Australia's terms are shown at checkout).
  */

@@ -2,7 +2,7 @@ import type { CoolingOffTerms, NoticeValue } from '@dealer/stock';
 import type { LocaleFormatter } from '@dealer/tenants';
 
 /**
- * The consumer law rules' data as the shopper reads it (issue 15 item 6): every figure, date and
+ * The consumer law rules' data as the shopper reads it (stock/rules/consumer-law/README.md): every figure, date and
  * "Ask the dealer" through the locale layer. Pure, shared by the pages, the receipt and the PDF.
  */
 export function noticeValueText(value: NoticeValue, locale: LocaleFormatter): string {

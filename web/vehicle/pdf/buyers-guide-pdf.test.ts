@@ -19,7 +19,7 @@ const make = async (on: SiteConfig = site) => {
   return { bytes, text: pdfText(bytes).replace(/\s+/g, ' '), doc: await PDFDocument.load(bytes) };
 };
 
-describe('issue 15 the Buyers Guide PDF (16 CFR Part 455)', () => {
+describe('stock/rules/consumer-law: the Buyers Guide PDF (16 CFR Part 455)', () => {
   it('prints the title, the IMPORTANT notice, the vehicle, the As Is box, the statements, the dealer and the Spanish notice on US Letter paper', async () => {
     const { text, doc } = await make();
     expect(doc.getPages()[0]!.getSize()).toEqual({ width: PageSizes.Letter[0], height: PageSizes.Letter[1] });

@@ -13,7 +13,7 @@ export interface BuyersGuidePdfInput {
 }
 
 /**
- * The FTC Buyers Guide of one used car as a PDF (issue 15 item 6; 16 CFR Part 455), on US Letter
+ * The FTC Buyers Guide of one used car as a PDF (16 CFR Part 455), on US Letter
  * paper: the title, the IMPORTANT notice about spoken promises, the vehicle, the warranty box in a
  * frame, the form's statements, the dealer and the Spanish notice, with the dealer's address and
  * phone in the footer. It is a copy of the guide's information for the shopper, not the window

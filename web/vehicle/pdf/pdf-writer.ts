@@ -1,7 +1,7 @@
 import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 
 /**
- * The drawing code the product's PDFs share (§7 car PDF, issue 15 Buyers Guide): text the
+ * The drawing code the product's PDFs share (§7 car PDF, the FTC Buyers Guide): text the
  * standard fonts can draw, word wrapping, and a top-to-bottom writer that starts a new page when
  * the text runs off the bottom. Standard fonts only: characters they cannot draw become '?'.
  */
