@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { isProblemDetails } from '@dealer/leads';
@@ -81,6 +81,11 @@ afterAll(async () => {
 
 describe('README "Routes and errors": every refusal of every API route is RFC 9457 problem details', () => {
   it('finds the routes on disk', () => expect(routeFiles.length).toBeGreaterThan(30));
+
+  it.each(routeFiles)('%s is written with siteRoute (or studioRoute), or says in one line why not', (file) => {
+    const source = readFileSync(path.join(API, file), 'utf8');
+    expect(/\b(siteRoute|studioRoute|watchlistRoute)\b/.test(source) || /^\/\/ Not siteRoute: .+/m.test(source)).toBe(true);
+  });
 
   describe.each(routeFiles)('%s', (file) => {
     const url = `/api/${path.dirname(file).split(path.sep).join('/')}`;
