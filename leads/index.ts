@@ -18,3 +18,14 @@ export {
   HANDOVER_MAX_DAYS, HANDOVER_MIN_DAYS, JOURNEY_STEPS, buyerStepSchema, dayIn, handoverDateProblem, handoverStepSchema, journeyStepSchemas, paymentStepSchema, stepErrors, tradeInStepSchema,
   type JourneyStep, type JourneyValues,
 } from './orders/journey';
+// The trade-in valuation (§3 "Valuation lead", §5 trade-in terms): the lookup and answers' schemas and the offer as the API sends it.
+export {
+  AU_REGO_STATES, KEY_COUNTS, NO_ONLINE_ESTIMATE_REASONS, ODOMETER_MAX_KM, PLATE_MAX_LENGTH, SERVICE_HISTORIES, VALUATION_CURRENCY, VEHICLE_CONDITIONS, YES_NO,
+  isPlate, isVin, normalisePlate, normaliseVin, odometerKmFromMiles, valuationErrorMessages, valuationMarket, valuationMessageKeys, vinCheckDigit,
+  type AuRegoState, type KeyCount, type NoOnlineEstimateReason, type RegoState, type ServiceHistory, type ValuationCurrency, type ValuationErrorMessages,
+  type ValuationMarket, type VehicleCondition, type YesNo,
+} from './contract/valuation-rules';
+export {
+  createAdjustmentAnswersSchema, createVehicleLookupSchema, tradeInOfferJsonSchema,
+  type AdjustmentAnswers, type PlateLookup, type TradeInOfferJson, type VehicleLookupRequest, type VinLookup,
+} from './contract/valuation';

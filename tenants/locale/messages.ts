@@ -2,6 +2,7 @@ import { accountMessagesEnAU } from './account-messages';
 import { checkoutMessagesEnAU } from './checkout-messages';
 import { consumerLawMessagesEnAU } from './consumer-law-messages';
 import { journeyMessagesEnAU } from './journey-messages';
+import { valuationMessagesEnAU } from './valuation-messages';
 import { vehicleMessagesEnAU } from './vehicle-messages';
 
 /**
@@ -234,6 +235,7 @@ export const messagesEnAU = {
   ...checkoutMessagesEnAU,
   ...consumerLawMessagesEnAU,
   ...journeyMessagesEnAU,
+  ...valuationMessagesEnAU,
 } as const;
 
 export type MessageKey = keyof typeof messagesEnAU;
@@ -248,6 +250,8 @@ export const messagesEnUS: Partial<Messages> = {
   'distance.unit': 'mi',
   'enquiry.rego': 'License plate',
   'enquiry.error.rego': 'Please enter a valid license plate',
+  // The US form asks for miles and sends km (leads/contract/valuation-rules.ts, odometerKmFromMiles).
+  'valuation.error.odometer': 'Please enter the odometer reading in miles, a whole number from 0 to 621,370',
   'location.dealerLicence': 'Dealer license',
   'location.openingHours': 'Hours',
   'location.repairerLicence': 'Repair facility',
