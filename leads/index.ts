@@ -29,3 +29,8 @@ export {
   createAdjustmentAnswersSchema, createVehicleLookupSchema, tradeInOfferJsonSchema,
   type AdjustmentAnswers, type PlateLookup, type TradeInOfferJson, type VehicleLookupRequest, type VinLookup,
 } from './contract/valuation';
+// The §3 lead form's postcode field and its §5 rule per market; the lookup is `lookupPostcode` in `@dealer/leads/server`.
+export {
+  POSTCODE_DIGITS, POSTCODE_MESSAGE_KEYS, isPostcode, normalisePostcode, postcodeInput, postcodeMarket, postcodeProblem,
+  type PostcodeInput, type PostcodeMarket,
+} from './contract/postcode';

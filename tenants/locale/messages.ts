@@ -228,6 +228,10 @@ export const messagesEnAU = {
   'enquiry.error.dealership': 'Please choose a dealership',
   'enquiry.error.rego': 'Please enter a valid rego',
   'enquiry.error.tooLong': 'This is too long',
+  // §3 lead form postcode, §5: its format (leads/contract/postcode.ts), and the lookup finding nothing (§8).
+  'postcode.label': 'Postcode',
+  'postcode.error.format': 'Invalid postcode. Please enter a 4-digit number.',
+  'postcode.error.unknown': 'Invalid postcode',
   'colour': 'Colour',
   'distance.unit': 'km',
   ...vehicleMessagesEnAU,
@@ -250,6 +254,9 @@ export const messagesEnUS: Partial<Messages> = {
   'distance.unit': 'mi',
   'enquiry.rego': 'License plate',
   'enquiry.error.rego': 'Please enter a valid license plate',
+  'postcode.label': 'ZIP code',
+  'postcode.error.format': 'Invalid ZIP code. Please enter a 5-digit number.',
+  'postcode.error.unknown': 'Invalid ZIP code',
   // The US form asks for miles and sends km (leads/contract/valuation-rules.ts, odometerKmFromMiles).
   'valuation.error.odometer': 'Please enter the odometer reading in miles, a whole number from 0 to 621,370',
   'location.dealerLicence': 'Dealer license',
