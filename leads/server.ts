@@ -61,3 +61,7 @@ export type { OrderStatus } from './orders/schema';
 export { orderAccess, type OrderAccess } from './orders/order-access';
 export { FUEL_LEVELS, RETURN_DAYS, RETURN_MAX_KM, returnDeadline } from './orders/return-rules';
 export { claimedCarIds, liveCarClaim } from './claims/claims';
+// Where a shopper's postcode is and the nearest dealership location (§3 lead form, §5, §9): leads/README.md "Postcodes".
+export { distanceKm, type GeoPoint } from './postcodes/distance';
+export { lookupPostcode, type PostcodePlace } from './postcodes/lookup';
+export { nearestLocation, type Locatable } from './postcodes/nearest';
