@@ -65,3 +65,12 @@ export { claimedCarIds, liveCarClaim } from './claims/claims';
 export { distanceKm, type GeoPoint } from './postcodes/distance';
 export { lookupPostcode, type PostcodePlace } from './postcodes/lookup';
 export { nearestLocation, type Locatable } from './postcodes/nearest';
+// The trade-in valuation (§3 "Valuation lead", §5/§9 trade-in terms; leads/valuation/README.md): the provider this deployment uses and the offer.
+export { readValuationProviderConfig, valuationProviderFor, type ValuationProviderConfig } from './valuation/provider-factory';
+export { requestTradeInOffer } from './valuation/request-offer';
+export { OFFER_VALID_DAYS, onlineEstimateExclusion, tradeInOffer, type OfferFormat } from './valuation/offer';
+export { createEmbeddedValuationProvider } from './valuation/embedded-provider';
+export { AUTOGRAB_TIMEOUT_MS, createAutoGrabProvider, type AutoGrabOptions } from './valuation/autograb';
+export type {
+  IdentifiedVehicle, LookupResult, ProviderCallOptions, ProviderReference, ProviderUnavailable, TradeValue, ValuationProvider, ValueAdjustment, ValueResult,
+} from './valuation/port';
