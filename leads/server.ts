@@ -74,3 +74,7 @@ export { AUTOGRAB_TIMEOUT_MS, createAutoGrabProvider, type AutoGrabOptions } fro
 export type {
   IdentifiedVehicle, LookupResult, ProviderCallOptions, ProviderReference, ProviderUnavailable, TradeValue, ValuationProvider, ValueAdjustment, ValueResult,
 } from './valuation/port';
+// The lead forms' captcha (§5 "captcha shown by default"; leads/README.md "Captcha"): issue a challenge, verify and take an answer once.
+export {
+  CAPTCHA_MESSAGES, issueCaptchaChallenge, pruneCaptchaSolutions, verifyCaptchaSolution, type CaptchaChallenge, type CaptchaFailure, type CaptchaResult,
+} from './captcha/captcha';

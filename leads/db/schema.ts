@@ -167,3 +167,5 @@ export * from '../reservations/schema';
 export * from '../payments/schema';
 export * from '../orders/schema';
 export * from '../claims/schema';
+// Captcha solutions already taken (leads/README.md "Captcha").
+export * from '../captcha/schema';
