@@ -21,6 +21,7 @@ export {
 // The trade-in valuation (§3 "Valuation lead", §5 trade-in terms): the lookup and answers' schemas and the offer as the API sends it.
 export {
   AU_REGO_STATES, KEY_COUNTS, NO_ONLINE_ESTIMATE_REASONS, ODOMETER_MAX_KM, PLATE_MAX_LENGTH, SERVICE_HISTORIES, VALUATION_CURRENCY, VEHICLE_CONDITIONS, YES_NO,
+  OFFER_ACCEPTED_SUBCATEGORY, TRADE_IN_CATEGORY, TRADE_IN_ENQUIRY_SUBCATEGORY, TRADE_IN_TRACKING_EVENTS,
   isPlate, isVin, normalisePlate, normaliseVin, odometerKmFromMiles, valuationErrorMessages, valuationMarket, valuationMessageKeys, vinCheckDigit,
   type AuRegoState, type KeyCount, type NoOnlineEstimateReason, type RegoState, type ServiceHistory, type ValuationCurrency, type ValuationErrorMessages,
   type ValuationMarket, type VehicleCondition, type YesNo,
@@ -34,3 +35,5 @@ export {
   POSTCODE_DIGITS, POSTCODE_MESSAGE_KEYS, isPostcode, normalisePostcode, postcodeInput, postcodeMarket, postcodeProblem,
   type PostcodeInput, type PostcodeMarket,
 } from './contract/postcode';
+// §3 lead form fields (first and last name, postcode, mobile, email): the trade-in offer's acceptance.
+export { createLeadFormSchema, leadFormMessageKeys, leadFormMessages, type LeadFormMessages, type LeadFormValues } from './contract/lead-form';

@@ -70,6 +70,10 @@ export { readValuationProviderConfig, valuationProviderFor, type ValuationProvid
 export { requestTradeInOffer } from './valuation/request-offer';
 export { OFFER_VALID_DAYS, onlineEstimateExclusion, tradeInOffer, type OfferFormat } from './valuation/offer';
 export { createEmbeddedValuationProvider } from './valuation/embedded-provider';
+// The valuations a site keeps (table trade_in_valuations) and the trade-in as its accepted lead carries it.
+export { acceptValuation, findValuation, recordValuationAnswers, sameLookup, startValuation, valuationByKey, valuationLeadKey } from './valuation/valuations';
+export { tradeInValuations as tradeInValuationsTable, type TradeInValuation, type ValuationStatus } from './valuation/schema';
+export { tradeInLeadExtra } from './valuation/lead-extra';
 export { AUTOGRAB_TIMEOUT_MS, createAutoGrabProvider, type AutoGrabOptions } from './valuation/autograb';
 export type {
   IdentifiedVehicle, LookupResult, ProviderCallOptions, ProviderReference, ProviderUnavailable, TradeValue, ValuationProvider, ValueAdjustment, ValueResult,

@@ -97,3 +97,11 @@ export type ValuationErrorMessages = Record<(typeof valuationMessageKeys)[number
 export function valuationErrorMessages(t: (key: `valuation.error.${(typeof valuationMessageKeys)[number]}`) => string): ValuationErrorMessages {
   return Object.fromEntries(valuationMessageKeys.map((key) => [key, t(`valuation.error.${key}`)])) as ValuationErrorMessages;
 }
+
+/** §7 offer acceptance: the lead's category and subcategory when the shopper accepts the offer. */
+export const TRADE_IN_CATEGORY = 'Trade-In';
+export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted';
+/** No online estimate (§5/§9): the shopper asks the dealer to value the car instead (the spec names no subcategory). */
+export const TRADE_IN_ENQUIRY_SUBCATEGORY = 'Trade-in enquiry';
+/** §9 tracking event ids: 18 offer accepted; a trade-in enquiry without an offer counts as a general enquiry (22). */
+export const TRADE_IN_TRACKING_EVENTS = { offerAccepted: 18, enquiry: 22 } as const;

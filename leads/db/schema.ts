@@ -169,3 +169,5 @@ export * from '../orders/schema';
 export * from '../claims/schema';
 // Captcha solutions already taken (leads/README.md "Captcha").
 export * from '../captcha/schema';
+// Trade-in valuations (leads/valuation/README.md).
+export * from '../valuation/schema';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { DtdValidator, XmlDocument, XmlDtd, XmlValidateError } from 'libxml2-wasm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DRIVE_CATEGORY } from '../contract/enquiry-rules';
+import { tradeInLeadExtra } from '../valuation/lead-extra';
 import { AdfError, OFFER_ACCEPTED_SUBCATEGORY, adfLeadFromEnquiry, adfReadableText, buildAdf, splitName, type AdfEnquiry, type AdfLead, type AdfLeadContext } from './adf';
 
 // libxml2 (WASM) with the shipped DTD: the document must be valid ADF 1.0, not just well-formed.
@@ -204,5 +205,72 @@ describe('names, readable copy', () => {
     expect(text).toContain('Email: jamie@example.com');
     expect(text).toContain('Saturday <am> please');
     expect(text).not.toContain('\u0000');
+  });
+});
+
+describe('a trade-in valued online (§3 "Valuation lead", §7 offer acceptance)', () => {
+  const valuation = {
+    id: '3f1e9a52-0000-4000-8000-0000000000aa',
+    lookup: { rego: 'ABC123', regoState: 'QLD' as const },
+    vehicle: { market: 'AU' as const, make: 'Ford', model: 'Mustang', badge: 'GT', year: 2024, body: 'coupe', fuel: 'Petrol', transmission: 'Automatic' as const, reference: { provider: 'embedded' as const, id: 'ford-mustang-gt' } },
+    answers: { odometerKm: 12000, condition: 'good' as const, accidentDamage: 'no' as const, financeOwing: 'yes' as const, serviceHistory: 'full' as const, keys: '2+' as const },
+    offer: {
+      kind: 'offer' as const, priceCents: 4_295_000, currency: 'AUD', explanation: '$42,950 for your 2024 Ford Mustang GT with 12,000 km; valid for 7 days.',
+      validDays: 7, expiresAt: '2025-03-11T05:06:07.890Z', financeOwing: true,
+    },
+  };
+  const accepted: AdfEnquiry = {
+    ...base, name: 'Jamie', category: 'Trade-In', subcategory: OFFER_ACCEPTED_SUBCATEGORY, message: valuation.offer.explanation,
+    extra: { last_name: 'Smith', postcode: '4064', ...tradeInLeadExtra(valuation) },
+  };
+  const xpaths = {
+    interest: '//vehicle[1]/@interest', status: '//vehicle[1]/@status', year: '//vehicle[1]/year', make: '//vehicle[1]/make', model: '//vehicle[1]/model',
+    trim: '//vehicle[1]/trim', odometer: '//vehicle[1]/odometer', units: '//vehicle[1]/odometer/@units', condition: '//vehicle[1]/condition',
+    price: '//vehicle[1]/price', priceType: '//vehicle[1]/price/@type', currency: '//vehicle[1]/price/@currency', pricecomments: '//vehicle[1]/pricecomments',
+    vehicleComments: '//vehicle[1]/comments', customerComments: '//customer/comments', vehicles: 'count(//vehicle)',
+  };
+
+  it('is the lead\'s one vehicle, interest trade-in, used, with its odometer in km, condition and the offer as an appraisal: valid against the DTD', () => {
+    const { errors, values } = check(buildAdf(adfLeadFromEnquiry(accepted, context)), xpaths);
+    expect(errors).toEqual([]);
+    expect(values).toMatchObject({
+      interest: 'trade-in', status: 'used', year: '2024', make: 'Ford', model: 'Mustang', trim: 'GT', odometer: '12000', units: 'km', condition: 'good',
+      price: '42950', priceType: 'appraisal', currency: 'AUD', pricecomments: valuation.offer.explanation, vehicles: '1',
+    });
+    expect(values.vehicleComments!.split('\n')).toEqual([
+      'Rego: ABC123 (QLD)', 'Fuel: Petrol', 'Accident damage: no', 'Finance owing: yes', 'Service history: full', 'Keys: 2+',
+      'Online offer: AUD 42950.00, valid until 2025-03-11T05:06:07.890Z', `Valuation: ${valuation.id}`,
+    ]);
+    // The trade-in's facts are in the vehicle, not repeated among the customer's comments.
+    expect(values.customerComments).not.toContain('trade_in_');
+    expect(values.customerComments).toContain(`Enquiry: Trade-In / ${OFFER_ACCEPTED_SUBCATEGORY}`);
+  });
+
+  it('follows the car of the dealer\'s the lead is about, as a second vehicle: still valid', () => {
+    const withCar = { ...accepted, carId: 'car-9' };
+    const carContext = { ...context, car: { year: 2025, make: 'Kia', model: 'EV6', price: 72590, car_type: 'new' } };
+    const { errors, values } = check(buildAdf(adfLeadFromEnquiry(withCar, carContext)), { ...xpaths, tradeIn: '//vehicle[2]/@interest', tradeInMake: '//vehicle[2]/make', tradeInOdometer: '//vehicle[2]/odometer' });
+    expect(errors).toEqual([]);
+    expect(values).toMatchObject({ interest: 'buy', make: 'Kia', model: 'EV6', priceType: 'asking', vehicles: '2', tradeIn: 'trade-in', tradeInMake: 'Ford', tradeInOdometer: '12000' });
+  });
+
+  it('without an online estimate: no price, the reason in its comments, still valid; the readable copy names the trade-in', () => {
+    const refused = {
+      ...valuation,
+      answers: { ...valuation.answers, odometerKm: 150000 },
+      offer: { kind: 'no-online-estimate' as const, reason: 'over-100000-km' as const, explanation: 'We value cars with over 100,000 km in person.' },
+    };
+    const lead = adfLeadFromEnquiry({ ...accepted, subcategory: 'Trade-in enquiry', extra: { ...tradeInLeadExtra(refused) } }, context);
+    const xml = buildAdf(lead);
+    const { errors, values } = check(xml, xpaths);
+    expect(errors).toEqual([]);
+    expect(xml).not.toMatch(/<price[ >]/);
+    expect(values).toMatchObject({ interest: 'trade-in', odometer: '150000', pricecomments: refused.offer.explanation });
+    expect(values.vehicleComments).toContain('No online estimate (over-100000-km): to be valued in person');
+    const text = adfReadableText(adfLeadFromEnquiry(accepted, context));
+    expect(text).toContain('Trade-in for Riverside Kia');
+    expect(text).toContain('Trade-in: 2024 Ford Mustang GT');
+    expect(text).toContain('Odometer: 12,000 km');
+    expect(text).toContain('Online offer: AUD 42,950');
   });
 });

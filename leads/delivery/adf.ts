@@ -1,4 +1,6 @@
 import { TEST_DRIVE_CATEGORY } from '../contract/enquiry-rules';
+import { OFFER_ACCEPTED_SUBCATEGORY } from '../contract/valuation-rules';
+import { TRADE_IN_EXTRA_KEYS, tradeInFromLeadExtra, type TradeInLeadFacts } from '../valuation/lead-extra';
 
 /**
  * The lead as an ADF (Auto-lead Data Format) 1.0 XML document, the format dealer CRMs read from the
@@ -18,10 +20,23 @@ export interface AdfVehicle {
   model?: string;
   vin?: string;
   stock?: string;
-  /** Asking price; left out unless above 0 (0 means no price shown). */
+  /** The variant (ADF trim), body and gearbox: what a trade-in's register says. */
+  trim?: string;
+  bodystyle?: string;
+  transmission?: string;
+  odometer?: { value: number | string; units: 'km' | 'mi' };
+  /** ADF's condition words: excellent, good, fair, poor (a trade-in's answer). */
+  condition?: string;
+  /** The price; left out unless above 0 (0 means no price shown). */
   price?: number;
+  /** ADF price type: the car's asking price (default), or a trade-in's appraisal. */
+  priceType?: 'asking' | 'appraisal';
   /** ISO 4217, e.g. AUD. */
   currency: string;
+  /** How the price was reached (ADF pricecomments). */
+  priceComments?: string;
+  /** What else the lead says about this vehicle (ADF vehicle comments). */
+  comments?: string;
 }
 
 export interface AdfLead {
@@ -29,6 +44,8 @@ export interface AdfLead {
   id: string;
   requestDate: Date;
   vehicle?: AdfVehicle;
+  /** The shopper's own car, valued online (§3 "Valuation lead"), when the lead is also about a car of the dealer's: a second vehicle. */
+  tradeIn?: AdfVehicle;
   /** The DTD requires an email or a phone; buildAdf throws without either. */
   customer: { firstName?: string; lastName?: string; fullName: string; email?: string; phone?: string; postcode?: string; comments?: string };
   /** The DTD requires an email or a phone for the dealer's contact too. */
@@ -37,8 +54,8 @@ export interface AdfLead {
   provider: { name: string; url?: string };
 }
 
-/** The trade-in flow's subcategory when the shopper accepts the offer (§2, §3 trade-in). */
-export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted';
+/** The trade-in flow's subcategory when the shopper accepts the offer (§7 offer acceptance). */
+export { OFFER_ACCEPTED_SUBCATEGORY };
 
 export class AdfError extends Error {
   override name = 'AdfError';
@@ -129,6 +146,30 @@ function contact(who: string, names: (XmlNode | null)[], email: string | undefin
   return { name: 'contact', children: [...names, optional('email', email), optional('phone', phone), address] };
 }
 
+/** The DTD's vehicle: year, make, model (required, empty when unknown), then the optional elements in its order. */
+function vehicleNode(vehicle: AdfVehicle | undefined): XmlNode {
+  const odometer = vehicle?.odometer;
+  return {
+    name: 'vehicle',
+    attrs: vehicle ? { interest: vehicle.interest, status: vehicle.status } : {},
+    children: [
+      required('year', clean(vehicle?.year)),
+      required('make', clean(vehicle?.make)),
+      required('model', clean(vehicle?.model)),
+      optional('vin', clean(vehicle?.vin)),
+      optional('stock', clean(vehicle?.stock)),
+      optional('trim', clean(vehicle?.trim)),
+      optional('bodystyle', clean(vehicle?.bodystyle)),
+      optional('transmission', clean(vehicle?.transmission)),
+      optional('odometer', clean(odometer?.value), odometer ? { units: odometer.units } : undefined),
+      optional('condition', clean(vehicle?.condition)),
+      optional('price', formatPrice(vehicle?.price), { type: vehicle?.priceType ?? 'asking', currency: clean(vehicle?.currency) }),
+      optional('pricecomments', clean(vehicle?.priceComments)),
+      optional('comments', clean(vehicle?.comments)),
+    ],
+  };
+}
+
 /**
  * The ADF 1.0 document of one lead. Optional elements without a value are left out; the few
  * the DTD requires (a vehicle's year, make and model, an address's street) are sent empty when
@@ -156,18 +197,8 @@ export function buildAdf(lead: AdfLead): string {
     children: [
       required('id', leadId, { sequence: '1', source: providerName }),
       required('requestdate', isoDate(lead.requestDate)),
-      {
-        name: 'vehicle',
-        attrs: vehicle ? { interest: vehicle.interest, status: vehicle.status } : {},
-        children: [
-          required('year', clean(vehicle?.year)),
-          required('make', clean(vehicle?.make)),
-          required('model', clean(vehicle?.model)),
-          optional('vin', clean(vehicle?.vin)),
-          optional('stock', clean(vehicle?.stock)),
-          optional('price', formatPrice(vehicle?.price), { type: 'asking', currency: clean(vehicle?.currency) }),
-        ],
-      },
+      vehicleNode(vehicle),
+      lead.tradeIn ? vehicleNode(lead.tradeIn) : null,
       {
         name: 'customer',
         children: [
@@ -212,6 +243,8 @@ export function adfReadableText(lead: AdfLead): string {
   const vehicle = lead.vehicle;
   const price = formatPrice(vehicle?.price);
   const customer = lead.customer;
+  const tradeIn = lead.tradeIn ?? (vehicle?.interest === 'trade-in' ? vehicle : undefined);
+  const appraisal = formatPrice(tradeIn?.price);
   const name = clean([customer.firstName, customer.lastName].map((part) => clean(part)).filter(Boolean).join(' ')) ?? clean(customer.fullName);
   const comments = clean(customer.comments);
   return [
@@ -219,11 +252,22 @@ export function adfReadableText(lead: AdfLead): string {
     ...line('Received', isoDate(lead.requestDate)),
     ...line('Lead id', lead.id),
     '',
-    ...line('Vehicle', describeVehicle(vehicle)),
-    ...(vehicle ? line('Condition', vehicle.status) : []),
+    ...(tradeIn === vehicle ? [] : line('Vehicle', describeVehicle(vehicle))),
+    ...(vehicle && tradeIn !== vehicle ? line('Condition', vehicle.status) : []),
     ...line('VIN', vehicle?.vin),
     ...line('Stock number', vehicle?.stock),
-    ...line('Price', price === undefined ? undefined : `${clean(vehicle?.currency) ?? ''} ${Number(price).toLocaleString('en')}`),
+    ...(tradeIn === vehicle ? [] : line('Price', price === undefined ? undefined : `${clean(vehicle?.currency) ?? ''} ${Number(price).toLocaleString('en')}`)),
+    ...(tradeIn
+      ? [
+          '',
+          ...line('Trade-in', [describeVehicle(tradeIn), clean(tradeIn.trim)].filter(Boolean).join(' ')),
+          ...line('Odometer', tradeIn.odometer ? `${Number(tradeIn.odometer.value).toLocaleString('en')} ${tradeIn.odometer.units}` : undefined),
+          ...line('Condition', tradeIn.condition),
+          ...line('Online offer', appraisal === undefined ? undefined : `${clean(tradeIn.currency) ?? ''} ${Number(appraisal).toLocaleString('en')}`),
+          ...line('How', tradeIn.priceComments),
+          ...(clean(tradeIn.comments) ? [clean(tradeIn.comments)!] : []),
+        ]
+      : []),
     '',
     ...line('Name', name),
     ...line('Email', customer.email),
@@ -281,6 +325,45 @@ function extraText(extra: AdfEnquiry['extra'], key: string): string | undefined 
 }
 
 /**
+ * A trade-in valued online as an ADF vehicle (interest trade-in, used): the register's facts, the
+ * odometer in km, the condition answer, the offer as the appraisal price with its sentence, and
+ * the other answers and the plate in the vehicle's comments.
+ */
+function tradeInAdfVehicle(facts: TradeInLeadFacts, currency: string): AdfVehicle {
+  const price = facts.offerPrice === undefined ? undefined : Number(facts.offerPrice);
+  const answers = [
+    facts.rego ? `Rego: ${facts.rego}${facts.regoState ? ` (${facts.regoState})` : ''}` : undefined,
+    facts.vin ? `VIN: ${facts.vin}` : undefined,
+    facts.fuel ? `Fuel: ${facts.fuel}` : undefined,
+    facts.accidentDamage ? `Accident damage: ${facts.accidentDamage}` : undefined,
+    facts.financeOwing ? `Finance owing: ${facts.financeOwing}` : undefined,
+    facts.serviceHistory ? `Service history: ${facts.serviceHistory}` : undefined,
+    facts.keys ? `Keys: ${facts.keys}` : undefined,
+    price !== undefined ? `Online offer: ${facts.offerCurrency ?? currency} ${facts.offerPrice}${facts.offerExpiresAt ? `, valid until ${facts.offerExpiresAt}` : ''}` : undefined,
+    facts.noOnlineEstimate ? `No online estimate (${facts.noOnlineEstimate}): to be valued in person` : undefined,
+    `Valuation: ${facts.valuationId}`,
+  ].filter((line): line is string => line !== undefined);
+  return {
+    interest: 'trade-in',
+    status: 'used',
+    year: facts.year,
+    make: facts.make,
+    model: facts.model,
+    vin: facts.vin,
+    trim: facts.badge,
+    bodystyle: facts.body,
+    transmission: facts.transmission,
+    odometer: facts.odometerKm === undefined ? undefined : { value: facts.odometerKm, units: 'km' },
+    condition: facts.condition,
+    price: price !== undefined && Number.isFinite(price) ? price : undefined,
+    priceType: 'appraisal',
+    currency: facts.offerCurrency ?? currency,
+    priceComments: facts.explanation,
+    comments: answers.join('\n'),
+  };
+}
+
+/**
  * Maps a stored enquiry (plus its car's facts and the site's dealer) to an ADF lead: interest
  * test-drive for the Test Drive category, trade-in for an accepted trade-in offer (the vehicle is
  * then the shopper's own, used, car from the form), else buy; status used for used cars. Values
@@ -290,30 +373,37 @@ function extraText(extra: AdfEnquiry['extra'], key: string): string | undefined 
 export function adfLeadFromEnquiry(enquiry: AdfEnquiry, context: AdfLeadContext): AdfLead {
   const extra = enquiry.extra ?? {};
   const car = context.car ?? undefined;
-  const tradeIn = enquiry.subcategory === OFFER_ACCEPTED_SUBCATEGORY;
-  const interest: AdfInterest = enquiry.category === TEST_DRIVE_CATEGORY ? 'test-drive' : tradeIn ? 'trade-in' : 'buy';
-  const carType = clean(car?.car_type) ?? extraText(extra, 'car_type');
   const currency = context.currency ?? 'AUD';
-  const vehicle: AdfVehicle = tradeIn
-    ? { interest, status: 'used', make: extraText(extra, 'Vehicle Make'), model: extraText(extra, 'Vehicle Model'), currency }
-    : {
-        interest,
-        status: carType === 'used' ? 'used' : 'new',
-        year: clean(car?.year),
-        make: clean(car?.make) ?? extraText(extra, 'Vehicle Make'),
-        model: clean(car?.model) ?? extraText(extra, 'Vehicle Model'),
-        vin: clean(car?.vin),
-        stock: clean(car?.stocknum) ?? extraText(extra, 'stock_number'),
-        price: car?.price ?? undefined,
-        currency,
-      };
+  // The shopper's own car: valued online (its facts in extra), or named by the form (an accepted offer without them).
+  const valued = tradeInFromLeadExtra(extra);
+  const tradeInVehicle: AdfVehicle | undefined = valued
+    ? tradeInAdfVehicle(valued, currency)
+    : enquiry.subcategory === OFFER_ACCEPTED_SUBCATEGORY
+      ? { interest: 'trade-in', status: 'used', make: extraText(extra, 'Vehicle Make'), model: extraText(extra, 'Vehicle Model'), currency }
+      : undefined;
+  const aboutCar = Boolean(car ?? enquiry.carId);
+  const carType = clean(car?.car_type) ?? extraText(extra, 'car_type');
+  const carVehicle: AdfVehicle = {
+    interest: enquiry.category === TEST_DRIVE_CATEGORY ? 'test-drive' : 'buy',
+    status: carType === 'used' ? 'used' : 'new',
+    year: clean(car?.year),
+    make: clean(car?.make) ?? (valued ? undefined : extraText(extra, 'Vehicle Make')),
+    model: clean(car?.model) ?? (valued ? undefined : extraText(extra, 'Vehicle Model')),
+    vin: clean(car?.vin),
+    stock: clean(car?.stocknum) ?? extraText(extra, 'stock_number'),
+    price: car?.price ?? undefined,
+    currency,
+  };
+  // A trade-in alone is the lead's one vehicle; with a car of the dealer's it follows that car.
+  const vehicle = tradeInVehicle && !aboutCar ? tradeInVehicle : carVehicle;
+  const tradeIn = tradeInVehicle && aboutCar ? tradeInVehicle : undefined;
 
   const lastName = extraText(extra, 'last_name');
   const fullName = [enquiry.name, lastName].filter(Boolean).join(' ');
   const split = splitName(enquiry.name);
   const subject = [clean(enquiry.category), clean(enquiry.subcategory)].filter(Boolean).join(' / ');
   const others = Object.keys(extra)
-    .filter((key) => !EXTRA_IN_ELEMENTS.has(key))
+    .filter((key) => !EXTRA_IN_ELEMENTS.has(key) && !TRADE_IN_EXTRA_KEYS.has(key))
     .sort()
     .flatMap((key) => {
       const value = extraText(extra, key);
@@ -332,6 +422,7 @@ export function adfLeadFromEnquiry(enquiry: AdfEnquiry, context: AdfLeadContext)
     id: enquiry.id,
     requestDate: enquiry.createdAt,
     vehicle,
+    ...(tradeIn ? { tradeIn } : {}),
     customer: {
       firstName: lastName ? clean(enquiry.name) : clean(split.first),
       lastName: lastName ?? clean(split.last),

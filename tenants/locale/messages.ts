@@ -228,6 +228,8 @@ export const messagesEnAU = {
   'enquiry.error.dealership': 'Please choose a dealership',
   'enquiry.error.rego': 'Please enter a valid rego',
   'enquiry.error.tooLong': 'This is too long',
+  // §3 lead form fields (leads/contract/lead-form.ts): the first name takes enquiry.error.name.
+  'leadForm.error.lastName': 'Please enter your last name',
   // §3 lead form postcode, §5: its format (leads/contract/postcode.ts), and the lookup finding nothing (§8).
   'postcode.label': 'Postcode',
   'postcode.error.format': 'Invalid postcode. Please enter a 4-digit number.',
@@ -259,6 +261,8 @@ export const messagesEnUS: Partial<Messages> = {
   'postcode.error.unknown': 'Invalid ZIP code',
   // The US form asks for miles and sends km (leads/contract/valuation-rules.ts, odometerKmFromMiles).
   'valuation.error.odometer': 'Please enter the odometer reading in miles, a whole number from 0 to 621,370',
+  // A US site looks the car up by its VIN.
+  'valuation.error.notFound': 'We could not find that VIN. Please check it, or send us an enquiry and we will value your car in person.',
   'location.dealerLicence': 'Dealer license',
   'location.openingHours': 'Hours',
   'location.repairerLicence': 'Repair facility',

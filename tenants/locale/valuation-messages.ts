@@ -15,4 +15,10 @@ export const valuationMessagesEnAU = {
   'valuation.error.financeOwing': 'Please tell us whether there is finance owing on your car',
   'valuation.error.serviceHistory': 'Please choose how much service history your car has',
   'valuation.error.keys': 'Please tell us how many keys you have',
+  // The API's refusals a trade-in form shows (web/app/api/trade-in; leads/valuation/README.md).
+  'valuation.error.notFound': 'We could not find that plate. Please check the rego and state, or send us an enquiry and we will value your car in person.',
+  'valuation.error.unavailable': 'Our valuation service is not answering just now. Please try again in a minute, or send us an enquiry and we will value your car in person.',
+  'valuation.error.unknown': 'We could not find this valuation. Please start again with your plate.',
+  'valuation.error.notAnswered': 'Please answer the questions about your car first.',
+  'valuation.error.expired': 'This offer has expired. Please value your car again for an up-to-date offer.',
 } as const;
