@@ -40,6 +40,7 @@ export const harbourCityToyota: SiteDefinition = {
     },
   ],
   stockVisibility: { requirePhotos: true }, // §9: photos_count above 0
-  features: { sliderOverlay: 'Discover More' },
+  // The trade-in valuation tool (§3 autograb, §4; web/app/api/trade-in): AutoGrab covers New Zealand plates.
+  features: { sliderOverlay: 'Discover More', autograb: true },
   copy: { tagline: 'Toyota Certified used cars and new Toyotas in Auckland' },
 };

@@ -1,0 +1,78 @@
+import {
+  OFFER_ACCEPTED_SUBCATEGORY, TRADE_IN_CATEGORY, TRADE_IN_ENQUIRY_SUBCATEGORY, TRADE_IN_TRACKING_EVENTS, createLeadFormSchema, leadFormMessages, postcodeMarket,
+} from '@dealer/leads';
+import { acceptValuation, deliveryChannelsFor, findValuation, lookupPostcode, tradeInLeadExtra } from '@dealer/leads/server';
+import type { LoadedSite } from '@/server/content/site';
+import { database } from '@/server/db/database';
+import { invalidFields, problem } from '@/server/http/problem';
+import { siteRoute } from '@/server/http/site-route';
+import { wakeDeliveryWorker } from '@/server/leads/delivery-worker';
+import { unknownValuation } from '@/server/trade-in/refusals';
+import { valuationTool } from '@/server/trade-in/valuation-tool';
+
+const MAX_BODY_BYTES = 4 * 1024;
+
+/** §3 "Lead form fields" with the site's §5 postcode rule and messages. */
+const leadFormBody = (site: LoadedSite) => createLeadFormSchema(postcodeMarket(site.config), leadFormMessages(site.locale.t));
+
+/**
+ * POST /api/trade-in/{id}/accept (§7 offer acceptance: category, subcategory '3. Offer Accepted',
+ * lead_id, offer_accepted; §3 "Lead form fields"): the shopper's first and last name, postcode,
+ * mobile and email. The postcode must have the §5 shape and be one the lookup knows (§8 'Invalid
+ * postcode'). The lead is stored through the enquiry path with its §9 tracking event (18, offer
+ * accepted) and its deliveries (README "Lead delivery": the dealer's ADF carries the trade-in),
+ * and the valuation is marked accepted with the lead's id: 201 `{lead_id}`. Accepting again
+ * answers the same lead (200), never a second one. An offer past its expiry is a 410; a car
+ * without an online estimate (§5/§9) becomes a trade-in enquiry for the dealer to value in person.
+ */
+export const POST = siteRoute<ReturnType<typeof leadFormBody>, { id: string }>(
+  {
+    feature: valuationTool,
+    sameOrigin: true,
+    rateLimit: 'lead',
+    body: { schema: leadFormBody, maxBytes: MAX_BODY_BYTES, example: '{"name", "last_name", "postcode", "phone", "email", "opt_in"}' },
+  },
+  async ({ site, body, params }) => {
+    const { config, locale } = site;
+    const { db } = await database();
+    const valuation = await findValuation(db, config.slug, params.id);
+    if (!valuation) return unknownValuation(site);
+    // A second accept (a double click, a retry) answers the lead the first one stored.
+    if (valuation.status === 'accepted' && valuation.leadId) {
+      return Response.json({ lead_id: valuation.leadId, offer_accepted: true }, { status: 200, headers: { 'idempotent-replayed': 'true' } });
+    }
+    if (!valuation.offer || !valuation.answers) return problem(409, locale.t('valuation.error.notAnswered'));
+
+    const place = await lookupPostcode(postcodeMarket(config), body.postcode);
+    if (!place) return invalidFields({ postcode: locale.t('postcode.error.unknown') });
+
+    const now = new Date();
+    const offered = valuation.offer.kind === 'offer';
+    if (offered && valuation.offerExpiresAt && valuation.offerExpiresAt.getTime() <= now.getTime()) return problem(410, locale.t('valuation.error.expired'));
+
+    const accepted = await acceptValuation(
+      db,
+      valuation,
+      {
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        // The sentence the shopper read: the offer and how it was reached, or why there is none.
+        message: valuation.offer.explanation,
+        category: TRADE_IN_CATEGORY,
+        subcategory: offered ? OFFER_ACCEPTED_SUBCATEGORY : TRADE_IN_ENQUIRY_SUBCATEGORY,
+        optIn: body.opt_in,
+        dealershipSlug: config.dealership_slug ?? null,
+        extra: { last_name: body.last_name, postcode: place.postcode, ...tradeInLeadExtra(valuation) },
+      },
+      {
+        now,
+        trackingEventId: offered ? TRADE_IN_TRACKING_EVENTS.offerAccepted : TRADE_IN_TRACKING_EVENTS.enquiry,
+        // The outbox rows commit with the lead; the delivery worker sends them (README "Lead delivery").
+        deliveries: deliveryChannelsFor(config, body),
+      },
+    );
+    wakeDeliveryWorker();
+    return Response.json({ lead_id: accepted.leadId, offer_accepted: offered }, { status: accepted.created ? 201 : 200 });
+  },
+);
