@@ -40,7 +40,6 @@ export const harbourCityToyota: SiteDefinition = {
     },
   ],
   stockVisibility: { requirePhotos: true }, // §9: photos_count above 0
-  // The trade-in valuation tool (§3 autograb, §4; web/app/api/trade-in): AutoGrab covers New Zealand plates.
-  features: { sliderOverlay: 'Discover More', autograb: true },
+  features: { sliderOverlay: 'Discover More' },
   copy: { tagline: 'Toyota Certified used cars and new Toyotas in Auckland' },
 };

@@ -208,6 +208,18 @@ const CASES: Record<string, Case> = {
   'api/reservations/[id]/confirm/route.ts': {
     params: { id: notFound(async (id) => status((await import('./api/reservations/[id]/confirm/route')).POST, idParam(id))) },
   },
+  // southern-cross-motors shows the valuation tool (features.autograb): the id reaches the route.
+  'api/trade-in/[id]/answers/route.ts': {
+    params: {
+      id: notFound(async (id) =>
+        status((await import('./api/trade-in/[id]/answers/route')).PUT, idParam(id), {
+          method: 'PUT', body: { adjustmentAnswers: { odometerKm: 12000, condition: 'good', accidentDamage: 'no', financeOwing: 'no', serviceHistory: 'full', keys: '2+' } },
+        })),
+    },
+  },
+  'api/trade-in/[id]/accept/route.ts': {
+    params: { id: notFound(async (id) => status((await import('./api/trade-in/[id]/accept/route')).POST, idParam(id), { body: { name: 'Sam', last_name: 'Buyer', postcode: '2150', phone: '0412 345 678', email: 'sam@example.com' } })) },
+  },
   'api/studio/deliveries/[deliveryId]/resend/route.ts': {
     params: { deliveryId: notFound(async (deliveryId) => status((await import('./api/studio/deliveries/[deliveryId]/resend/route')).POST, { deliveryId }, { token: 'studio' })) },
   },

@@ -1,5 +1,5 @@
 import { generateSiteFeed, seedDemoStock } from '@dealer/demo';
-import { TEST_CARDS, enquiriesTable, reservationsTable, shoppersTable, leadDeliveriesTable, phoneRevealsTable, reservedCarIds, trackingEventsTable } from '@dealer/leads/server';
+import { TEST_CARDS, enquiriesTable, reservationsTable, shoppersTable, leadDeliveriesTable, phoneRevealsTable, reservedCarIds, trackingEventsTable, tradeInValuationsTable } from '@dealer/leads/server';
 import { inArray } from 'drizzle-orm';
 import { openWebTestDatabase } from '../../server/db/test-database';
 import { indices } from '@dealer/stock';
@@ -61,12 +61,17 @@ const handlers: Record<string, Handler> = {
   '/api/payments/webhook': (await import('./payments/webhook/route')).POST,
   '/api/payments/test-bank': (await import('./payments/test-bank/route')).POST,
   '/api/orders': (await import('./orders/route')).POST,
+  // The trade-in valuation (its answers are a PUT): a lookup, and accepting the offer of the valuation made in beforeAll.
+  '/api/trade-in/lookups': (await import('./trade-in/lookups/route')).POST,
+  '/api/trade-in/[id]/accept': async (request) => (await import('./trade-in/[id]/accept/route')).POST(request, { params: Promise.resolve({ id: tradeInId }) }),
 };
 const { createStockService } = await import('../../server/stock/service');
 
 const NOW = new Date();
 let kiaCar = '';
 let importRow: Record<string, unknown> = {};
+/** A riverside-kia valuation with an offer, for the accept route. */
+let tradeInId = '';
 
 beforeAll(async () => {
   database = await openWebTestDatabase('fuzz_routes');
@@ -76,6 +81,12 @@ beforeAll(async () => {
   kiaCar = String((await service.searchOne(config, { hitsPerPage: 1, filters: 'status:in_stock' })).hits[0]!.objectID);
   // A feed row of a site this file has not seeded, so imports never take the other routes' cars away.
   importRow = JSON.parse(JSON.stringify(generateSiteFeed('southern-cross-motors', { now: NOW })[0])) as Record<string, unknown>;
+  const kia = { host: 'riverside-kia.localhost:3000', origin: 'http://riverside-kia.localhost:3000', 'content-type': 'application/json' };
+  const looked = await handlers['/api/trade-in/lookups']!(new Request('http://localhost/api/trade-in/lookups', { method: 'POST', headers: { ...kia, 'idempotency-key': 'fuzz-trade-in-0001' }, body: JSON.stringify({ rego: 'ABC123', regoState: 'QLD' }) }));
+  tradeInId = ((await looked.json()) as { id: string }).id;
+  const answers = { odometerKm: 12000, condition: 'good', accidentDamage: 'no', financeOwing: 'no', serviceHistory: 'full', keys: '2+' };
+  const valued = await (await import('./trade-in/[id]/answers/route')).PUT(new Request('http://localhost/api/trade-in/x/answers', { method: 'PUT', headers: kia, body: JSON.stringify({ adjustmentAnswers: answers }) }), { params: Promise.resolve({ id: tradeInId }) });
+  expect(valued.status).toBe(200);
 }, 120_000);
 afterAll(async () => {
   await database?.close();
@@ -272,6 +283,7 @@ async function storedRows(): Promise<Record<string, number>> {
     feedImports: await db.$count(feedImportsTable),
     reservations: await db.$count(reservationsTable, inArray(reservationsTable.status, ['pending', 'held', 'captured'])),
     shoppers: await db.$count(shoppersTable),
+    tradeInValuations: await db.$count(tradeInValuationsTable),
   };
 }
 
@@ -330,6 +342,8 @@ const validBodies: Record<string, () => unknown> = {
   '/api/orders': () => ({ car_id: kiaCar }),
   '/api/payments/webhook': () => ({ id: 'evt_fuzz', type: 'payment_intent.canceled', created: 1, data: { object: { id: 'pi_test_fuzz', object: 'payment_intent' } } }),
   '/api/payments/test-bank': () => ({ payment_id: 'pi_test_fuzz', client_secret: 'pi_test_fuzz_secret_0123', outcome: 'complete' }),
+  '/api/trade-in/lookups': () => ({ rego: 'ABC 123', regoState: 'qld' }),
+  '/api/trade-in/[id]/accept': () => ({ name: 'Jo', last_name: 'Citizen', postcode: '4064', phone: '0412 345 678', email: 'jo@example.com', opt_in: true }),
   '/api/reservations': () => ({ car_id: kiaCar, name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678', card: { number: TEST_CARDS.declined, exp_month: 12, exp_year: 2030, cvc: '123' } }),
 };
 const secrets: Record<string, string | undefined> = { '/api/revalidate': REVALIDATE_SECRET, '/api/stock/import': STOCK_SECRET, '/api/stock/reindex': STOCK_SECRET };

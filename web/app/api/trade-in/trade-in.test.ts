@@ -170,6 +170,7 @@ describe('the trade-in valuation, end to end at the API', () => {
   });
 
   it('an NZ site looks up a plate without a state', async () => {
+    flags.set('harbour-city-toyota', { autograb: true });
     const response = await lookup({ rego: 'ABC12' }, { host: 'harbour-city-toyota.localhost:3000' });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ vehicle: { make: expect.any(String) } });
@@ -237,7 +238,6 @@ describe('hostile and mistaken input: problem details, nothing stored', () => {
   it('another site\'s valuation id, an unknown and a malformed one: the same 404, for answers and accept alike', async () => {
     const id = await offered();
     const southern = 'southern-cross-motors.localhost:3000';
-    flags.set('southern-cross-motors', { autograb: true });
     for (const other of [id, crypto.randomUUID(), 'not-a-uuid', '--------']) {
       const host = other === id ? southern : KIA;
       await problemOf(await answer(other, { adjustmentAnswers: answers }, host), 404);
