@@ -133,6 +133,10 @@ export const vehicleMessagesEnAU = {
   'leads.order.returned.body': 'We have taken back the {car} under our 14-day return. Your refund of {refund} is on its way; your bank may take a few days to show it.',
   'leads.receipt.order.subject': 'Your order with {dealer}',
   'leads.receipt.order.body': 'Thank you for buying with {dealer}. We will call you to arrange payment and the handover.',
+  // The trade-in's receipt (leads/valuation/README.md "The API"): the offer's own sentence follows, or why there is none.
+  'leads.receipt.tradeIn.subject': 'Your trade-in with {dealer}',
+  'leads.receipt.tradeIn.body': 'Thank you for accepting our offer for your car. We will call you to arrange an inspection; the final price is confirmed once we have seen the car.',
+  'leads.receipt.tradeInEnquiry.body': 'Thank you for telling us about your car. We will call you to arrange a time to value it in person.',
   'success.title': 'Thank you',
   'success.testDrive': 'Your test drive request has been sent. We will call you soon to confirm a time.',
   'success.enquiry': 'Your enquiry has been sent, and we will be in touch soon.',

@@ -39,6 +39,15 @@ describe('the shopper\'s email (README "Accounts, the watchlist, reservations an
   });
 });
 
+it('a trade-in: the accepted offer\'s sentence, or the car to value in person', async () => {
+  const offer = '$42,950 for your 2024 Ford Mustang GT with 12,000 km; valid for 7 days.';
+  const accepted = await shopperEmailTexts({ ...lead('Trade-In', offer), carId: null, subcategory: '3. Offer Accepted' } as LeadForDelivery, site);
+  expect(accepted.subject).toBe('Your trade-in with {dealer}');
+  expect(accepted.body).toEqual([expect.stringMatching(/accepting our offer.*inspection/), offer]);
+  const enquiry = await shopperEmailTexts({ ...lead('Trade-In', 'We value cars over 7 years old in person.'), carId: null, subcategory: 'Trade-in enquiry' } as LeadForDelivery, site);
+  expect(([] as string[]).concat(enquiry.body).join('\n')).toMatch(/value it in person/);
+});
+
 describe('the shopper\'s email about the deposit after it was held (README "Accounts, the watchlist, reservations and buying online": taken or released)', () => {
   it.each([
     ['taken by the dealer', 'deposit-taken-email', 'Your deposit has been taken: {dealer}', /confirmed the sale of the \d{4} .+ you reserved, and your \$200 deposit has now been taken/],

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { LeadForDelivery, Order, Reservation, ShopperConfirmationTexts } from '@dealer/leads/server';
+import { OFFER_ACCEPTED_SUBCATEGORY, TRADE_IN_CATEGORY } from '@dealer/leads';
 import { RETURN_DAYS, RETURN_MAX_KM, returnDeadline } from '@dealer/leads/server';
 import { auDepositTerms, carTitle } from '@dealer/stock';
 import { siteTimeZone } from '@dealer/tenants';
@@ -15,7 +16,7 @@ export const ORDER_CATEGORY = 'Online purchase';
 /**
  * What the shopper's email says: a receipt for a reservation (the hold, the deposit's refund terms
  * and the state's cooling-off terms, README "Accounts, the watchlist, reservations and buying online" "in the receipt") or an online order (the
- * 14-day return terms, §5), else the enquiry confirmation.
+ * 14-day return terms, §5) or a trade-in (the offer accepted, or the car to value in person), else the enquiry confirmation.
  */
 export async function shopperEmailTexts(lead: LeadForDelivery, site: LoadedSite): Promise<ShopperConfirmationTexts> {
   const { locale, config } = site;
@@ -43,6 +44,11 @@ export async function shopperEmailTexts(lead: LeadForDelivery, site: LoadedSite)
       ].filter(Boolean),
       ...common,
     };
+  }
+  if (lead.category === TRADE_IN_CATEGORY) {
+    // The offer's sentence (its price, how it was reached, how long it holds), or why there is none (§5/§9).
+    const accepted = lead.subcategory === OFFER_ACCEPTED_SUBCATEGORY;
+    return { subject: t('leads.receipt.tradeIn.subject'), body: [t(accepted ? 'leads.receipt.tradeIn.body' : 'leads.receipt.tradeInEnquiry.body'), lead.message ?? ''].filter(Boolean), ...common };
   }
   return { subject: t('leads.confirmation.subject'), body: t('leads.confirmation.body'), ...common };
 }
