@@ -28,7 +28,7 @@ const lookups = (await import('./lookups/route')).POST;
 const answersRoute = (await import('./[id]/answers/route')).PUT;
 const acceptRoute = (await import('./[id]/accept/route')).POST;
 
-/** AutoGrab's stand-in: 404 for NOTFOUND (no such plate), a hang for HANG, 503 for anything else. */
+/** AutoGrab's stand-in: 404 for NOTFOUND (no such plate), a hang for HANG, a car for VALUEDOWN, 503 for anything else (its valuation included). */
 let autograb: Server;
 let autograbBase = '';
 const hanging = new Set<ServerResponse>();
@@ -37,6 +37,11 @@ beforeAll(async () => {
   autograb = createServer((request: IncomingMessage, response: ServerResponse) => {
     if (request.url?.includes('/registrations/NOTFOUND')) return void response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"not found"}');
     if (request.url?.includes('/registrations/HANG')) return void hanging.add(response);
+    // A car AutoGrab knows (its documented shape, last year's model), whose valuation then fails.
+    if (request.url?.includes('/registrations/VALUEDOWN')) {
+      const vehicle = { id: '1111111111111111', year: String(new Date().getUTCFullYear() - 1), make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', body_type: 'Hatchback', fuel_type: 'Petrol', transmission_type: 'Automatic' };
+      return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, vehicle }));
+    }
     response.writeHead(503).end();
   });
   await new Promise<void>((resolve) => autograb.listen(0, '127.0.0.1', resolve));
@@ -209,6 +214,19 @@ describe('hostile and mistaken input: problem details, nothing stored', () => {
     const problem = await problemOf(response, 503);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(problem.detail).toMatch(/try again in a minute, or send us an enquiry/);
+  });
+
+  it('a provider that fails to value the answers: 503 with Retry-After, the valuation left unanswered', async () => {
+    withAutoGrab();
+    const looked = await lookup({ rego: 'VALUEDOWN', regoState: 'NSW' });
+    expect(looked.status).toBe(201);
+    const { id, vehicle } = (await looked.json()) as { id: string; vehicle: Record<string, unknown> };
+    expect(vehicle).toMatchObject({ make: 'Toyota', model: 'Corolla', body: 'hatchback' });
+    const response = await answer(id, { adjustmentAnswers: answers });
+    await problemOf(response, 503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    const [row] = await database.db.select().from(tradeInValuationsTable).where(eq(tradeInValuationsTable.id, id));
+    expect(row).toMatchObject({ status: 'identified', offer: null });
   });
 
   it('a provider slower than 5 s: 503 after the timeout, never a hang', async () => {
