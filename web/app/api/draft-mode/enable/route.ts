@@ -12,7 +12,15 @@ import { sameSitePath } from '@/server/http/same-site-path';
  */
 // Not siteRoute: a redirecting GET the Presentation tool opens, vouched for by the secret in its URL.
 export async function GET(request: Request) {
-  const { isValid, redirectTo = '/' } = await validatePreviewUrl(contentClient(true), request.url);
+  let client: ReturnType<typeof contentClient>;
+  try {
+    client = contentClient(true);
+  } catch (cause) {
+    // A server without a read token cannot show drafts: say so rather than fail with a 500.
+    console.error('[draft-mode] preview is not set up', cause);
+    return problem(503, 'Preview is not set up on this server: it needs a read token for the content store.');
+  }
+  const { isValid, redirectTo = '/' } = await validatePreviewUrl(client, request.url);
   if (!isValid) return problem(401, 'Preview links are made by the Studio; this one is missing its secret or has expired.');
   (await draftMode()).enable();
   await partitionPreviewCookie(true);
