@@ -44,7 +44,6 @@ export const riversideKia: SiteDefinition = {
   // Reserve Now and Buy Online ask a signed-out shopper to sign in first (§2 gated routes). Used
   // cars can be bought online (§2 /checkout-journey), so the account page lists the shopper's
   // orders.
-  // The trade-in valuation tool (§3 autograb; §4 trade-in button; web/app/api/trade-in), never gated by sign-in (§6).
-  features: { sliderOverlay: 'Explore More', authentication: true, gateCheckout: true, gateFinance: true, buyOnline: true, autograb: true },
+  features: { sliderOverlay: 'Explore More', authentication: true, gateCheckout: true, gateFinance: true, buyOnline: true },
   copy: { tagline: 'Brisbane’s home of Kia' },
 };

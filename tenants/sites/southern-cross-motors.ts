@@ -75,8 +75,7 @@ export const southernCrossMotors: SiteDefinition = {
   ],
   stockVisibility: { carTypes: ['used'] }, // §9: a used-car group
   // Used cars can be bought online with the 14-day return (§2 /checkout-journey, §9).
-  // autograb: the trade-in valuation tool (§3, §4; web/app/api/trade-in), never gated by sign-in (§6).
-  features: { gateCheckout: true, gateFinance: true, singleSelectFacets: ['make'], shufflePromos: true, buyOnline: true, autograb: true },
+  features: { gateCheckout: true, gateFinance: true, singleSelectFacets: ['make'], shufflePromos: true, buyOnline: true },
   searchAdCard: {
     title: 'Selling your car?',
     text: 'Get an instant offer online and sell it to us in one visit.',

@@ -35,7 +35,8 @@ vi.mock('../server/stock/service', async (importActual) => ({
   stockService: async () => service,
 }));
 vi.mock('../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
-vi.mock('../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
+// The valuation tool (features.autograb) is on, so a trade-in id reaches its route.
+vi.mock('../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, { autograb: true }) }));
 // The content store answers that nothing has that slug (the walk is about the slug, not the store).
 vi.mock('../server/content/client', () => ({ contentClient: () => ({ fetch: async () => null }) }));
 vi.mock('../server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => undefined }));
@@ -208,7 +209,6 @@ const CASES: Record<string, Case> = {
   'api/reservations/[id]/confirm/route.ts': {
     params: { id: notFound(async (id) => status((await import('./api/reservations/[id]/confirm/route')).POST, idParam(id))) },
   },
-  // southern-cross-motors shows the valuation tool (features.autograb): the id reaches the route.
   'api/trade-in/[id]/answers/route.ts': {
     params: {
       id: notFound(async (id) =>

@@ -40,7 +40,8 @@ vi.mock('../../server/stock/service', async (importActual) => ({
   stockService: async () => service,
 }));
 vi.mock('../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
-vi.mock('../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug) }));
+// The valuation tool (features.autograb) is on, so the trade-in routes are fuzzed past their flag.
+vi.mock('../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, { autograb: true }) }));
 vi.mock('next/cache', () => ({ revalidateTag: () => undefined, unstable_cache: (load: () => Promise<unknown>) => load }));
 
 type Handler = (request: Request) => Promise<Response>;

@@ -31,7 +31,7 @@ vi.mock('../../server/stock/service', async (importActual) => ({
 }));
 vi.mock('../../server/db/database', () => ({ database: async () => ({ db: database.db }) }));
 // Every feature a route may be gated on is on, so the wrong body, not the flag, is what is refused.
-vi.mock('../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, { authentication: true, buyOnline: true }) }));
+vi.mock('../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, { authentication: true, buyOnline: true, autograb: true }) }));
 // The preview route's content client needs a read token that a clean checkout has not made yet; a
 // preview link without the Studio's secret is refused before the client is asked anything.
 vi.mock('../../server/content/client', () => ({ contentClient: () => ({ fetch: async () => null, config: () => ({ token: 'no-token-needed' }), withConfig() { return this; } }) }));

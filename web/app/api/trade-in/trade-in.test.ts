@@ -22,7 +22,8 @@ vi.stubEnv('LEAD_WORKER', 'off');
 let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 const flags = new Map<string, Partial<SiteConfig['features']>>();
 vi.mock('@/server/db/database', () => ({ database: async () => ({ db: database.db }) }));
-vi.mock('@/server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, flags.get(slug)) }));
+// No demo site shows the tool until its pages are built (README "Lead delivery"): these tests turn it on.
+vi.mock('@/server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, { autograb: true, ...flags.get(slug) }) }));
 
 const lookups = (await import('./lookups/route')).POST;
 const answersRoute = (await import('./[id]/answers/route')).PUT;
