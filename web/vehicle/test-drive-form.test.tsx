@@ -4,7 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enquiryErrorMessages, enquiryRulesFor } from '@dealer/leads';
 import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
-import { TestDriveForm, type TestDriveLabels } from './TestDriveForm';
+import { TestDriveForm } from './TestDriveForm';
+import { testDriveLabels } from './test-drive-labels';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -15,21 +16,7 @@ import { TestDriveForm, type TestDriveLabels } from './TestDriveForm';
  */
 const { config } = resolveSiteConfig(findSiteDefinition('riverside-kia')!);
 const t = createLocale(config.locale).t;
-const labels: TestDriveLabels = {
-  step: t('vehicle.step'),
-  stepNames: [t('vehicle.testDriveStep.when'), t('vehicle.testDriveStep.you'), t('vehicle.testDriveStep.confirm')],
-  preferredTime: t('vehicle.preferredTime'),
-  message: t('enquiry.message'),
-  optional: t('enquiry.optional'),
-  name: t('enquiry.name'),
-  email: t('enquiry.email'),
-  phone: t('enquiry.phone'),
-  next: t('vehicle.next'),
-  back: t('vehicle.back'),
-  submit: t('vehicle.bookTestDrive'),
-  submitting: t('enquiry.submitting'),
-  failed: t('vehicle.leadFailed'),
-};
+const labels = testDriveLabels(t);
 const rules = enquiryRulesFor(config);
 
 const problem = (status: number, detail: string, extensions: Record<string, unknown> = {}) =>

@@ -18,6 +18,7 @@ import { RepaymentCalculator } from '@/vehicle/RepaymentCalculator';
 import { jsonLdText, vehicleStructuredData } from '@/vehicle/structured-data';
 import { vehicleConsumerNotice } from '@/vehicle/consumer-law/consumer-notice';
 import { TestDriveForm } from '@/vehicle/TestDriveForm';
+import { testDriveLabels } from '@/vehicle/test-drive-labels';
 import { VehicleActions } from '@/vehicle/VehicleActions';
 import { vehicleModel } from '@/vehicle/vehicle-model';
 import { VehiclePage } from '@/vehicle/VehiclePage';
@@ -180,21 +181,7 @@ export default async function CarPage({ params }: Props) {
                   hidden={attached}
                   rules={rules}
                   errorMessages={errorMessages}
-                  labels={{
-                    step: t('vehicle.step'),
-                    stepNames: [t('vehicle.testDriveStep.when'), t('vehicle.testDriveStep.you'), t('vehicle.testDriveStep.confirm')],
-                    preferredTime: t('vehicle.preferredTime'),
-                    message: t('enquiry.message'),
-                    optional: t('enquiry.optional'),
-                    name: t('enquiry.name'),
-                    email: t('enquiry.email'),
-                    phone: t('enquiry.phone'),
-                    next: t('vehicle.next'),
-                    back: t('vehicle.back'),
-                    submit: t('vehicle.bookTestDrive'),
-                    submitting: t('enquiry.submitting'),
-                    failed: t('vehicle.leadFailed'),
-                  }}
+                  labels={testDriveLabels(t)}
                 />
               ),
               photos: enquiryForm(true),
