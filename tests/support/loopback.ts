@@ -16,8 +16,18 @@ export function getOverLoopback(options: { port: number; path: string; host: str
   const client = options.tls ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.get(
-      // The lake's certificate is self-signed; these requests never leave the machine.
-      { host: '127.0.0.1', port: options.port, path: options.path, headers: { host: options.host }, rejectUnauthorized: false, timeout: options.timeoutMs ?? 30_000 },
+      // The lake's certificate is self-signed; these requests never leave the machine. A fresh
+      // connection each time (agent: false): a kept-alive socket the server has just closed would
+      // fail the next request with ECONNRESET, a race of the client's, not the server's.
+      {
+        host: '127.0.0.1',
+        port: options.port,
+        path: options.path,
+        headers: { host: options.host },
+        agent: false,
+        rejectUnauthorized: false,
+        timeout: options.timeoutMs ?? 30_000,
+      },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
@@ -26,6 +36,7 @@ export function getOverLoopback(options: { port: number; path: string; host: str
       },
     );
     request.on('timeout', () => request.destroy(new Error(`GET ${options.path} timed out`)));
-    request.on('error', reject);
+    // The error names the request, so a failure in a long wait says which server failed.
+    request.on('error', (error) => reject(new Error(`GET ${options.tls ? 'https' : 'http'}://${options.host}${options.path} (port ${options.port}): ${error.message}`, { cause: error })));
   });
 }
