@@ -1,4 +1,5 @@
 import { accountMessagesEnAU } from './account-messages';
+import { captchaMessagesEnAU } from './captcha-messages';
 import { checkoutMessagesEnAU } from './checkout-messages';
 import { consumerLawMessagesEnAU } from './consumer-law-messages';
 import { journeyMessagesEnAU } from './journey-messages';
@@ -242,6 +243,7 @@ export const messagesEnAU = {
   ...consumerLawMessagesEnAU,
   ...journeyMessagesEnAU,
   ...valuationMessagesEnAU,
+  ...captchaMessagesEnAU,
 } as const;
 
 export type MessageKey = keyof typeof messagesEnAU;
