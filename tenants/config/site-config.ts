@@ -19,6 +19,8 @@ export const financeProviders = [
 ] as const;
 export const locationTypes = ['sales', 'service', 'parts', 'service-and-parts'] as const;
 export const carTypes = ['new', 'demo', 'used'] as const;
+/** §2: the finance pages "on some sites" besides /finance (web/finance; README "Lead delivery"). */
+export const financeRouteNames = ['finance-enquiry', 'apply-for-finance', 'finance-pre-approval'] as const;
 
 const slug = z
   .string()
@@ -147,6 +149,10 @@ export const featuresSchema = z.object({
   sliderOverlay: z.enum(['none', 'Explore More', 'Discover More']),
   /** §4: promo cards rotate by position, then optionally shuffle. */
   shufflePromos: z.boolean(),
+  /** §2: which of /finance-enquiry, /apply-for-finance and /finance-pre-approval this site serves (the others are its 404). */
+  financeRoutes: z.array(z.enum(financeRouteNames)),
+  /** §2: the regional flag: a car with a valuation code (has_nvic) gets /personalised/finance?car_id= as its finance page. */
+  personalisedFinance: z.boolean(),
 });
 
 /** §4: one dealer's custom ad card at search position 9. */

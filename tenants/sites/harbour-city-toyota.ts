@@ -40,6 +40,7 @@ export const harbourCityToyota: SiteDefinition = {
     },
   ],
   stockVisibility: { requirePhotos: true }, // §9: photos_count above 0
-  features: { sliderOverlay: 'Discover More' },
+  // §2 finance pages on some sites: the finance enquiry with the §3 lead fields.
+  features: { sliderOverlay: 'Discover More', financeRoutes: ['finance-enquiry'] },
   copy: { tagline: 'Toyota Certified used cars and new Toyotas in Auckland' },
 };

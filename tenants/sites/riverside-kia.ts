@@ -44,6 +44,7 @@ export const riversideKia: SiteDefinition = {
   // Reserve Now and Buy Online ask a signed-out shopper to sign in first (§2 gated routes). Used
   // cars can be bought online (§2 /checkout-journey), so the account page lists the shopper's
   // orders.
-  features: { sliderOverlay: 'Explore More', authentication: true, gateCheckout: true, gateFinance: true, buyOnline: true },
+  // §2 /apply-for-finance: the finance application, behind sign-in as this site gates finance.
+  features: { sliderOverlay: 'Explore More', authentication: true, gateCheckout: true, gateFinance: true, buyOnline: true, financeRoutes: ['apply-for-finance'] },
   copy: { tagline: 'Brisbane’s home of Kia' },
 };
