@@ -153,6 +153,11 @@ export const featuresSchema = z.object({
   financeRoutes: z.array(z.enum(financeRouteNames)),
   /** §2: the regional flag: a car with a valuation code (has_nvic) gets /personalised/finance?car_id= as its finance page. */
   personalisedFinance: z.boolean(),
+  /**
+   * §2 car card buttons: 'standard' (Enquire Now, Get Finance) or 'quick' (Quick Enquiry, a dialog on
+   * the card; Finance Quote; and Explore Vehicle), on the sites that use them.
+   */
+  cardButtons: z.enum(['standard', 'quick']),
 });
 
 /** §4: one dealer's custom ad card at search position 9. */
@@ -209,6 +214,10 @@ export const siteConfigSchema = z.object({
   copy: z.object({
     noPriceText: z.string(),
     tagline: z.string(),
+    /** §5 "terms text on some sites": shown above the enquiry form's submit (a block's own terms win). */
+    enquiryTerms: z.string().trim().min(1).max(2000).optional(),
+    /** §5 "terms field may be added by config": the test-drive form asks the shopper to accept this. */
+    testDriveTerms: z.string().trim().min(1).max(2000).optional(),
   }),
 });
 

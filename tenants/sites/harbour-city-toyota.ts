@@ -41,6 +41,11 @@ export const harbourCityToyota: SiteDefinition = {
   ],
   stockVisibility: { requirePhotos: true }, // §9: photos_count above 0
   // §2 finance pages on some sites: the finance enquiry with the §3 lead fields.
-  features: { sliderOverlay: 'Discover More', financeRoutes: ['finance-enquiry'] },
-  copy: { tagline: 'Toyota Certified used cars and new Toyotas in Auckland' },
+  // §2 card buttons: Quick Enquiry (a dialog on the card), Finance Quote and Explore Vehicle.
+  features: { sliderOverlay: 'Discover More', financeRoutes: ['finance-enquiry'], cardButtons: 'quick' },
+  copy: {
+    tagline: 'Toyota Certified used cars and new Toyotas in Auckland',
+    // §5 terms text on some sites (the Privacy Act 2020 asks to say why details are collected).
+    enquiryTerms: 'By sending this enquiry you agree that Harbour City Toyota may contact you about it and keep your details as our privacy policy describes.',
+  },
 };
