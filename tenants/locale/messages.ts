@@ -2,6 +2,7 @@ import { accountMessagesEnAU } from './account-messages';
 import { captchaMessagesEnAU } from './captcha-messages';
 import { checkoutMessagesEnAU } from './checkout-messages';
 import { consumerLawMessagesEnAU } from './consumer-law-messages';
+import { enquiryMessagesEnAU } from './enquiry-messages';
 import { journeyMessagesEnAU } from './journey-messages';
 import { valuationMessagesEnAU } from './valuation-messages';
 import { vehicleMessagesEnAU } from './vehicle-messages';
@@ -244,6 +245,7 @@ export const messagesEnAU = {
   ...journeyMessagesEnAU,
   ...valuationMessagesEnAU,
   ...captchaMessagesEnAU,
+  ...enquiryMessagesEnAU,
 } as const;
 
 export type MessageKey = keyof typeof messagesEnAU;
