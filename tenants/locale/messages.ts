@@ -2,6 +2,7 @@ import { accountMessagesEnAU } from './account-messages';
 import { captchaMessagesEnAU } from './captcha-messages';
 import { checkoutMessagesEnAU } from './checkout-messages';
 import { consumerLawMessagesEnAU } from './consumer-law-messages';
+import { financeMessagesEnAU, financeMessagesEnUS } from './finance-messages';
 import { enquiryMessagesEnAU } from './enquiry-messages';
 import { journeyMessagesEnAU } from './journey-messages';
 import { valuationMessagesEnAU } from './valuation-messages';
@@ -245,6 +246,7 @@ export const messagesEnAU = {
   ...journeyMessagesEnAU,
   ...valuationMessagesEnAU,
   ...captchaMessagesEnAU,
+  ...financeMessagesEnAU,
   ...enquiryMessagesEnAU,
 } as const;
 
@@ -252,6 +254,7 @@ export type MessageKey = keyof typeof messagesEnAU;
 export type Messages = Record<MessageKey, string>;
 
 export const messagesEnUS: Partial<Messages> = {
+  ...financeMessagesEnUS,
   colour: 'Color',
   'facet.colour': 'Color',
   'facet.km': 'Mileage',
