@@ -5,6 +5,7 @@ import { consumerLawMessagesEnAU } from './consumer-law-messages';
 import { financeMessagesEnAU, financeMessagesEnUS } from './finance-messages';
 import { enquiryMessagesEnAU } from './enquiry-messages';
 import { journeyMessagesEnAU } from './journey-messages';
+import { leadFormMessagesEnAU, leadFormMessagesEnUS } from './lead-form-messages';
 import { valuationMessagesEnAU } from './valuation-messages';
 import { vehicleMessagesEnAU } from './vehicle-messages';
 
@@ -248,6 +249,7 @@ export const messagesEnAU = {
   ...captchaMessagesEnAU,
   ...financeMessagesEnAU,
   ...enquiryMessagesEnAU,
+  ...leadFormMessagesEnAU,
 } as const;
 
 export type MessageKey = keyof typeof messagesEnAU;
@@ -255,6 +257,7 @@ export type Messages = Record<MessageKey, string>;
 
 export const messagesEnUS: Partial<Messages> = {
   ...financeMessagesEnUS,
+  ...leadFormMessagesEnUS,
   colour: 'Color',
   'facet.colour': 'Color',
   'facet.km': 'Mileage',
