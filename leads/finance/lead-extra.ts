@@ -27,8 +27,8 @@ export interface FinanceLeadFacts {
   addressMonths?: string;
   licenceType?: string;
   licenceNumber?: string;
-  /** When the applicant ticked the consent (ISO 8601): the record of it. */
-  consentAt?: string;
+  /** 'yes' when the applicant ticked the consent (the lead's own time records when). */
+  consent?: string;
 }
 
 const KEYS = {
@@ -36,14 +36,18 @@ const KEYS = {
   employmentStatus: 'finance_employment_status', employer: 'finance_employer', employmentMonths: 'finance_employment_months',
   income: 'finance_income', incomeFrequency: 'finance_income_frequency', expensesMonthly: 'finance_expenses_monthly',
   residentialStatus: 'finance_residential_status', addressMonths: 'finance_address_months',
-  licenceType: 'finance_licence_type', licenceNumber: 'finance_licence_number', consentAt: 'finance_consent_at',
+  licenceType: 'finance_licence_type', licenceNumber: 'finance_licence_number', consent: 'finance_consent',
 } as const satisfies Record<keyof FinanceLeadFacts, `finance_${string}`>;
 
 /** Every key of `extra` a finance request uses. */
 export const FINANCE_EXTRA_KEYS: ReadonlySet<string> = new Set(Object.values(KEYS));
 
-/** The request's loan and answers as the lead's extra values (`amount` the request's, or the car's price when it gave none). */
-export function financeLeadExtra(application: FinanceApplication, { now, carPrice }: { now: Date; carPrice?: number | null }): Record<string, string> {
+/**
+ * The request's loan and answers as the lead's extra values (`amount` the request's, or the car's
+ * price when it gave none). The same request always gives the same values, so a replayed submit is
+ * recognised as the lead already stored (README "Holding under abuse").
+ */
+export function financeLeadExtra(application: FinanceApplication, { carPrice }: { carPrice?: number | null } = {}): Record<string, string> {
   const { loan, applicant } = application;
   const amount = loan.amount ?? (carPrice && carPrice > 0 ? Math.round(carPrice) : undefined);
   const facts: FinanceLeadFacts = {
@@ -63,7 +67,7 @@ export function financeLeadExtra(application: FinanceApplication, { now, carPric
           addressMonths: String(applicant.addressMonths),
           licenceType: applicant.licenceType,
           licenceNumber: applicant.licenceNumber,
-          consentAt: now.toISOString(),
+          consent: applicant.consent ? 'yes' : undefined,
         }
       : {}),
   };
@@ -156,7 +160,7 @@ export function financeCommentLines(facts: FinanceLeadFacts, currency: string): 
     ...line('Living expenses', facts.expensesMonthly === undefined ? undefined : `${money(facts.expensesMonthly)} per month`),
     ...line('Living situation', [label(LABELS.residential, facts.residentialStatus), facts.addressMonths ? `${monthsText(facts.addressMonths)} at this address` : ''].filter(Boolean).join(', ') || undefined),
     ...line('Licence', [label(LABELS.licence, facts.licenceType), facts.licenceNumber ? `number ${facts.licenceNumber}` : ''].filter(Boolean).join(', ') || undefined),
-    ...line('Consent to be contacted about finance', facts.consentAt ? `given ${facts.consentAt}` : undefined),
+    ...line('Consent to be contacted about finance', facts.consent === 'yes' ? 'given on the form' : undefined),
   ];
 }
 
