@@ -220,6 +220,10 @@ const CASES: Record<string, Case> = {
   'api/trade-in/[id]/accept/route.ts': {
     params: { id: notFound(async (id) => status((await import('./api/trade-in/[id]/accept/route')).POST, idParam(id), { body: { name: 'Sam', last_name: 'Buyer', postcode: '2150', phone: '0412 345 678', email: 'sam@example.com' } })) },
   },
+  // A postcode, not an id: anything that is not one of the site's shape is the §5 rule's 400.
+  'api/postcodes/[postcode]/route.ts': {
+    params: { postcode: { expected: 400, visit: async (postcode) => status((await import('./api/postcodes/[postcode]/route')).GET, { postcode }, { method: 'GET' }) } },
+  },
   'api/studio/deliveries/[deliveryId]/resend/route.ts': {
     params: { deliveryId: notFound(async (deliveryId) => status((await import('./api/studio/deliveries/[deliveryId]/resend/route')).POST, { deliveryId }, { token: 'studio' })) },
   },
