@@ -6,6 +6,7 @@ import { financeMessagesEnAU, financeMessagesEnUS } from './finance-messages';
 import { enquiryMessagesEnAU } from './enquiry-messages';
 import { journeyMessagesEnAU } from './journey-messages';
 import { leadFormMessagesEnAU, leadFormMessagesEnUS } from './lead-form-messages';
+import { tradeInMessagesEnAU, tradeInMessagesEnNZ, tradeInMessagesEnUS } from './trade-in-messages';
 import { valuationMessagesEnAU } from './valuation-messages';
 import { vehicleMessagesEnAU } from './vehicle-messages';
 
@@ -250,6 +251,7 @@ export const messagesEnAU = {
   ...financeMessagesEnAU,
   ...enquiryMessagesEnAU,
   ...leadFormMessagesEnAU,
+  ...tradeInMessagesEnAU,
 } as const;
 
 export type MessageKey = keyof typeof messagesEnAU;
@@ -258,6 +260,7 @@ export type Messages = Record<MessageKey, string>;
 export const messagesEnUS: Partial<Messages> = {
   ...financeMessagesEnUS,
   ...leadFormMessagesEnUS,
+  ...tradeInMessagesEnUS,
   colour: 'Color',
   'facet.colour': 'Color',
   'facet.km': 'Mileage',
@@ -278,4 +281,6 @@ export const messagesEnUS: Partial<Messages> = {
   'location.repairerLicence': 'Repair facility',
 };
 
-export const messagesEnNZ: Partial<Messages> = {};
+export const messagesEnNZ: Partial<Messages> = {
+  ...tradeInMessagesEnNZ,
+};
