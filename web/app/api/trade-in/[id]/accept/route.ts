@@ -1,7 +1,8 @@
 import {
   OFFER_ACCEPTED_SUBCATEGORY, TRADE_IN_CATEGORY, TRADE_IN_ENQUIRY_SUBCATEGORY, TRADE_IN_TRACKING_EVENTS, createLeadFormSchema, leadFormMessages, postcodeMarket,
 } from '@dealer/leads';
-import { acceptValuation, deliveryChannelsFor, findValuation, lookupPostcode, tradeInLeadExtra } from '@dealer/leads/server';
+import { acceptValuation, deliveryChannelsFor, findValuation, lookupPostcode, tradeInLeadExtra, type EnquiryRecord } from '@dealer/leads/server';
+import { requireCaptcha, withCaptchaField } from '@/server/captcha/require-captcha';
 import type { LoadedSite } from '@/server/content/site';
 import { database } from '@/server/db/database';
 import { invalidFields, problem } from '@/server/http/problem';
@@ -12,8 +13,8 @@ import { valuationTool } from '@/server/trade-in/valuation-tool';
 
 const MAX_BODY_BYTES = 4 * 1024;
 
-/** §3 "Lead form fields" with the site's §5 postcode rule and messages. */
-const leadFormBody = (site: LoadedSite) => createLeadFormSchema(postcodeMarket(site.config), leadFormMessages(site.locale.t));
+/** §3 "Lead form fields" with the site's §5 postcode rule and messages, and the captcha widget's field (§5). */
+const leadFormBody = (site: LoadedSite) => withCaptchaField(createLeadFormSchema(postcodeMarket(site.config), leadFormMessages(site.locale.t)));
 
 /**
  * POST /api/trade-in/{id}/accept (§7 offer acceptance: category, subcategory '3. Offer Accepted',
@@ -24,6 +25,8 @@ const leadFormBody = (site: LoadedSite) => createLeadFormSchema(postcodeMarket(s
  * and the valuation is marked accepted with the lead's id: 201 `{lead_id}`. Accepting again
  * answers the same lead (200), never a second one. An offer past its expiry is a 410; a car
  * without an online estimate (§5/§9) becomes a trade-in enquiry for the dealer to value in person.
+ * Where the site's captcha is on (§5), the lead needs a valid, unused answer in `altcha`, else a 400
+ * naming it (web/server/captcha/require-captcha.ts).
  */
 export const POST = siteRoute<ReturnType<typeof leadFormBody>, { id: string }>(
   {
@@ -50,28 +53,27 @@ export const POST = siteRoute<ReturnType<typeof leadFormBody>, { id: string }>(
     const offered = valuation.offer.kind === 'offer';
     if (offered && valuation.offerExpiresAt && valuation.offerExpiresAt.getTime() <= now.getTime()) return problem(410, locale.t('valuation.error.expired'));
 
-    const accepted = await acceptValuation(
-      db,
-      valuation,
-      {
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        // The sentence the shopper read: the offer and how it was reached, or why there is none.
-        message: valuation.offer.explanation,
-        category: TRADE_IN_CATEGORY,
-        subcategory: offered ? OFFER_ACCEPTED_SUBCATEGORY : TRADE_IN_ENQUIRY_SUBCATEGORY,
-        optIn: body.opt_in,
-        dealershipSlug: config.dealership_slug ?? null,
-        extra: { last_name: body.last_name, postcode: place.postcode, ...tradeInLeadExtra(valuation) },
-      },
-      {
-        now,
-        trackingEventId: offered ? TRADE_IN_TRACKING_EVENTS.offerAccepted : TRADE_IN_TRACKING_EVENTS.enquiry,
-        // The outbox rows commit with the lead; the delivery worker sends them (README "Lead delivery").
-        deliveries: deliveryChannelsFor(config, body),
-      },
-    );
+    const lead: EnquiryRecord = {
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      // The sentence the shopper read: the offer and how it was reached, or why there is none.
+      message: valuation.offer.explanation,
+      category: TRADE_IN_CATEGORY,
+      subcategory: offered ? OFFER_ACCEPTED_SUBCATEGORY : TRADE_IN_ENQUIRY_SUBCATEGORY,
+      optIn: body.opt_in,
+      dealershipSlug: config.dealership_slug ?? null,
+      extra: { last_name: body.last_name, postcode: place.postcode, ...tradeInLeadExtra(valuation) },
+    };
+    const options = {
+      now,
+      trackingEventId: offered ? TRADE_IN_TRACKING_EVENTS.offerAccepted : TRADE_IN_TRACKING_EVENTS.enquiry,
+      // The outbox rows commit with the lead; the delivery worker sends them (README "Lead delivery").
+      deliveries: deliveryChannelsFor(config, body),
+    };
+    // §5 captcha: the lead needs a valid, unused answer, taken in the lead's transaction (an accept already answered returned above).
+    const accepted = await requireCaptcha(site, body, db, (tx) => acceptValuation(tx, valuation, lead, options));
+    if (accepted instanceof Response) return accepted;
     wakeDeliveryWorker();
     return Response.json({ lead_id: accepted.leadId, offer_accepted: offered }, { status: accepted.created ? 201 : 200 });
   },
