@@ -33,9 +33,12 @@ function EnquiryForm({ data, context }: { data: EnquiryFormData; context: BlockC
         categories={data.categories}
         showLocation={locationShown(rules, data.showLocation)}
         defaultLocation={defaultLocation(site)}
-        successMessage={data.successMessage ?? t('enquiry.success')}
+        successMessage={data.successMessage}
         labelledBy={headingId}
         priceFormat={{ locale: locale.locale, currency: locale.currency }}
+        terms={data.terms}
+        checkOptions={data.checkOptions}
+        dealershipFilter={{ make: data.manufacturer, locationType: data.locationType }}
       />
     </section>
   );
