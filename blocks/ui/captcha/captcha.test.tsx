@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import { resolveObjectURL } from 'node:buffer';
+import { webcrypto } from 'node:crypto';
+import { createRef } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { issueCaptchaChallenge, verifyCaptchaSolution } from '@dealer/leads/server';
+import { openLeadsTestDatabase } from '@dealer/leads/testing';
+import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
+import { Captcha, type CaptchaHandle } from './Captcha';
+import { captchaLabels } from './labels';
+
+// The widget works in its own time (fetches, workers, its own events), as in a browser: the test
+// waits for what it shows rather than driving React with act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+/**
+ * The lead forms' captcha in a browser's document (§5 "captcha shown by default"; leads/README.md
+ * "Captcha"): the real `altcha` widget, its own proof-of-work worker code, and challenges issued by
+ * the server's own `issueCaptchaChallenge`, whose answers the server's `verifyCaptchaSolution`
+ * takes: the widget (3.2.2) and altcha-lib (2.8) speak the same protocol. Only what jsdom lacks is
+ * supplied: a Worker that runs the widget's worker script in this process, WebCrypto, a secure
+ * context, and `fetch` answering `GET /api/captcha` as the route does.
+ */
+const SECRET = 'captcha-widget-test-secret';
+const SITE = 'riverside-kia';
+const { config } = resolveSiteConfig(findSiteDefinition(SITE)!);
+const labels = captchaLabels(config, createLocale(config.locale).t)!;
+
+/** A Web Worker run in this process: the widget's own worker script, from the URL it was made from (blob: or data:). */
+class InProcessWorker extends EventTarget {
+  private scope: { onmessage: ((message: { data: unknown }) => void) | null } | null = null;
+  private readonly started: Promise<void>;
+  constructor(url: string | URL) {
+    super();
+    this.started = (async () => {
+      const href = String(url);
+      const source = href.startsWith('data:') ? decodeURIComponent(href.slice(href.indexOf(',') + 1)) : await resolveObjectURL(href)!.text();
+      const scope = {
+        onmessage: null,
+        postMessage: (data: unknown) => setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data }))),
+        location: { href },
+        URL: { revokeObjectURL: () => undefined },
+      };
+      new Function('self', 'crypto', source)(scope, webcrypto);
+      this.scope = scope;
+    })();
+  }
+  postMessage(data: unknown) {
+    void this.started.then(() => this.scope?.onmessage?.({ data }));
+  }
+  terminate() {
+    this.scope = null;
+  }
+}
+
+let challenges = 0;
+const challenge = () => {
+  challenges += 1;
+  return issueCaptchaChallenge({ secret: SECRET, site: SITE, now: new Date(), maxNumber: 8, cost: 10 });
+};
+let opened: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
+beforeAll(async () => {
+  opened = await openLeadsTestDatabase('captcha_widget');
+  Object.defineProperty(globalThis, 'isSecureContext', { value: true, configurable: true });
+  vi.stubGlobal('Worker', InProcessWorker);
+  if (!globalThis.crypto?.subtle) vi.stubGlobal('crypto', webcrypto);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    if (!String(input).endsWith('/api/captcha')) return new Response('not found', { status: 404 });
+    return Response.json(await challenge(), { headers: { 'cache-control': 'no-store' } });
+  });
+});
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await opened?.close();
+});
+
+let root: Root | undefined;
+afterEach(async () => {
+  root?.unmount();
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+async function renderForm(error?: string) {
+  const handle = createRef<CaptchaHandle>();
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  const draw = (message?: string) => (
+    <form noValidate>
+      <label htmlFor="name">Name</label>
+      <input id="name" name="name" />
+      <Captcha labels={labels} ref={handle} error={message} />
+      <button type="submit">Send</button>
+    </form>
+  );
+  flushSync(() => root!.render(draw(error)));
+  await vi.waitFor(() => expect(handle.current).not.toBeNull());
+  return { host, handle, rerender: (message?: string) => flushSync(() => root!.render(draw(message))) };
+}
+
+const checkbox = (host: HTMLElement) => host.querySelector<HTMLInputElement>('altcha-widget input[type="checkbox"]');
+const status = (host: HTMLElement) => host.querySelector('[role="status"]')!.textContent;
+const hiddenAnswer = (host: HTMLElement) => host.querySelector<HTMLInputElement>('input[type="hidden"][name="altcha"]')?.value ?? '';
+const eventually = (check: () => void, timeout = 5_000) => vi.waitFor(check, { timeout, interval: 20 });
+const verify = (payload: string | null) => verifyCaptchaSolution(opened.db, { site: SITE, payload, secret: SECRET, now: new Date(), pruneChance: 0 });
+
+describe('§5 captcha: the widget in a lead form', () => {
+  it('§5 captcha: loads nothing until the form is first focused, then solves by itself; the answer is the one the server takes, once', { timeout: 30_000 }, async () => {
+    const { host, handle } = await renderForm();
+    await new Promise((settle) => setTimeout(settle, 50));
+    // Until then the page has only a stand-in, hidden from assistive technology.
+    expect(customElements.get('altcha-widget')).toBeUndefined();
+    expect(checkbox(host)).toBeNull();
+    expect(challenges).toBe(0);
+
+    host.querySelector<HTMLInputElement>('#name')!.focus();
+    await eventually(() => expect(status(host)).toBe(labels.verified), 20_000);
+    expect(challenges).toBe(1);
+    const answer = await handle.current!.solution();
+    expect(answer).toBeTruthy();
+    // The widget also puts it in the form, under the field name the routes read.
+    expect(hiddenAnswer(host)).toBe(answer);
+    expect(await verify(answer)).toEqual({ ok: true });
+    expect(await verify(answer)).toMatchObject({ ok: false, reason: 'replayed' });
+  });
+
+  it('§5 captcha: a labelled checkbox in the tab order, with the site\'s words; its state is announced', { timeout: 30_000 }, async () => {
+    const { host } = await renderForm();
+    host.querySelector<HTMLInputElement>('#name')!.focus();
+    await eventually(() => expect(checkbox(host)).not.toBeNull());
+    const box = checkbox(host)!;
+    expect(box.tabIndex).toBe(0);
+    expect(box.disabled).toBe(false);
+    const label = host.querySelector<HTMLLabelElement>(`label[for="${box.id}"]`);
+    expect(label).not.toBeNull();
+    await eventually(() => expect(label!.textContent).toBe(labels.verified), 20_000);
+    expect(status(host)).toBe(labels.verified);
+    expect(box.checked).toBe(true);
+  });
+
+  it('§5 captcha: submitting before it was ever focused waits for an answer, which loads and solves it', { timeout: 30_000 }, async () => {
+    const { handle } = await renderForm();
+    const answer = await handle.current!.solution();
+    expect(answer).toBeTruthy();
+    expect(await verify(answer)).toEqual({ ok: true });
+  });
+
+  it('§5 captcha: a refused answer is shown beside the box, tied to it, and a fresh challenge is solved', { timeout: 30_000 }, async () => {
+    const { host, handle, rerender } = await renderForm();
+    const first = await handle.current!.solution();
+    const before = challenges;
+    rerender('This robot check was already used. Please try again.');
+    handle.current!.reset();
+    await eventually(() => expect(challenges).toBe(before + 1));
+    await eventually(() => expect(status(host)).toBe(labels.verified), 20_000);
+    const second = await handle.current!.solution();
+    expect(second).not.toBe(first);
+    const box = checkbox(host)!;
+    const description = document.getElementById(box.getAttribute('aria-describedby')!);
+    expect(description?.textContent).toBe('This robot check was already used. Please try again.');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    rerender(undefined);
+    expect(box.hasAttribute('aria-describedby')).toBe(false);
+  });
+});
