@@ -8,10 +8,7 @@ export const enquiryMessagesEnAU = {
   'card.quickEnquiry': 'Quick Enquiry',
   'card.quickEnquiryLabel': 'Quick enquiry about the {name}',
   'card.financeQuote': 'Finance Quote',
-  'card.financeQuoteLabel': 'Finance quote for the {name}',
   'card.exploreVehicle': 'Explore Vehicle',
-  'card.exploreVehicleLabel': 'Explore the {name}: key information, features and photos',
-  'card.quickEnquiryHeading': 'Quick enquiry',
   'card.loadingForm': 'Loading the form…',
   'card.close': 'Close',
   // §5 check-option fields, collected into additional_services.
