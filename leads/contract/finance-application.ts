@@ -185,11 +185,15 @@ export interface FinanceApplication {
 }
 
 export type FinanceApplicationSchema = ReturnType<typeof createFinanceApplicationSchema>;
+
+/** The boxes; every other field is text as the form holds it. */
+type FinanceBoxes = 'consent' | 'opt_in';
+type FinanceTextField = Exclude<keyof z.input<FinanceApplicationSchema>, FinanceBoxes>;
 /** What the form holds and sends: every field a string ('' when empty), the two boxes booleans. */
-export type FinanceApplicationInput = z.input<FinanceApplicationSchema>;
+export type FinanceApplicationInput = { [Field in FinanceTextField]: string } & { [Box in FinanceBoxes]: boolean };
 
 /** The form's empty values: what a fill starts from before the link's values and the shopper's. */
-export function emptyFinanceApplication(kind: FinanceKind): { [K in keyof Required<FinanceApplicationInput>]: K extends 'consent' | 'opt_in' ? boolean : string } {
+export function emptyFinanceApplication(kind: FinanceKind): FinanceApplicationInput {
   return {
     kind, name: '', last_name: '', postcode: '', phone: '', email: '', opt_in: true, dealership_slug: '', car_id: '', car_type: '', amount: '', deposit: '', term_months: '',
     employment_status: '', employer: '', employment_years: '', employment_months: '', income: '', income_frequency: '', expenses: '', residential_status: '',

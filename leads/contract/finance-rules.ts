@@ -77,14 +77,15 @@ export const FINANCE_LIMITS = {
 
 /**
  * The request's fields in the order the form shows them: the order of the 'Please fix the
- * following errors:' list (§5). The §3 lead fields come after the loan.
+ * following errors:' list (§5). The §3 lead fields and the dealership first, then the loan, what a
+ * lender needs, the message and the consent; last what the page sets rather than the shopper.
  */
 export const FINANCE_FIELD_ORDER = [
-  'kind', 'dealership_slug', 'amount', 'deposit', 'term_months',
-  'name', 'last_name', 'postcode', 'phone', 'email',
+  'name', 'last_name', 'postcode', 'phone', 'email', 'dealership_slug',
+  'amount', 'deposit', 'term_months',
   'employment_status', 'employer', 'employment_years', 'employment_months', 'income', 'income_frequency', 'expenses',
   'residential_status', 'address_years', 'address_months', 'licence_type', 'licence_number',
-  'message', 'car_id', 'consent',
+  'message', 'consent', 'car_id', 'car_type', 'kind',
 ] as const;
 export type FinanceField = (typeof FINANCE_FIELD_ORDER)[number];
 

@@ -30,7 +30,6 @@ export const financeMessagesEnAU = {
   'financeApp.deposit': 'Deposit or trade-in ($)',
   'financeApp.term': 'Loan term',
   'financeApp.termPlaceholder': 'Choose a term',
-  'financeApp.termMonths': '{months} months ({years} years)',
   'financeApp.employmentStatus': 'Employment status',
   'financeApp.choose': 'Choose one',
   'financeApp.employment.full-time': 'Full time',
