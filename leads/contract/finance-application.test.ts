@@ -151,12 +151,14 @@ describe('§2 which finance pages a site has, and the personalised page\'s rule'
   });
 
   it.each([
-    ['a car with a valuation code, the regional flag on', true, true, '/personalised/finance'],
-    ['a car with a valuation code, the flag off', true, false, '/finance'],
-    ['a car without one, the flag on', false, true, '/finance'],
-  ])('§2 /personalised/finance: %s', (_case, hasNvic, flag, path) => {
-    const site = { features: { personalisedFinance: flag } };
-    expect(usesPersonalisedFinance({ has_nvic: hasNvic }, site)).toBe(path !== '/finance');
+    ['a car with a valuation code, the regional flag on', true, true, [], '/personalised/finance'],
+    ['a car with a valuation code, the flag off', true, false, [], '/finance'],
+    ['a car without one, the flag on', false, true, [], '/finance'],
+    ['a car without one, on a site with the finance enquiry', false, true, ['finance-pre-approval', 'finance-enquiry'], '/finance-enquiry'],
+    ['a car with one, on a site with the finance enquiry and the flag', true, true, ['finance-enquiry'], '/personalised/finance'],
+  ] as const)('§2 a car\'s finance link: %s opens %s', (_case, hasNvic, flag, financeRoutes, path) => {
+    const site = { features: { personalisedFinance: flag, financeRoutes } };
+    expect(usesPersonalisedFinance({ has_nvic: hasNvic }, site)).toBe(path === '/personalised/finance');
     expect(carFinancePath({ has_nvic: hasNvic }, site)).toBe(path);
   });
 

@@ -152,9 +152,14 @@ export function usesPersonalisedFinance(car: { has_nvic?: boolean | null }, site
   return site.features.personalisedFinance && car.has_nvic === true;
 }
 
-/** The page a car's finance link opens (§2): /personalised/finance under its rule, else /finance (the default). */
-export function carFinancePath(car: { has_nvic?: boolean | null }, site: { features: Pick<FinanceFeatures, 'personalisedFinance'> }): '/personalised/finance' | '/finance' {
-  return usesPersonalisedFinance(car, site) ? '/personalised/finance' : '/finance';
+/**
+ * The page a car's finance link opens (§2 "/finance (default); /finance-enquiry ... on some
+ * sites"): /personalised/finance under its rule, else the site's finance enquiry where it has
+ * one, else /finance.
+ */
+export function carFinancePath(car: { has_nvic?: boolean | null }, site: { features: FinanceFeatures }): '/personalised/finance' | '/finance-enquiry' | '/finance' {
+  if (usesPersonalisedFinance(car, site)) return '/personalised/finance';
+  return site.features.financeRoutes.includes('finance-enquiry') ? '/finance-enquiry' : '/finance';
 }
 
 /** What decides a site's finance form: plain data that crosses from the server to the island. */

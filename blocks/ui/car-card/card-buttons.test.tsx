@@ -74,9 +74,9 @@ describe('§2 car card buttons and their variants', () => {
     const config = site('harbour-city-toyota');
     const model = carCardModel(available, config, NOW);
     const byName = new Map(actions(available, config).map(([role, name, href]) => [name, { role, href }]));
-    // Finance Quote: the §2 finance link with the car, as Get Finance.
+    // Finance Quote: the §2 finance link with the car, as Get Finance (to the site's finance enquiry, which harbour-city-toyota has).
     expect(byName.get('Finance Quote')).toEqual({ role: 'link', href: model.financeHref });
-    expect(model.financeHref).toMatch(new RegExp(`^/finance\\?preferredDealership=.*&car_id=${available.id}&car_type=${available.car_type}#finance-form$`));
+    expect(model.financeHref).toMatch(new RegExp(`^/finance-enquiry\\?preferredDealership=.*&car_id=${available.id}&car_type=${available.car_type}#finance-form$`));
     // Explore Vehicle: the car's own page, at its key information.
     expect(byName.get('Explore Vehicle')).toEqual({ role: 'link', href: `/cars/${available.slug}#key-information` });
     // Quick Enquiry: a button that opens a dialog, not a link away.

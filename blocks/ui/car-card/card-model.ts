@@ -2,7 +2,7 @@ import {
   belowMarket, bodyLabel, cardTag, financeDisplay, isAvailable, priceDisplay, reservationOffer,
   type Car, type CardTag, type PriceDisplay,
 } from '@dealer/stock';
-import { enquiryRulesFor, type EnquiryFormRules } from '@dealer/leads';
+import { carFinancePath, enquiryRulesFor, type EnquiryFormRules } from '@dealer/leads';
 import type { SiteConfig } from '@dealer/tenants';
 
 /**
@@ -53,7 +53,7 @@ export type CardCar = Pick<
   | 'price' | 'offer_price' | 'before_price' | 'subscription_price' | 'preorder' | 'price_type' | 'km' | 'simple_body'
   | 'simple_transmission' | 'simple_fuel' | 'fuel' | 'reserved' | 'certified' | 'tag' | 'created_at' | 'primary_image_url'
   | 'dealership_slug' | 'finance_lenders' | 'autograb_data' | 'colour' | 'location_id' | 'stocknum'
->;
+> & Partial<Pick<Car, 'has_nvic'>>;
 
 export type CardSite = Pick<SiteConfig, 'slug' | 'finance_provider' | 'stockVisibility' | 'features' | 'copy' | 'reservation_deposit' | 'locations' | 'dealerships'>;
 
@@ -124,8 +124,9 @@ export function carCardModel(car: CardCar, site: CardSite, now: Date): CarCardMo
     available,
     reserveAmount: available && !car.reserved ? reservationOffer(site)?.deposit ?? null : null,
     reserveHref: `/cars/${car.slug}/${site.features.checkoutPath}`,
-    // §2: finance links carry preferredDealership, vehiclePriceBudget, car_id, car_type and end with #finance-form.
-    financeHref: gatedFinanceHref(site, `/finance?${query({ preferredDealership: car.dealership_slug, vehiclePriceBudget: car.price, car_id: car.id, car_type: car.car_type })}#finance-form`, `/cars/${car.slug}`),
+    // §2: finance links carry preferredDealership, vehiclePriceBudget, car_id, car_type and end with #finance-form;
+    // /personalised/finance for a car with a valuation code where the regional flag is on, else the site's finance enquiry or /finance.
+    financeHref: gatedFinanceHref(site, `${carFinancePath(car, site)}?${query({ preferredDealership: car.dealership_slug, vehiclePriceBudget: car.price, car_id: car.id, car_type: car.car_type })}#finance-form`, `/cars/${car.slug}`),
     testDriveHref: `/book-test-drive?${query({ car_id: car.id })}`,
     similarHref: `/search?${query({ make: car.make, model: car.model })}`,
     make: car.make,
