@@ -38,15 +38,24 @@ export const enquiryFormSchema = defineType({
       title: 'Terms',
       rows: 3,
       description: 'Shown above the send button (§5: terms text on some sites). Empty: the site’s own enquiry terms, if it has any.',
-      validation: (rule) => rule.max(2000),
+      validation: (rule) => rule.custom((value) => value == null || (typeof value === 'string' && value.length <= 2000) || 'Keep the terms to 2,000 characters.').error(),
     }),
     defineField({
       name: 'checkOptions',
       type: 'array',
       title: 'Check options',
       description: "Boxes the shopper may tick, such as 'Extended warranty' or 'Service plan'; the ticked ones reach the dealer as additional services (§5).",
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(100) })],
-      validation: (rule) => rule.max(MAX_CHECK_OPTIONS).unique(),
+      of: [defineArrayMember({ type: 'string' })],
+      validation: (rule) =>
+        rule
+          .custom((value) => {
+            if (value == null) return true;
+            const options = (Array.isArray(value) ? value : []).map((item) => (typeof item === 'string' ? item.trim() : ''));
+            if (options.length > MAX_CHECK_OPTIONS) return `At most ${MAX_CHECK_OPTIONS} options.`;
+            if (options.some((option) => option === '' || option.length > 100)) return 'Each option needs words, at most 100 characters.';
+            return new Set(options).size === options.length || 'Each option once.';
+          })
+          .error(),
     }),
     defineField({
       name: 'manufacturer',
