@@ -17,7 +17,7 @@ const { GET } = await import('./[postcode]/route');
 
 beforeAll(async () => {
   database = await openWebTestDatabase('postcode_routes');
-});
+}, 120_000);
 afterAll(async () => {
   await database.close();
 });
