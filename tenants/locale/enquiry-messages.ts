@@ -1,7 +1,7 @@
 /**
- * The enquiry form's remainder (§4 submit, §5 rules), the card's button variants (§2) and the
- * /success page's words per success category, en-AU. Kept apart from messages.ts only for size;
- * they join the same catalogue.
+ * The enquiry form's remainder (§4 submit, §5 rules), the card's button variants (§2), the
+ * /success page's words per success category and the demo cars' history report (§2 Car History
+ * Report, §3 `file`), en-AU. Kept apart from messages.ts only for size; they join the same catalogue.
  */
 export const enquiryMessagesEnAU = {
   // §2 car card buttons on the sites that use the quick variants (features.cardButtons 'quick').
@@ -29,4 +29,16 @@ export const enquiryMessagesEnAU = {
   'success.vehicleUnnamed': 'Your enquiry about this car has been sent, and we will be in touch soon.',
   'success.photos': 'Your request has been sent. We will email you more photos of the car soon.',
   'success.backToCar': 'Back to the {car}',
+  // §2 Car History Report of the demo cars (GET /api/cars/{slug}/history-report.pdf).
+  'history.title': 'Vehicle history report',
+  'history.note': 'Made by {dealer} from its own records of this car. A demonstration: no government register or finance register was searched.',
+  'history.vehicleHeading': 'The vehicle',
+  'history.vin': 'VIN',
+  'history.buildDate': 'Build date',
+  'history.complianceDate': 'Compliance date',
+  'history.regoExpiry': 'Registration expires',
+  'history.readingsHeading': 'Odometer readings',
+  'history.service': 'Scheduled service',
+  'history.listed': 'Listed for sale',
+  'history.noReadings': 'No readings before this car was listed.',
 } as const;
