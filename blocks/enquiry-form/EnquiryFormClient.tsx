@@ -7,6 +7,7 @@ import {
   problemFieldErrors, problemMessage, readProblem,
   type DealershipFilter, type EnquiryErrorMessages, type EnquiryFormRules, type EnquiryInput, type EnquiryValues,
 } from '@dealer/leads';
+import { Captcha, type CaptchaHandle, type CaptchaLabels } from '../ui/captcha/Captcha';
 import styles from './EnquiryFormClient.module.css';
 import { financeLinkValues } from './finance-link';
 import { lazyEnquiryResolver } from './lazy-resolver';
@@ -70,6 +71,8 @@ export interface EnquiryFormClientProps {
   dealershipFilter?: DealershipFilter;
   /** §4: how the form loads the success page (the browser's own navigation unless a test says otherwise). */
   navigate?: (href: string) => void;
+  /** §5 captcha shown by default: its strings where the site asks for it (`captchaLabels`); none, no captcha. */
+  captcha?: CaptchaLabels;
 }
 
 type FieldName = (typeof ENQUIRY_FIELD_ORDER)[number];
@@ -79,7 +82,7 @@ const noSubscription = () => () => {};
 /** The enquiry form (§5 rules, §4 submit states, §8 failure): react-hook-form with the schema the API parses with. */
 export function EnquiryFormClient({
   labels, errorMessages, rules: siteRules, categories, showLocation, defaultLocation, successMessage, labelledBy, endpoint = '/api/enquiries', attached = {}, messagePrefix, priceFormat,
-  terms, checkOptions = [], dealershipFilter, navigate = goTo,
+  terms, checkOptions = [], dealershipFilter, navigate = goTo, captcha,
 }: EnquiryFormClientProps) {
   // §5: the dealership select offers the dealers for the car's (or the block's) make and location type, and picks the only one.
   const filterMake = dealershipFilter?.make ?? attached['Vehicle Make'] ?? null;
@@ -122,6 +125,9 @@ export function EnquiryFormClient({
   /** Where to sign in, when the answer was "sign in first" (§6 gated finance). */
   const [signInHref, setSignInHref] = useState<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
+  // §5 captcha: its answer is asked for at submit; its message shows beside it and in the list.
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
 
   // §2: a finance link's car, budget and dealership ride along (read after hydration: the page is cached without its query).
   const [budget, setBudget] = useState<string | null>(null);
@@ -145,6 +151,13 @@ export function EnquiryFormClient({
   const onSubmit = async (values: EnquiryValues) => {
     setFailed(false);
     setSignInHref(null);
+    // §5 captcha: the answer, waiting for the widget if it is still working one out.
+    const altcha = captcha ? await captchaRef.current?.solution() : undefined;
+    if (captcha && !altcha) {
+      setCaptchaError(captcha.required);
+      return;
+    }
+    setCaptchaError(null);
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
@@ -153,6 +166,7 @@ export function EnquiryFormClient({
           ...values,
           ...(messagePrefix ? { message: [messagePrefix, values.message].filter(Boolean).join('\n') } : {}),
           ...(honeypot.current?.value ? { [HONEYPOT_FIELD]: honeypot.current.value } : {}),
+          ...(altcha ? { altcha } : {}),
         }),
       });
       if (response.ok) {
@@ -175,7 +189,13 @@ export function EnquiryFormClient({
       if (response.status === 401) setSignInHref(readSignIn(problem));
       const fieldErrors = response.status === 400 ? problemFieldErrors(problem) : {};
       const known = Object.entries(fieldErrors).filter((entry): entry is [FieldName, string] => (ENQUIRY_FIELD_ORDER as readonly string[]).includes(entry[0]));
-      if (known.length > 0) {
+      // A refused captcha answer (missing, expired, used): its message, and a fresh challenge to solve.
+      const captchaRefused = captcha ? fieldErrors.altcha : undefined;
+      if (captchaRefused) {
+        setCaptchaError(captchaRefused);
+        captchaRef.current?.reset();
+      }
+      if (known.length > 0 || captchaRefused) {
         for (const [field, message] of known) setError(field, { type: 'server', message });
         return;
       }
@@ -198,6 +218,7 @@ export function EnquiryFormClient({
   }
 
   const summary = errorSummary(errors);
+  const captchaId = `${baseId}-captcha`;
   const errorTextId = (field: FieldName) => `${idOf(field)}-error`;
   /** What every control gets: its id, the invalid state and, in error, the message that describes it. */
   const controlProps = (field: FieldName) => ({
@@ -230,13 +251,16 @@ export function EnquiryFormClient({
 
   return (
     <form className={styles.form} noValidate aria-labelledby={labelledBy} aria-busy={isSubmitting} onSubmit={handleSubmit(onSubmit)}>
-      {summary.length > 0 ? (
+      {summary.length > 0 || captchaError ? (
         <div role="alert" className={styles.alert}>
           <p className={styles.alertTitle}>{labels.errorList}</p>
           <ul role="list" className={styles.errorList}>
             {summary.map(([name, message]) => (
               <li key={name}><a href={`#${idOf(name)}`} className={styles.errorLink}>{message}</a></li>
             ))}
+            {captchaError ? (
+              <li><a href={`#${captchaId}`} className={styles.errorLink} onClick={(event) => { event.preventDefault(); captchaRef.current?.focus(); }}>{captchaError}</a></li>
+            ) : null}
           </ul>
         </div>
       ) : null}
@@ -334,6 +358,8 @@ export function EnquiryFormClient({
         ) : null}
 
         {termsText ? <p id={termsId} className={styles.terms} data-testid="enquiry-terms">{termsText}</p> : null}
+
+        {captcha ? <Captcha ref={captchaRef} id={captchaId} labels={captcha} error={captchaError} /> : null}
 
         <div>
           <button type="submit" className={styles.submit} disabled={isSubmitting || !hydrated} data-loading={isSubmitting ? '' : undefined} aria-describedby={termsText ? termsId : undefined}>

@@ -30,6 +30,11 @@ export interface CaptchaProps {
   ref?: Ref<CaptchaHandle>;
   /** Where challenges come from: the site's own `GET /api/captcha`. */
   challengeUrl?: string;
+  /**
+   * Starts at once instead of at the first focus: for a form drawn only when the shopper opens it
+   * (a dialog's), whose showing is the shopper's start.
+   */
+  eager?: boolean;
 }
 
 type WidgetState = ReturnType<AltchaWidgetElement['getState']>;
@@ -54,7 +59,7 @@ let widgetModule: Promise<unknown> | undefined;
  * about it is tied to the checkbox (aria-describedby). Must be rendered inside the <form>: the
  * widget watches the form's focus and puts its answer in a hidden input named `altcha` there too.
  */
-export function Captcha({ labels, error, id, ref, challengeUrl = '/api/captcha' }: CaptchaProps) {
+export function Captcha({ labels, error, id, ref, challengeUrl = '/api/captcha', eager = false }: CaptchaProps) {
   const generatedId = useId();
   const boxId = id ?? `${generatedId}-captcha`;
   const errorId = `${boxId}-error`;
@@ -129,7 +134,7 @@ export function Captcha({ labels, error, id, ref, challengeUrl = '/api/captcha' 
     return () => element.removeEventListener('statechange', onState);
   }, []);
 
-  // Solves by itself from the shopper's first focus in the form (at once if the focus is there already).
+  // Solves by itself from the shopper's first focus in the form (at once if the focus is there already, or if eager).
   useEffect(() => {
     const form = box.current?.closest('form');
     if (!form) return;
@@ -137,7 +142,7 @@ export function Captcha({ labels, error, id, ref, challengeUrl = '/api/captcha' 
       form.removeEventListener('focusin', start);
       load().then(begin, () => undefined);
     };
-    if (form.contains(document.activeElement)) start();
+    if (eager || form.contains(document.activeElement)) start();
     else form.addEventListener('focusin', start);
     return () => form.removeEventListener('focusin', start);
     // load and begin only read refs.

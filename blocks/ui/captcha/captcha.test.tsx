@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
-import { resolveObjectURL } from 'node:buffer';
-import { webcrypto } from 'node:crypto';
 import { createRef } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { issueCaptchaChallenge, verifyCaptchaSolution } from '@dealer/leads/server';
+import { verifyCaptchaSolution } from '@dealer/leads/server';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
 import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
 import { Captcha, type CaptchaHandle } from './Captcha';
 import { captchaLabels } from './labels';
+import { captchaInBrowser } from './testing';
 
 // The widget works in its own time (fetches, workers, its own events), as in a browser: the test
 // waits for what it shows rather than driving React with act().
@@ -20,56 +19,19 @@ import { captchaLabels } from './labels';
  * "Captcha"): the real `altcha` widget, its own proof-of-work worker code, and challenges issued by
  * the server's own `issueCaptchaChallenge`, whose answers the server's `verifyCaptchaSolution`
  * takes: the widget (3.2.2) and altcha-lib (2.8) speak the same protocol. Only what jsdom lacks is
- * supplied: a Worker that runs the widget's worker script in this process, WebCrypto, a secure
- * context, and `fetch` answering `GET /api/captcha` as the route does.
+ * supplied (`captchaInBrowser`: a Worker running the widget's worker script in this process,
+ * WebCrypto, a secure context), and `fetch` answers `GET /api/captcha` as the route does.
  */
 const SECRET = 'captcha-widget-test-secret';
 const SITE = 'riverside-kia';
 const { config } = resolveSiteConfig(findSiteDefinition(SITE)!);
 const labels = captchaLabels(config, createLocale(config.locale).t)!;
 
-/** A Web Worker run in this process: the widget's own worker script, from the URL it was made from (blob: or data:). */
-class InProcessWorker extends EventTarget {
-  private scope: { onmessage: ((message: { data: unknown }) => void) | null } | null = null;
-  private readonly started: Promise<void>;
-  constructor(url: string | URL) {
-    super();
-    this.started = (async () => {
-      const href = String(url);
-      const source = href.startsWith('data:') ? decodeURIComponent(href.slice(href.indexOf(',') + 1)) : await resolveObjectURL(href)!.text();
-      const scope = {
-        onmessage: null,
-        postMessage: (data: unknown) => setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data }))),
-        location: { href },
-        URL: { revokeObjectURL: () => undefined },
-      };
-      new Function('self', 'crypto', source)(scope, webcrypto);
-      this.scope = scope;
-    })();
-  }
-  postMessage(data: unknown) {
-    void this.started.then(() => this.scope?.onmessage?.({ data }));
-  }
-  terminate() {
-    this.scope = null;
-  }
-}
-
-let challenges = 0;
-const challenge = () => {
-  challenges += 1;
-  return issueCaptchaChallenge({ secret: SECRET, site: SITE, now: new Date(), maxNumber: 8, cost: 10 });
-};
+const browser = captchaInBrowser({ secret: SECRET, site: SITE });
 let opened: Awaited<ReturnType<typeof openLeadsTestDatabase>>;
 beforeAll(async () => {
   opened = await openLeadsTestDatabase('captcha_widget');
-  Object.defineProperty(globalThis, 'isSecureContext', { value: true, configurable: true });
-  vi.stubGlobal('Worker', InProcessWorker);
-  if (!globalThis.crypto?.subtle) vi.stubGlobal('crypto', webcrypto);
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    if (!String(input).endsWith('/api/captcha')) return new Response('not found', { status: 404 });
-    return Response.json(await challenge(), { headers: { 'cache-control': 'no-store' } });
-  });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => (await browser.answer(input)) ?? new Response('not found', { status: 404 }));
 });
 afterAll(async () => {
   vi.unstubAllGlobals();
@@ -114,11 +76,11 @@ describe('§5 captcha: the widget in a lead form', () => {
     // Until then the page has only a stand-in, hidden from assistive technology.
     expect(customElements.get('altcha-widget')).toBeUndefined();
     expect(checkbox(host)).toBeNull();
-    expect(challenges).toBe(0);
+    expect(browser.challenges()).toBe(0);
 
     host.querySelector<HTMLInputElement>('#name')!.focus();
     await eventually(() => expect(status(host)).toBe(labels.verified), 20_000);
-    expect(challenges).toBe(1);
+    expect(browser.challenges()).toBe(1);
     const answer = await handle.current!.solution();
     expect(answer).toBeTruthy();
     // The widget also puts it in the form, under the field name the routes read.
@@ -151,10 +113,10 @@ describe('§5 captcha: the widget in a lead form', () => {
   it('§5 captcha: a refused answer is shown beside the box, tied to it, and a fresh challenge is solved', { timeout: 30_000 }, async () => {
     const { host, handle, rerender } = await renderForm();
     const first = await handle.current!.solution();
-    const before = challenges;
+    const before = browser.challenges();
     rerender('This robot check was already used. Please try again.');
     handle.current!.reset();
-    await eventually(() => expect(challenges).toBe(before + 1));
+    await eventually(() => expect(browser.challenges()).toBe(before + 1));
     await eventually(() => expect(status(host)).toBe(labels.verified), 20_000);
     const second = await handle.current!.solution();
     expect(second).not.toBe(first);

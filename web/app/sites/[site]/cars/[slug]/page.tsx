@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { EnquiryFormClient } from '@dealer/blocks/enquiry-form/client';
+import { captchaLabels } from '@dealer/blocks/ui/captcha/labels';
 import { enquiryFormLabels } from '@dealer/blocks/enquiry-form/labels';
 import { enquiryErrorMessages, enquiryRulesFor, locationShown, REQUEST_PHOTOS_MESSAGE } from '@dealer/leads';
 import { listWatchlist } from '@dealer/leads/server';
@@ -96,6 +97,7 @@ export default async function CarPage({ params }: Props) {
       successMessage={t('enquiry.success')}
       attached={attached}
       messagePrefix={photos ? REQUEST_PHOTOS_MESSAGE : undefined}
+      captcha={captchaLabels(config, t)}
     />
   );
   const calculatorLabels = {
@@ -182,6 +184,7 @@ export default async function CarPage({ params }: Props) {
                   rules={rules}
                   errorMessages={errorMessages}
                   labels={testDriveLabels(t)}
+                  captcha={captchaLabels(config, t)}
                 />
               ),
               photos: enquiryForm(true),
