@@ -164,7 +164,7 @@ export default async function CarPage({ params }: Props) {
         dialogTitles: { enquiry: t('vehicle.enquiryHeading'), testDrive: t('vehicle.testDriveHeading'), photos: t('vehicle.photosHeading'), finance: t('vehicle.financeHeading') },
       }}
       links={{
-        tradeIn: vehicle.tradeIn ? `/cars/trade-in?car_id=${encodeURIComponent(car.slug)}` : null,
+        tradeIn: vehicle.tradeInHref,
         history: vehicle.historyReport,
         reserve: vehicle.reserveAmount !== null ? `/cars/${car.slug}/${config.features.checkoutPath}` : null,
         // §2 /checkout-journey: used cars with a single total price (ACL s48), on sites that sell online.
