@@ -1,5 +1,6 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
 import { financeLinkValues } from '@dealer/blocks/enquiry-form/finance-link';
 import {
   enquiryRulesFor, financeFormRulesFor, financeMessages, kindOfRoute, leadFormMessages, personalisedFinanceKind, usesPersonalisedFinance,
@@ -58,14 +59,19 @@ const defaultFinanceHref = (search: string) => `/finance${search ? `?${search}` 
  * back link to the car); on /personalised/finance a car outside the §2 rule (no valuation code)
  * is redirected to the site's finance page with the same link values, where it gets the usual form.
  */
-export async function loadFinancePage(siteSlug: string, page: FinancePageName, query: FinanceQuery, now = new Date()): Promise<LoadedFinancePage> {
+export function loadFinancePage(siteSlug: string, page: FinancePageName, query: FinanceQuery): Promise<LoadedFinancePage> {
+  // Once per request: the page and its metadata both ask, with the same link values.
+  return loadOnce(siteSlug, page, financeLinkQuery(query));
+}
+
+const loadOnce = cache(async (siteSlug: string, page: FinancePageName, search: string): Promise<LoadedFinancePage> => {
+  const now = new Date();
   const site = await loadSite(siteSlug, false);
   if (!site) notFound();
   const { config, locale } = site;
   const personalised = page === 'personalised/finance';
   if (personalised ? !config.features.personalisedFinance : !config.features.financeRoutes.includes(page)) notFound();
 
-  const search = financeLinkQuery(query);
   const linked = financeLinkValues(search, enquiryRulesFor(config));
   const car = linked.car_id ? await listedCar(config, linked.car_id) : null;
   if (personalised) {
@@ -97,7 +103,7 @@ export async function loadFinancePage(siteSlug: string, page: FinancePageName, q
       ...(linked.dealership_slug ?? ownDealership ? { dealership_slug: linked.dealership_slug ?? ownDealership } : {}),
     },
   };
-}
+});
 
 /** The form's messages: the §3 lead form's and the finance request's, through the site's locale. */
 export const financeFormMessages = (site: LoadedSite) => ({ ...leadFormMessages(site.locale.t), ...financeMessages(site.locale.t) });
