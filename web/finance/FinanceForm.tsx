@@ -74,8 +74,8 @@ export function FinanceForm({ kind, rules, messages, labels, leadLabels, initial
       ...Object.fromEntries(Object.entries(initial).filter((entry) => entry[1] !== undefined)),
     },
   });
-  const { register, handleSubmit, setError, setValue, getValues, getFieldState, control, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { register, handleSubmit, setError, setValue, getValues, control, formState } = form;
+  const { errors, isSubmitting, dirtyFields } = formState;
   // False in the server HTML: a click before hydration would submit natively (a GET with the shopper's details in the URL).
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
@@ -91,7 +91,7 @@ export function FinanceForm({ kind, rules, messages, labels, leadLabels, initial
 
   // §3, §9: the sales location nearest the postcode preselects the dealership, unless the shopper chose one.
   const preselect = (nearest: NearestDealership | null) => {
-    if (!nearest || !severalDealerships || getFieldState('dealership_slug').isDirty) return;
+    if (!nearest || !severalDealerships || dirtyFields.dealership_slug) return;
     if (rules.dealerships.some((option) => option.value === nearest.dealershipSlug)) setValue('dealership_slug', nearest.dealershipSlug, { shouldValidate: formState.isSubmitted });
   };
 
