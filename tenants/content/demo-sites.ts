@@ -30,6 +30,8 @@ export const demoContent: SiteContentSpec[] = [
         intro: 'Tell us which Kia you would like to drive and when suits you best. We will confirm the time by phone or email within one business day.',
         categories: ['Test Drive', 'EV Test Drive', 'Sales'],
         successMessage: 'Thank you. Your test drive request is in, and our Milton sales team will call you to confirm the time.',
+        // §5 check-option fields, sent to the dealer as additional_services.
+        checkOptions: ['Finance quote', 'Trade-in valuation', 'Extended warranty'],
       },
     },
     ctas: {

@@ -28,7 +28,8 @@ export interface SiteContentSpec {
 
 export interface TestDriveSpec {
   intro: { heading: string; text: string };
-  form: { heading: string; intro: string; categories: string[]; successMessage: string };
+  /** The booking form (an enquiry form block): its words, and any §5 check options it offers. */
+  form: { heading: string; intro: string; categories: string[]; successMessage: string; checkOptions?: string[] };
 }
 
 /**
