@@ -81,11 +81,12 @@ export const southernCrossMotors: SiteDefinition = {
     gateCheckout: true, gateFinance: true, singleSelectFacets: ['make'], shufflePromos: true, buyOnline: true,
     financeRoutes: ['finance-pre-approval', 'finance-enquiry'], personalisedFinance: true,
   },
+  // No valuation tool here (its trade-in pages are its 404): the card asks the shopper in.
   searchAdCard: {
     title: 'Selling your car?',
-    text: 'Get an instant offer online and sell it to us in one visit.',
-    label: 'Get my offer',
-    href: '/trade-in',
+    text: 'We buy quality used cars. Bring yours in for a free appraisal and sell it to us in one visit.',
+    label: 'Contact us',
+    href: '/contact',
   },
   copy: { tagline: 'Quality used cars and caravans across NSW and VIC' },
 };
