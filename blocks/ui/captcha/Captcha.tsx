@@ -56,8 +56,9 @@ let widgetModule: Promise<unknown> | undefined;
  * load nothing), and verification starts then, while they type. A form asks `solution()` at submit,
  * which waits if the work is not done. It is a real checkbox with a label, reached with Tab and
  * ticked with Space; its state changes are announced (a status region), and the form's message
- * about it is tied to the checkbox (aria-describedby). Must be rendered inside the <form>: the
- * widget watches the form's focus and puts its answer in a hidden input named `altcha` there too.
+ * about it is tied to the checkbox (aria-describedby). Must be rendered inside the <form>: it
+ * watches the form's focus, and the widget puts its answer in a hidden input named `altcha` there
+ * too (for a form sent as form data).
  */
 export function Captcha({ labels, error, id, ref, challengeUrl = '/api/captcha', eager = false }: CaptchaProps) {
   const generatedId = useId();
@@ -70,6 +71,8 @@ export function Captcha({ labels, error, id, ref, challengeUrl = '/api/captcha',
   const answer = useRef<string | null>(null);
   const waiting = useRef<((answer: string | null) => void)[]>([]);
   const ready = useRef<Promise<AltchaWidgetElement> | null>(null);
+  /** The verification this component started and that has not finished: never two at once (a second aborts the first). */
+  const working = useRef<Promise<unknown> | null>(null);
 
   const settle = (value: string | null) => {
     const waiters = waiting.current;
@@ -95,7 +98,11 @@ export function Captcha({ labels, error, id, ref, challengeUrl = '/api/captcha',
   /** Starts working out an answer unless one is on its way or there. */
   const begin = (element: AltchaWidgetElement) => {
     const now = element.getState();
-    if (now !== 'verifying' && now !== 'verified') void element.verify();
+    if (working.current || now === 'verifying' || now === 'verified') return;
+    const run = element.verify().finally(() => {
+      if (working.current === run) working.current = null;
+    });
+    working.current = run;
   };
 
   useImperativeHandle(ref, () => ({
@@ -110,7 +117,8 @@ export function Captcha({ labels, error, id, ref, challengeUrl = '/api/captcha',
       const element = widget.current as AltchaWidgetElement | null;
       if (!loaded || !element) return;
       element.reset();
-      void element.verify();
+      working.current = null;
+      begin(element);
     },
     focus: () => widget.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus(),
   }));
@@ -173,7 +181,8 @@ export function Captcha({ labels, error, id, ref, challengeUrl = '/api/captcha',
           <span>{labels.label}</span>
         </div>
       )}
-      <altcha-widget ref={widget} challenge={challengeUrl} auto="onfocus" name="altcha" language="en" configuration={CONFIGURATION} suppressHydrationWarning />
+      {/* auto="off": this component starts it (first focus, submit, a refusal), so it never runs twice at once. */}
+      <altcha-widget ref={widget} challenge={challengeUrl} auto="off" name="altcha" language="en" configuration={CONFIGURATION} suppressHydrationWarning />
       <p className="sr-only" role="status">{status}</p>
       {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
     </div>
