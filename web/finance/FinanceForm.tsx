@@ -6,6 +6,7 @@ import {
   FINANCE_FIELD_ORDER, HONEYPOT_FIELD, asksLenderQuestions, emptyFinanceApplication, hasEmployer, problemFieldErrors, problemMessage, readProblem,
   type FinanceApplication, type FinanceApplicationInput, type FinanceApplicationMessages, type FinanceField, type FinanceFormRules, type FinanceKind,
 } from '@dealer/leads';
+import { useCaptcha } from '@dealer/blocks/ui/captcha/Captcha';
 import forms from '@/components/form-controls.module.css';
 import { FormErrorList, type FormErrorItem } from '@/lead-form/FormErrorList';
 import { LEAD_FORM_FIELDS, LeadFormFields, leadFieldId, type LeadFormField, type LeadFormLabels } from '@/lead-form/LeadFormFields';
@@ -84,6 +85,8 @@ export function FinanceForm({ kind, rules, messages, labels, leadLabels, initial
   const honeypot = useRef<HTMLInputElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   const employmentStatus = useWatch({ control, name: 'employment_status' });
+  // §5 captcha: solved while the shopper fills the form, its answer sent with the request.
+  const captcha = useCaptcha(labels.captcha);
 
   useEffect(() => {
     if (sent) sentRef.current?.focus();
@@ -97,11 +100,13 @@ export function FinanceForm({ kind, rules, messages, labels, leadLabels, initial
 
   const send = async () => {
     setFailure(null);
+    const answer = await captcha.answer();
+    if (!answer) return;
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-        body: JSON.stringify(financeRequestBody(getValues(), honeypot.current?.value ?? '')),
+        body: JSON.stringify({ ...financeRequestBody(getValues(), honeypot.current?.value ?? ''), ...answer }),
       });
       if (response.ok) {
         setIdempotencyKey(newKey()); // another request is another fill
@@ -113,6 +118,7 @@ export function FinanceForm({ kind, rules, messages, labels, leadLabels, initial
       const fieldErrors = response.status === 400 ? problemFieldErrors(problem) : {};
       const known = Object.entries(fieldErrors).filter((entry): entry is [FinanceField, string] => (FINANCE_FIELD_ORDER as readonly string[]).includes(entry[0]));
       for (const [field, message] of known) setError(field, { type: 'server', message });
+      captcha.refused(fieldErrors);
       if (known.length > 0 && known.length === Object.keys(fieldErrors).length) return;
       const signIn = response.status === 401 && typeof problem?.signIn === 'string' && /^\/(?![/\\])/.test(problem.signIn) ? problem.signIn : null;
       const other = Object.entries(fieldErrors).find(([field]) => !(FINANCE_FIELD_ORDER as readonly string[]).includes(field));
@@ -284,6 +290,7 @@ export function FinanceForm({ kind, rules, messages, labels, leadLabels, initial
         </fieldset>
 
         <p className={styles.notice}>{labels.noCreditCheck}</p>
+        {captcha.widget}
         <div>
           <button type="submit" className={forms.primary} disabled={isSubmitting || !hydrated}>
             {isSubmitting ? <><span className={forms.spinner} aria-hidden="true" />{labels.submitting}</> : labels.submit}

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import type { MessageKey } from '@dealer/tenants';
+import { captchaLabels } from '@dealer/blocks/ui/captcha/labels';
 import { leadFormLabels } from '@/lead-form/labels';
 import { FinanceEstimate } from '@/vehicle/FinanceEstimate';
 import { financeFormLabels } from './finance-labels';
@@ -84,7 +85,7 @@ export function FinancePage(loaded: LoadedFinancePage) {
           kind={kind}
           rules={rules}
           messages={financeFormMessages(site)}
-          labels={financeFormLabels(t, { kind, dealer: config.name })}
+          labels={{ ...financeFormLabels(t, { kind, dealer: config.name }), captcha: captchaLabels(config, t) }}
           leadLabels={leadFormLabels(t)}
           initial={initial}
         />

@@ -2,6 +2,7 @@ import {
   EMPLOYMENT_STATUSES, INCOME_FREQUENCIES, LICENCE_TYPES, LOAN_TERMS_MONTHS, RESIDENTIAL_STATUSES,
   type EmploymentStatus, type FinanceKind, type IncomeFrequency, type LicenceType, type ResidentialStatus,
 } from '@dealer/leads';
+import type { CaptchaLabels } from '@dealer/blocks/ui/captcha/labels';
 import type { LocaleFormatter, MessageKey } from '@dealer/tenants';
 
 /** A select's option as the island shows it. */
@@ -12,6 +13,8 @@ export interface Choice<Value extends string = string> {
 
 /** Every string the finance form shows, through the site's locale on the server (the island gets no catalogue). */
 export interface FinanceFormLabels {
+  /** §5 captcha shown by default, where the site asks for it (`captchaLabels`). */
+  captcha?: CaptchaLabels;
   errorList: string;
   failed: string;
   signIn: string;

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { LeadFormMessages, LeadFormValues, PostcodeMarket } from '@dealer/leads';
+import { useCaptcha } from '@dealer/blocks/ui/captcha/Captcha';
 import forms from '@/components/form-controls.module.css';
 import { FormErrorList } from '@/lead-form/FormErrorList';
 import { LEAD_FORM_DEFAULTS, LEAD_FORM_FIELDS, LeadFormFields, leadFormErrorItems, type LeadFormField, type LeadFormInput } from '@/lead-form/LeadFormFields';
@@ -50,10 +51,14 @@ export function ContactStep({ labels, messages, market, valuationId, context, of
   const [nearest, setNearest] = useState<NearestDealership | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; revalue: boolean } | null>(null);
   const accepting = context.mode === 'accept' && valuationId !== null;
+  // §5 captcha: solved while the shopper fills the form, its answer sent with the lead.
+  const captcha = useCaptcha(labels.captcha);
 
   const onSubmit = async (values: LeadFormValues) => {
     setRefusal(null);
-    const body = contactBody(values, { ...context, nearest });
+    const answer = await captcha.answer();
+    if (!answer) return;
+    const body = { ...contactBody(values, { ...context, nearest }), ...answer };
     const answered = accepting ? await acceptOffer(valuationId, body, idempotencyKey, labels.failed) : await sendEnquiry(body, idempotencyKey, labels.failed);
     if (answered.ok) {
       setIdempotencyKey(newIdempotencyKey()); // the next fill is a new lead
@@ -64,6 +69,7 @@ export function ContactStep({ labels, messages, market, valuationId, context, of
       return own ? [[own, message] as const] : [];
     });
     for (const [field, message] of fields) setError(field, { type: 'server', message });
+    captcha.refused(answered.fieldErrors);
     if (fields.length > 0 && fields.length === Object.keys(answered.fieldErrors).length) return;
     setRefusal({ message: answered.message, revalue: answered.status === 410 });
   };
@@ -80,6 +86,7 @@ export function ContactStep({ labels, messages, market, valuationId, context, of
           </div>
         ) : null}
         <LeadFormFields idPrefix="trade-in" market={market} labels={labels.leadForm} onNearest={setNearest} />
+        {captcha.widget}
         <div className={forms.buttons}>
           <button type="button" className={forms.secondary} onClick={onBack}>{labels.back}</button>
           <button type="submit" className={forms.primary} aria-disabled={isSubmitting || undefined}>

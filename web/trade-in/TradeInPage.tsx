@@ -1,4 +1,5 @@
 import { RenderBlocks } from '@dealer/blocks/render';
+import { captchaLabels } from '@dealer/blocks/ui/captcha/labels';
 import { AU_REGO_STATES, leadFormMessages, valuationErrorMessages, valuationMarket } from '@dealer/leads';
 import { siteTimeZone, type LocaleFormatter } from '@dealer/tenants';
 import type { Metadata } from 'next';
@@ -107,7 +108,7 @@ export async function TradeInPage({ siteSlug, route }: { siteSlug: string; route
       {page ? <RenderBlocks blocks={blocks.slice(0, opening)} context={context} /> : <p className={styles.intro}>{t('tradeIn.intro')}</p>}
       <div className={styles.tool}>
         <TradeInTool
-          labels={tradeInLabels(t, market)}
+          labels={{ ...tradeInLabels(t, market), captcha: captchaLabels(config, t) }}
           valuationMessages={valuationErrorMessages(t)}
           leadMessages={leadFormMessages(t)}
           market={market}

@@ -1,5 +1,6 @@
 import type { ValuationMarket } from '@dealer/leads';
 import type { LocaleFormatter } from '@dealer/tenants';
+import type { CaptchaLabels } from '@dealer/blocks/ui/captcha/labels';
 import type { LeadFormLabels } from '@/lead-form/LeadFormFields';
 import { leadFormLabels } from '@/lead-form/labels';
 
@@ -60,6 +61,8 @@ export interface TradeInLabels {
   /** §8 'An unexpected error occured' (spelt as the spec has it). */
   failed: string;
   leadForm: LeadFormLabels;
+  /** §5 captcha shown by default, on the contact step where the site asks for it (`captchaLabels`). */
+  captcha?: CaptchaLabels;
 }
 
 /** The labels for a site of `market` (a VIN on a US site, a plate alone in New Zealand). */

@@ -214,3 +214,34 @@ function applyStrings(labels: CaptchaLabels) {
     waitAlert: labels.wait,
   });
 }
+
+/**
+ * A form's captcha in a few lines (§5), for a form that sends JSON itself: render `widget` inside
+ * the <form> (null where the site asks for no captcha), spread `await answer()` into the lead's
+ * body (null: not answered, its message is shown beside it; send nothing), and give a refusal's
+ * `errors` to `refused`, which shows the captcha's message and solves a fresh challenge.
+ */
+export function useCaptcha(labels: CaptchaLabels | undefined) {
+  const ref = useRef<CaptchaHandle>(null);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    widget: labels ? <Captcha ref={ref} labels={labels} error={error} /> : null,
+    answer: async (): Promise<{ altcha?: string } | null> => {
+      if (!labels) return {};
+      const altcha = await ref.current?.solution();
+      if (!altcha) {
+        setError(labels.required);
+        return null;
+      }
+      setError(null);
+      return { altcha };
+    },
+    refused: (fieldErrors: Record<string, string>): boolean => {
+      const message = labels ? fieldErrors.altcha : undefined;
+      if (!message) return false;
+      setError(message);
+      ref.current?.reset();
+      return true;
+    },
+  };
+}

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { verifyCaptchaSolution } from '@dealer/leads/server';
 import { openLeadsTestDatabase } from '@dealer/leads/testing';
 import { createLocale, findSiteDefinition, resolveSiteConfig } from '@dealer/tenants';
-import { Captcha, type CaptchaHandle } from './Captcha';
+import { Captcha, useCaptcha, type CaptchaHandle } from './Captcha';
 import { captchaLabels } from './labels';
 import { captchaInBrowser } from './testing';
 
@@ -126,5 +126,33 @@ describe('§5 captcha: the widget in a lead form', () => {
     expect(box.getAttribute('aria-invalid')).toBe('true');
     rerender(undefined);
     expect(box.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('§5 captcha: useCaptcha gives a form its widget, the answer to send, and takes a refusal (message shown, fresh challenge)', { timeout: 30_000 }, async () => {
+    let hook: ReturnType<typeof useCaptcha> | undefined;
+    function Form({ on }: { on: boolean }) {
+      hook = useCaptcha(on ? labels : undefined);
+      return <form noValidate>{hook.widget}</form>;
+    }
+    const host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    // Where the site asks for no captcha: no widget, nothing to send.
+    flushSync(() => root!.render(<Form on={false} />));
+    expect(host.querySelector('altcha-widget')).toBeNull();
+    expect(await hook!.answer()).toEqual({});
+    expect(hook!.refused({ altcha: 'ignored' })).toBe(false);
+
+    flushSync(() => root!.render(<Form on />));
+    const first = await hook!.answer();
+    expect(await verify(first!.altcha!)).toEqual({ ok: true });
+    const before = browser.challenges();
+    expect(hook!.refused({ email: 'Please enter a valid email address' })).toBe(false);
+    expect(hook!.refused({ altcha: 'This robot check was already used. Please try again.' })).toBe(true);
+    await eventually(() => expect(host.querySelector('altcha-widget')?.parentElement?.textContent).toContain('This robot check was already used. Please try again.'));
+    await eventually(() => expect(browser.challenges()).toBe(before + 1));
+    const second = await hook!.answer();
+    expect(second!.altcha).not.toBe(first!.altcha);
+    expect(await verify(second!.altcha!)).toEqual({ ok: true });
   });
 });
