@@ -20,7 +20,7 @@ export interface CaptchaLabels {
  * The captcha's strings for a lead form, or undefined where the site asks for no captcha
  * (`features.captcha`, on by default, §5): a form given none shows no widget and sends no answer.
  */
-export function captchaLabels(config: Pick<SiteConfig, 'features'>, t: LocaleFormatter['t']): CaptchaLabels | undefined {
+export function captchaLabels(config: { features: Pick<SiteConfig['features'], 'captcha'> }, t: LocaleFormatter['t']): CaptchaLabels | undefined {
   if (!config.features.captcha) return undefined;
   return {
     label: t('captcha.label'),

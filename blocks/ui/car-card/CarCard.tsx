@@ -3,6 +3,7 @@ import { priceText } from '@dealer/stock';
 import { enquiryErrorMessages } from '@dealer/leads';
 import { comparisonRateWarning, type LocaleFormatter } from '@dealer/tenants';
 import { enquiryFormLabels } from '../../enquiry-form/labels';
+import { captchaLabels } from '../captcha/labels';
 import type { CarCardModel } from './card-model';
 import { CarCardActions } from './CarCardActions';
 import { QuickEnquiry } from './QuickEnquiry';
@@ -85,6 +86,7 @@ export function CarCard({ car, locale, headingLevel = 'h3', priority = false }: 
                     showLocation: false,
                     defaultLocation: car.quickEnquiry.attached.location,
                     attached: car.quickEnquiry.attached,
+                    captcha: captchaLabels(car.quickEnquiry, locale.t),
                   }}
                 />
               ) : (

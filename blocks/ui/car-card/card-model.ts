@@ -45,6 +45,8 @@ export interface CarCardModel {
 export interface QuickEnquiryModel {
   attached: Record<'car_id' | 'car_type' | 'stock_number' | 'Vehicle Make' | 'Vehicle Model' | 'vehicle_status' | 'dealership_slug' | 'location', string>;
   rules: EnquiryFormRules;
+  /** §5 captcha shown by default: the site's `features.captcha`. */
+  features: { captcha: boolean };
 }
 
 export type CardCar = Pick<
@@ -94,6 +96,7 @@ function quickEnquiryModel(car: CardCar, site: CardSite): QuickEnquiryModel {
       dealership_slug: site.dealerships.some((dealership) => dealership.slug === car.dealership_slug) ? car.dealership_slug : '',
     },
     rules: enquiryRulesFor(site),
+    features: { captcha: site.features.captcha },
   };
 }
 
