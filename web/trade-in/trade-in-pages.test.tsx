@@ -43,14 +43,14 @@ function tradeInPage(site: string, blocks?: unknown[]): void {
 }
 
 async function visit(route: RouteName, site: string) {
-  const module = routes[route];
+  const pageModule = routes[route];
   const props = { params: Promise.resolve({ site }) };
   // The page returns <TradeInPage>, an async server component: called here as Next would.
   const outcome = await pageOutcome(async () => {
-    const element = (await module.default(props)) as { type: (props: unknown) => Promise<ReactNode>; props: unknown };
+    const element = (await pageModule.default(props)) as { type: (props: unknown) => Promise<ReactNode>; props: unknown };
     return element.type(element.props);
   });
-  const metadata = await module.generateMetadata(props);
+  const metadata = await pageModule.generateMetadata(props);
   return { outcome, html: 'html' in outcome ? outcome.html.replace(/<!-- -->/g, '') : '', metadata };
 }
 
