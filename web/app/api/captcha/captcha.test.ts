@@ -226,3 +226,21 @@ describe('§5 captcha: POST /api/trade-in/{id}/accept', () => {
     expect((await accept(await offered(), shopper)).status).toBe(201);
   });
 });
+
+describe('§5 captcha: POST /api/finance-applications', () => {
+  const financeRoute = async () => (await import('../finance-applications/route')).POST;
+  /** lone-star-jeep takes finance enquiries (§2 /finance-enquiry) with a Texas ZIP. */
+  const enquiry = { kind: 'enquiry', name: 'Jamie', last_name: 'Smith', postcode: '78701', phone: '(512) 555-0134', email: 'jamie@example.com' };
+  const apply = async (body: unknown, key = newKey()) => (await financeRoute())(request(JEEP, '/api/finance-applications', { body, key }));
+
+  it('§5 captcha: a finance request without an answer is a 400 naming altcha and nothing is stored; with one, 201; the same answer again, 400', async () => {
+    const before = await storedCount(JEEP);
+    await captchaRefusal(await apply(enquiry), MESSAGES.missing);
+    expect(await storedCount(JEEP)).toBe(before);
+    const answer = await captchaFor(JEEP);
+    expect((await apply({ ...enquiry, altcha: answer })).status).toBe(201);
+    await captchaRefusal(await apply({ ...enquiry, altcha: answer }), MESSAGES.replayed);
+    await captchaRefusal(await apply({ ...enquiry, altcha: await captchaFor(KIA) }), MESSAGES.wrong);
+    expect(await storedCount(JEEP)).toBe(before + 1);
+  });
+});

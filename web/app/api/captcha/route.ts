@@ -8,13 +8,13 @@ import { siteRoute } from '@/server/http/site-route';
  * leads/README.md "Captcha"), the `{parameters, signature}` the `altcha` widget solves. Signed with
  * the deployment's secret and bound to the site of the Host, so an answer is taken only by this
  * site's lead routes, once, within 10 minutes. Never cached: each challenge is answered once. Rate
- * limited with the lead routes (issuing derives one key), and a 404 problem where the site has no
- * captcha.
+ * limited on its own (`captcha`: issuing derives one key, about a millisecond), so asking for a
+ * challenge never spends the shopper's lead allowance; a 404 problem where the site has no captcha.
  */
 export const GET = siteRoute(
   {
     feature: { on: captchaOn, off: 'This site\'s forms have no captcha.' },
-    rateLimit: 'lead',
+    rateLimit: 'captcha',
   },
   async ({ site }) => {
     const challenge = await issueCaptchaChallenge({ secret: captchaSecret(), site: site.config.slug, now: new Date() });

@@ -1,6 +1,7 @@
 import { enquiryFieldErrors, postcodeMarket, takesFinanceRequests } from '@dealer/leads';
 import { lookupPostcode } from '@dealer/leads/server';
 import { requestShopper, signInPath } from '@/server/accounts/current-shopper';
+import { requireCaptcha, withCaptchaField } from '@/server/captcha/require-captcha';
 import { database } from '@/server/db/database';
 import { invalidFields, problem } from '@/server/http/problem';
 import { refererPath } from '@/server/http/referer-path';
@@ -24,7 +25,8 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
  * not know (§8 'Invalid postcode'), is a 400 naming the field. An accepted request is one lead
  * (category Finance, the subcategory naming the request) committed with its §9 tracking event and
  * its deliveries before the 201 `{id}`: the dealer's ADF carries the loan in `<finance>`. No
- * credit check is run. The same `Idempotency-Key` again answers the first lead (200); the same
+ * credit check is run. Where the site's captcha is on (§5), a request without a fresh answer is a
+ * 400 naming `altcha`. The same `Idempotency-Key` again answers the first lead (200); the same
  * key with a different request is a 422.
  */
 export const POST = siteRoute(
@@ -33,7 +35,7 @@ export const POST = siteRoute(
     sameOrigin: true,
     rateLimit: 'lead',
     body: {
-      schema: financeRequestSchema,
+      schema: (site) => withCaptchaField(financeRequestSchema(site)),
       maxBytes: MAX_BODY_BYTES,
       example: '{"kind": "application", "name": "...", "last_name": "...", "postcode": "...", "phone": "...", "email": "...", "amount": "...", ...}',
       screen: financeHoneypot,
@@ -57,7 +59,9 @@ export const POST = siteRoute(
     if (!place) return invalidFields({ postcode: locale.t('postcode.error.unknown') });
 
     const { db } = await database();
-    const stored = await storeFinanceRequest(db, config, key ?? crypto.randomUUID(), financeRequestRecord(body, car, place.postcode), car);
+    // §5: the captcha's answer is taken in the transaction that stores the request (README "Lead delivery").
+    const stored = await requireCaptcha(site, body, db, (tx) => storeFinanceRequest(tx, config, key ?? crypto.randomUUID(), financeRequestRecord(body, car, place.postcode), car));
+    if (stored instanceof Response) return stored;
     wakeDeliveryWorker();
     if (stored.created) return Response.json({ id: stored.id }, { status: 201 });
     // A replay gets the first answer again (200); the key reused for another request is refused.
