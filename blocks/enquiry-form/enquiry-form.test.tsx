@@ -7,6 +7,7 @@ import {
   autoPickedDealership, createEnquirySchema, dealershipShown, enquiryErrorMessages, enquiryFieldErrors, enquiryRulesFor,
   enquiryTrackingEvent, isPhoneNumber, locationShown, shouldStoreForReuse, type EnquiryFormRules, type EnquiryInput,
 } from '@dealer/leads';
+import { adfLeadFromEnquiry, buildAdf } from '@dealer/leads/server';
 import { ENQUIRY_CONTACT_KEY, loadContactForReuse, saveContactForReuse } from './storage';
 
 const messages = enquiryErrorMessages(createLocale('en-AU').t);
@@ -113,6 +114,20 @@ describe('§5 enquiry form rules', () => {
     expect(siteRules.dealerships).toEqual([{ value: 'riverside-kia', label: 'Riverside Kia', makes: ['Kia'], locationTypes: ['sales', 'service', 'parts'] }]);
     expect(siteRules.terms).toBeNull();
     expect(enquiryRulesFor({ ...kia, features: { ...kia.features, enquiryMessageRequired: false } }).messageRequired).toBe(false);
+  });
+});
+
+describe('§5 check-option fields reach the dealer', () => {
+  it.each([
+    [['Finance quote', 'Extended warranty'], 'Additional services: Finance quote, Extended warranty'],
+    [['Service plan'], 'Additional services: Service plan'],
+  ])('§5 %j are in the ADF comments', (services, line) => {
+    const values = createEnquirySchema(rules(), messages).parse({ ...valid, additional_services: services });
+    const adf = buildAdf(adfLeadFromEnquiry(
+      { id: '7b0c1d2e-0000-4000-8000-000000000009', createdAt: new Date('2026-01-01T00:00:00Z'), name: values.name, email: values.email, category: values.category, extra: { additional_services: values.additional_services! } },
+      { dealer: { name: 'Riverside Kia', email: 'leads@riverside-kia.localhost' }, provider: { name: 'Dealer website' } },
+    ));
+    expect(adf).toContain(line);
   });
 });
 
