@@ -158,7 +158,6 @@ export function TradeInTool({ labels, valuationMessages, leadMessages, market, d
         messages={valuationMessages}
         market={market}
         initial={{ ...(defaultState ? { regoState: defaultState } : {}), ...state.lookup }}
-        carId={carId}
         onFound={onFound}
         onEnquiry={(lookup) => enquiry('vehicle', lookup)}
       />

@@ -20,7 +20,6 @@ export interface VehicleStepProps {
   market: ValuationMarket;
   /** What the form starts with: the last lookup, or the site's state (§1 default state). */
   initial: VehicleLookupInput;
-  carId: string | null;
   /** The car was found: its valuation id and what the shopper typed. */
   onFound: (found: { id: string; vehicle: TradeInVehicle; lookup: VehicleLookupInput }) => void;
   /** No valuation can be made online (the plate unknown, the provider down): the enquiry instead, with what was typed. */
@@ -33,7 +32,7 @@ export interface VehicleStepProps {
  * the schema's (and the API's) message beside the field; a plate the register does not know, or a
  * provider that is down or slow, is said and the enquiry offered instead.
  */
-export function VehicleStep({ labels, messages, market, initial, carId, onFound, onEnquiry }: VehicleStepProps) {
+export function VehicleStep({ labels, messages, market, initial, onFound, onEnquiry }: VehicleStepProps) {
   const [resolver] = useState(() => lookupResolver(market, messages));
   const form = useForm<VehicleLookupInput, unknown, VehicleLookupRequest>({ resolver, defaultValues: { rego: '', regoState: '', vin: '', ...initial } });
   const { register, handleSubmit, setError, getValues, formState } = form;
@@ -50,8 +49,8 @@ export function VehicleStep({ labels, messages, market, initial, carId, onFound,
     const signature = JSON.stringify(lookup);
     const idempotencyKey = key?.lookup === signature ? key.key : newIdempotencyKey();
     setKey({ lookup: signature, key: idempotencyKey });
-    // §7 creation: car_id rides with the lookup when the shopper came from a car (/cars/trade-in?car_id=).
-    const answered = await lookUpVehicle({ ...lookup, ...(carId ? { car_id: carId } : {}) }, idempotencyKey, labels.failed);
+    // The car the shopper came from (/cars/trade-in?car_id=) joins the lead when the offer is accepted (contact-body.ts).
+    const answered = await lookUpVehicle(lookup, idempotencyKey, labels.failed);
     if (answered.ok) return onFound({ id: answered.body.id, vehicle: answered.body.vehicle, lookup: typed });
     const fields = Object.entries(answered.fieldErrors).filter((entry): entry is [Field, string] => entry[0] in typed);
     for (const [field, message] of fields) setError(field, { type: 'server', message });

@@ -31,14 +31,15 @@ function describe(lookup: VehicleLookupInput, vehicle: TradeInVehicle | null): s
 /**
  * The body of the contact step's one request, built here and nowhere else, so whatever a lead
  * needs besides the shopper's fields (the captcha's `altcha`, §5) joins in one place.
- * - accept: POST /api/trade-in/{id}/accept takes the §3 lead form (`createLeadFormSchema`).
+ * - accept: POST /api/trade-in/{id}/accept takes the §3 lead form (`createLeadFormSchema`) and the
+ *   car the shopper came from (§7 creation's car_id), which the lead names.
  * - enquiry: POST /api/enquiries takes the enquiry form's values (§3 "Enquiry form values"): the
  *   name whole, the trade-in's category and subcategory, the plate as `Rego`, the car and postcode
  *   in the message, and the location and dealership nearest the postcode (which a site with
  *   several requires).
  */
 export function contactBody(values: LeadFormValues, context: ContactContext): Record<string, unknown> {
-  if (context.mode === 'accept') return { ...values };
+  if (context.mode === 'accept') return { ...values, ...(context.carId ? { car_id: context.carId } : {}) };
   const rego = context.lookup.rego && !context.lookup.vin ? context.lookup.rego : undefined;
   return {
     name: `${values.name} ${values.last_name}`.trim(),

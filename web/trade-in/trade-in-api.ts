@@ -44,7 +44,7 @@ async function call<T>(url: string, init: RequestInit, failed: string): Promise<
 }
 
 /** §7 rego lookup: POST /api/trade-in/lookups with one Idempotency-Key per car looked up. */
-export function lookUpVehicle(lookup: VehicleLookupInput & { car_id?: string }, idempotencyKey: string, failed: string) {
+export function lookUpVehicle(lookup: VehicleLookupInput, idempotencyKey: string, failed: string) {
   return call<{ id: string; vehicle: TradeInVehicle }>('/api/trade-in/lookups', { method: 'POST', headers: { 'idempotency-key': idempotencyKey }, body: JSON.stringify(lookup) }, failed);
 }
 

@@ -23,7 +23,7 @@ vi.stubEnv('LEAD_WORKER', 'off');
 let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 const flags = new Map<string, Partial<SiteConfig['features']>>();
 vi.mock('@/server/db/database', () => ({ database: async () => ({ db: database.db }) }));
-// No demo site shows the tool until its pages are built (README "Lead delivery"): these tests turn it on.
+// The tool is on for every site here (the demo sites turn it on for riverside-kia and harbour-city-toyota).
 vi.mock('@/server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, { autograb: true, ...flags.get(slug) }) }));
 
 const lookups = (await import('./lookups/route')).POST;
