@@ -39,6 +39,8 @@ test.describe('§5 captcha', () => {
     expect((await response).status()).toBe(201);
     const { altcha } = (await request).postDataJSON() as { altcha?: string };
     expect(altcha).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    // The form loads /success (§4); the replay below is sent from there.
+    await expect(page).toHaveURL(/\/success\?category=Sales/);
 
     // The same answer again, with a new Idempotency-Key: a replay, refused and nothing stored.
     const replay = await siteFetch(page, 'riverside-kia', '/api/enquiries', { json: { ...lead, altcha }, headers: { 'idempotency-key': `e2e-captcha-replay-${Date.now()}` } });

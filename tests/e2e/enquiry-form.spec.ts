@@ -101,7 +101,9 @@ test('§5 check options reach the dealer as additional services; a test drive la
   await form.getByLabel('Message').fill('A Sportage on Saturday morning, please.');
   // The boxes are one group, ticked by keyboard as by pointer.
   const options = form.getByRole('group', { name: /I am also interested in/ });
-  await options.getByRole('checkbox', { name: 'Finance quote' }).check();
+  // A pointer ticks a box by its words (the drawn box sits over the visually hidden input).
+  await options.getByText('Finance quote', { exact: true }).click();
+  await expect(options.getByRole('checkbox', { name: 'Finance quote' })).toBeChecked();
   await options.getByRole('checkbox', { name: 'Extended warranty' }).focus();
   await page.keyboard.press('Space');
   await expect(options.getByRole('checkbox', { name: 'Extended warranty' })).toBeChecked();
@@ -133,7 +135,7 @@ test.describe('§2 the car card\'s quick buttons (harbour-city-toyota)', () => {
     const card = enquirable();
     const title = await card.getByRole('heading').innerText();
     await expect(card.getByRole('link', { name: 'Enquire Now' })).toHaveCount(0);
-    await expect(card.getByRole('link', { name: 'Finance Quote' })).toHaveAttribute('href', /^\/finance\?preferredDealership=.*car_id=.*#finance-form$/);
+    await expect(card.getByRole('link', { name: 'Finance Quote' })).toHaveAttribute('href', /^\/finance-enquiry\?preferredDealership=.*car_id=.*#finance-form$/);
     await expect(card.getByRole('link', { name: 'Explore Vehicle' })).toHaveAttribute('href', /^\/cars\/[^/]+#key-information$/);
 
     // Quick Enquiry: a dialog on the card, opened and closed by keyboard, focus back on the button.

@@ -54,10 +54,11 @@ const defaultFinanceHref = (search: string) => `/finance${search ? `?${search}` 
 
 /**
  * Loads a finance page, or ends the request: notFound() for a site that does not serve it (and, on
- * /personalised/finance, for a missing car or one this site does not list); a redirect to sign-in
+ * /personalised/finance, for a car this site does not list); a redirect to sign-in
  * where the site gates finance and nobody is signed in (coming back to this page's form, with a
  * back link to the car); on /personalised/finance a car outside the §2 rule (no valuation code)
- * is redirected to the site's finance page with the same link values, where it gets the usual form.
+ * is redirected to the site's finance page with the same link values, where it gets the usual form,
+ * as is a link that names no car.
  */
 export function loadFinancePage(siteSlug: string, page: FinancePageName, query: FinanceQuery): Promise<LoadedFinancePage> {
   // Once per request: the page and its metadata both ask, with the same link values.
@@ -75,6 +76,8 @@ const loadOnce = cache(async (siteSlug: string, page: FinancePageName, search: s
   const linked = financeLinkValues(search, enquiryRulesFor(config));
   const car = linked.car_id ? await listedCar(config, linked.car_id) : null;
   if (personalised) {
+    // No car named: nothing to personalise, so the site's finance form (what a shortened or shared link gets).
+    if (!linked.car_id) redirect(defaultFinanceHref(search));
     if (!car) notFound();
     // §2: the personalised page is for a car with a valuation code; any other car gets the site's finance page.
     if (!usesPersonalisedFinance(car, site.config)) redirect(defaultFinanceHref(search));

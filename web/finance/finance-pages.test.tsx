@@ -176,13 +176,13 @@ describe('§2 /personalised/finance?car_id=: a car with a valuation code, on a s
     expect(body).toContain(comparisonRateWarning.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
   });
 
-  it('a car without a valuation code goes to the site\'s finance page with the same link; a missing or unknown car is a 404', async () => {
+  it('a car without a valuation code, or no car at all, goes to the site\'s finance page with the same link; an unknown car is a 404', async () => {
     flags.set('riverside-kia', { personalisedFinance: true, gateFinance: false });
     expect(kiaNewCar.has_nvic).toBe(false);
     expect(await render('personalised/finance', 'riverside-kia', { car_id: kiaNewCar.id, vehiclePriceBudget: '42000' })).toEqual({
       redirect: `/finance?${new URLSearchParams({ vehiclePriceBudget: '42000', car_id: kiaNewCar.id }).toString()}#finance-form`,
     });
-    expect(await render('personalised/finance', 'southern-cross-motors', {})).toEqual({ notFound: true });
+    expect(await render('personalised/finance', 'southern-cross-motors', {})).toEqual({ redirect: '/finance#finance-form' });
     expect(await render('personalised/finance', 'southern-cross-motors', { car_id: kiaNewCar.id })).toEqual({ notFound: true });
   });
 });
