@@ -1,8 +1,38 @@
+import http from 'node:http';
 import type { Page, Route } from '@playwright/test';
 
 export interface PostAnswer {
   status: number;
   body: unknown;
+}
+
+/**
+ * Sends the browser's request on to the server over loopback with its own Host header (Node cannot
+ * resolve `*.localhost`, TOOLCHAIN.md, so Playwright's `route.fetch` cannot either) and hands the
+ * answer back to the page unchanged.
+ */
+async function passOn(route: Route): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  const request = route.request();
+  const url = new URL(request.url());
+  // Asked for as plain text, so the test can read it (the page takes it either way).
+  const { 'accept-encoding': _encoding, ...headers } = await request.allHeaders();
+  const body = request.postDataBuffer() ?? Buffer.alloc(0);
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      { host: '127.0.0.1', port: Number(url.port || 80), path: `${url.pathname}${url.search}`, method: request.method(), headers: { ...headers, host: url.host, 'content-length': String(body.length) }, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const answerHeaders: Record<string, string> = {};
+          for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) answerHeaders[name] = Array.isArray(value) ? value.join(', ') : value;
+          resolve({ status: response.statusCode ?? 0, headers: answerHeaders, body: Buffer.concat(chunks) });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }
 
 /**
@@ -25,15 +55,15 @@ export async function watchPost(page: Page, path: string): Promise<{ answer: Pro
   const handler = async (route: Route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     try {
-      await page.unroute(pattern, handler);
-      const response = await route.fetch();
-      const text = await response.text();
-      await route.fulfill({ response, body: text });
-      settle({ status: response.status(), body: text ? JSON.parse(text) : null });
+      const response = await passOn(route);
+      await route.fulfill({ status: response.status, headers: response.headers, body: response.body });
+      const text = response.body.toString('utf8');
+      settle({ status: response.status, body: text ? JSON.parse(text) : null });
     } catch (error) {
       fail(error);
     }
   };
-  await page.route(pattern, handler);
+  // Once: the next POST only (a route removed while its handler runs would be answered twice).
+  await page.route(pattern, handler, { times: 1 });
   return { answer };
 }
