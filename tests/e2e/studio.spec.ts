@@ -80,7 +80,8 @@ test('the Studio answers at its front door, signed in as the local editor, scope
 
   // A new document made from the site's list belongs to the site.
   await page.getByTestId('action-intent-button').first().click();
-  await expect(page.getByLabel('Site')).toHaveValue('riverside-kia');
+  // The first document form of a session loads the Studio's form code: slow when the machine is busy.
+  await expect(page.getByLabel('Site')).toHaveValue('riverside-kia', { timeout: 30_000 });
   await page.getByLabel('Title', { exact: true }).fill('Complaints policy');
   const client = editorClient();
   const created = () => client.fetch<{ _id: string; site: string }[]>('*[_type == "legalPage" && title == "Complaints policy"]{_id, site}', {}, { perspective: 'raw' });
