@@ -79,6 +79,19 @@ export interface DealerProfile {
 
 export const DAY = 86_400;
 
+/**
+ * §3 `file` (history report): where a demo car's report is, a PDF the web app makes from the car's
+ * own record (GET /api/cars/{slug}/history-report.pdf), never an outside address.
+ */
+export function historyReportPath(slug: string): string {
+  return `/api/cars/${encodeURIComponent(slug)}/history-report.pdf`;
+}
+
+/** §2 Car History Report: one in three of the used cars of a demo feed has one (by its place in the feed, not a random draw, so no other value moves). */
+export function hasHistoryReport(carType: CarType, index: number, lite: boolean): boolean {
+  return !lite && carType === 'used' && index % 3 === 0;
+}
+
 export interface BuildContext {
   rng: Random;
   nowSeconds: number;
@@ -448,9 +461,10 @@ function buildVehicle(ctx: BuildContext, plan: CarPlan, outlet: Outlet): DemoCar
   const length = model.size[0] + rng.int(-10, 10);
   const consumption = fuel === 'Electric' ? null : round2((fuel === 'Hybrid' ? 3.6 : fuel === 'Plug-in Hybrid' ? 1.8 : 3.4) + (engineLitres ?? 0) * (fuel === 'Diesel' ? 1.5 : 1.9) + rng.float(-0.3, 0.5));
 
+  const slug = deriveSlug({ year, make: model.make, model: model.model, id: plan.id });
   const row: DemoCarRow = {
     id: plan.id,
-    slug: deriveSlug({ year, make: model.make, model: model.model, id: plan.id }),
+    slug,
     name: title,
     year,
     make: model.make,
@@ -502,7 +516,7 @@ function buildVehicle(ctx: BuildContext, plan: CarPlan, outlet: Outlet): DemoCar
     reserved: scenario === 'reserved',
     certified,
     ...photos(ctx, body, colour, photoCount),
-    file: null,
+    file: hasHistoryReport(carType, plan.index, ctx.lite) ? historyReportPath(slug) : null,
     payment_processors: profile.market !== 'US' && carType !== 'new' && rng.chance(0.6) ? ['stripe'] : [],
     dealercomments: ctx.lite || rng.chance(0.94) ? commentsFor(ctx, { title, paint, carType, km, equipment, certified }) : null,
     carsales_title: `${title} ${transKind === 'Manual' ? 'Man' : 'Auto'} ${drive}`,

@@ -5,7 +5,7 @@
  * table, and the car picture renderer. The benchmark itself is `npm run bench:search`.
  */
 export { generateSiteFeed, demoStockSites, type GenerateOptions } from './site-feed';
-export { scenarioCounts, type DemoCarRow, type Scenario as DemoScenario } from './build-car';
+export { historyReportPath, scenarioCounts, type DemoCarRow, type Scenario as DemoScenario } from './build-car';
 export { searchTestSites, benchmarkSites, type DealerSite, type DealerLocation } from './dealer-sites';
 export { generateDealerStock, generateSearchRecords, DEALER_STOCK_NOW, type DealerStockOptions } from './dealer-stock';
 export { instantSearchRequests, siteFilters, shopperStates, type ShopperState, type ShopperSite } from './search/shopper';

@@ -37,3 +37,16 @@ export {
 } from './contract/postcode';
 // §3 lead form fields (first and last name, postcode, mobile, email): the trade-in offer's acceptance.
 export { createLeadFormSchema, leadFormMessageKeys, leadFormMessages, type LeadFormMessages, type LeadFormValues } from './contract/lead-form';
+// Finance requests (§2 /finance-enquiry, /apply-for-finance, /finance-pre-approval, /personalised/finance): the plain rules and the one schema.
+export {
+  EMPLOYMENT_STATUSES, FINANCE_CATEGORY, FINANCE_FIELD_ORDER, FINANCE_KINDS, FINANCE_KIND_ROUTES, FINANCE_LIMITS, FINANCE_SUBCATEGORIES, INCOME_FREQUENCIES,
+  LICENCE_TYPES, LOAN_TERMS_MONTHS, PERIODS_PER_YEAR, RESIDENTIAL_STATUSES,
+  asksLenderQuestions, carFinancePath, financeFormRulesFor, financeKindOf, financeKindsFor, financeMessageKeys, financeMessages, hasEmployer, kindOfRoute,
+  personalisedFinanceKind, takesFinanceRequests, usesPersonalisedFinance, wholeNumber,
+  type EmploymentStatus, type FinanceFeatures, type FinanceField, type FinanceFormRules, type FinanceKind, type FinanceMessages, type FinanceRouteName,
+  type IncomeFrequency, type LicenceType, type ResidentialStatus,
+} from './contract/finance-rules';
+export {
+  createFinanceApplicationSchema, emptyFinanceApplication,
+  type FinanceApplicant, type FinanceApplication, type FinanceApplicationInput, type FinanceApplicationMessages, type FinanceApplicationSchema,
+} from './contract/finance-application';

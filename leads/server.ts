@@ -82,3 +82,5 @@ export type {
 export {
   CAPTCHA_MESSAGES, issueCaptchaChallenge, pruneCaptchaSolutions, verifyCaptchaSolution, type CaptchaChallenge, type CaptchaFailure, type CaptchaResult,
 } from './captcha/captcha';
+// Finance requests (§2 finance pages) as their stored lead carries them, and what the dealer's email is about (README "Lead delivery").
+export { FINANCE_EXTRA_KEYS, dealerEmailAbout, financeFromLeadExtra, financeLeadExtra, type FinanceLeadFacts } from './finance/lead-extra';

@@ -10,3 +10,6 @@ export { createSoftAuthenticator, type SoftAuthenticator } from './accounts/test
 export { FAKE_STRIPE_SECRET_KEY, fakeStripe, type FakeStripe } from './payments/testing/fake-stripe';
 export { leadDeliveryAttempts as leadDeliveryAttemptsTable, type DeliveryChannel, type DeliveryStatus } from './db/schema';
 export { verifyWebhookSignature, type WebhookSender } from './delivery/channels/webhook';
+// Captcha answers solved as the widget solves them (leads/README.md "Captcha"), for route tests and the e2e suite.
+export { captchaPayload, solveCaptcha, solvedCaptcha, type SolvedCaptchaOptions } from './captcha/testing';
+export { captchaSolutions as captchaSolutionsTable } from './captcha/schema';

@@ -33,6 +33,13 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/account', note: 'the shopper\'s account and watchlist (sites with shopper accounts, §6)' },
   { path: '/checkout-journey', note: '§2 /checkout-journey?car_id={slug}: buy a used car online (sites with features.buyOnline)' },
   { path: '/orders', prefix: true, note: 'a used car bought online: /orders/{id}, its status and the 14-day return (§4, §9)' },
+  { path: '/finance-enquiry', note: '§2 the finance enquiry (sites whose features.financeRoutes name it)' },
+  { path: '/apply-for-finance', note: '§2 the finance application (sites whose features.financeRoutes name it)' },
+  { path: '/finance-pre-approval', note: '§2 finance pre-approval (sites whose features.financeRoutes name it)' },
+  { path: '/personalised/finance', note: '§2 /personalised/finance?car_id=: a car with a valuation code, on sites with the regional flag (features.personalisedFinance)' },
+  { path: '/trade-in', note: '§2 the trade-in valuation tool, with the CMS page "trade-in" around it (sites whose valuation tool is on: features.autograb or redbook)' },
+  { path: '/cars/trade-in', note: '§2 /cars/trade-in?car_id={slug}: the trade-in valuation tool from a car (sites whose valuation tool is on)' },
+  { path: '/sell-my-car', note: '§2 the trade-in valuation tool under its own heading (sites whose valuation tool is on)' },
 ];
 
 /** The path part of an internal link: no query string, no #anchor, no trailing slash (but "/"). */

@@ -3,13 +3,15 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import {
-  ENQUIRY_FIELD_ORDER, HONEYPOT_FIELD, autoPickedDealership, dealershipShown, problemFieldErrors, problemMessage, readProblem,
-  type EnquiryErrorMessages, type EnquiryFormRules, type EnquiryInput, type EnquiryValues,
+  ENQUIRY_FIELD_ORDER, HONEYPOT_FIELD, autoPickedDealership, dealershipShown, enquirySuccessCategory, enquirySuccessHref, filterDealerships,
+  problemFieldErrors, problemMessage, readProblem,
+  type DealershipFilter, type EnquiryErrorMessages, type EnquiryFormRules, type EnquiryInput, type EnquiryValues,
 } from '@dealer/leads';
+import { Captcha, type CaptchaHandle, type CaptchaLabels } from '../ui/captcha/Captcha';
 import styles from './EnquiryFormClient.module.css';
 import { financeLinkValues } from './finance-link';
 import { lazyEnquiryResolver } from './lazy-resolver';
-import { loadContactForReuse, newIdempotencyKey, saveContactForReuse, saveSuccessCategory } from './storage';
+import { loadContactForReuse, newIdempotencyKey, saveContactForReuse, saveLastEnquiredCar, saveSuccessCategory } from './storage';
 
 /** Every string the island shows, already through the locale layer on the server. */
 export interface EnquiryFormLabels {
@@ -32,7 +34,11 @@ export interface EnquiryFormLabels {
   failed: string;
   /** The link shown when the dealer asks for an account first (a gated finance application, §6). */
   signIn: string;
-  sendAnother: string;
+  /** §4: said while the form hands over to /success (with a link to it, should the browser not go). */
+  sent: string;
+  openSuccess: string;
+  /** §5 check-option fields: the group's legend. */
+  additionalServices: string;
   /** §2 finance links: the line that says which car's price the enquiry is about ({budget}). */
   financeBudget: string;
 }
@@ -46,7 +52,8 @@ export interface EnquiryFormClientProps {
   showLocation: boolean;
   /** The location a lead goes to when the select is not shown. */
   defaultLocation: string;
-  successMessage: string;
+  /** The block's own words for a sent enquiry, said as the form hands over to /success; else `labels.sent`. */
+  successMessage?: string | null;
   /** The id of the heading that names the form. */
   labelledBy?: string;
   endpoint?: string;
@@ -56,6 +63,16 @@ export interface EnquiryFormClientProps {
   messagePrefix?: string;
   /** How a price reads on this site, for the finance link's budget. */
   priceFormat?: { locale: string; currency: string };
+  /** §5 terms text on some sites, shown above submit; else the site's (`rules.terms`). */
+  terms?: string | null;
+  /** §5 check-option fields (e.g. 'Extended warranty'): the ticked ones are sent as additional_services. */
+  checkOptions?: readonly string[];
+  /** §5: the dealership select narrowed by make and location type; the make defaults to the attached car's. */
+  dealershipFilter?: DealershipFilter;
+  /** §4: how the form loads the success page (the browser's own navigation unless a test says otherwise). */
+  navigate?: (href: string) => void;
+  /** §5 captcha shown by default: its strings where the site asks for it (`captchaLabels`); none, no captcha. */
+  captcha?: CaptchaLabels;
 }
 
 type FieldName = (typeof ENQUIRY_FIELD_ORDER)[number];
@@ -64,8 +81,17 @@ const noSubscription = () => () => {};
 
 /** The enquiry form (§5 rules, §4 submit states, §8 failure): react-hook-form with the schema the API parses with. */
 export function EnquiryFormClient({
-  labels, errorMessages, rules, categories, showLocation, defaultLocation, successMessage, labelledBy, endpoint = '/api/enquiries', attached = {}, messagePrefix, priceFormat,
+  labels, errorMessages, rules: siteRules, categories, showLocation, defaultLocation, successMessage, labelledBy, endpoint = '/api/enquiries', attached = {}, messagePrefix, priceFormat,
+  terms, checkOptions = [], dealershipFilter, navigate = goTo, captcha,
 }: EnquiryFormClientProps) {
+  // §5: the dealership select offers the dealers for the car's (or the block's) make and location type, and picks the only one.
+  const filterMake = dealershipFilter?.make ?? attached['Vehicle Make'] ?? null;
+  const filterType = dealershipFilter?.locationType ?? null;
+  const rules = useMemo(
+    () => ({ ...siteRules, dealerships: filterDealerships(siteRules.dealerships, { make: filterMake, locationType: filterType }) }),
+    [siteRules, filterMake, filterType],
+  );
+  const termsText = terms ?? rules.terms ?? null;
   const resolver = useMemo(() => lazyEnquiryResolver(rules, errorMessages), [rules, errorMessages]);
   const baseId = useId();
   const idOf = (field: FieldName) => `${baseId}-${field.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -79,9 +105,11 @@ export function EnquiryFormClient({
     Rego: '',
     message: '',
     opt_in: true,
-    ...attached,
+    ...(checkOptions.length > 0 ? { additional_services: [] } : {}),
+    // An attached value left empty (a car whose dealership the site does not list) keeps the picked one.
+    ...Object.fromEntries(Object.entries(attached).filter(([, value]) => value)),
   };
-  const { register, control, handleSubmit, reset, setValue, setError, getValues, formState } = useForm<EnquiryInput, unknown, EnquiryValues>({
+  const { register, control, handleSubmit, setValue, setError, getValues, formState } = useForm<EnquiryInput, unknown, EnquiryValues>({
     resolver,
     defaultValues,
   });
@@ -91,11 +119,15 @@ export function EnquiryFormClient({
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   // One key per form fill, made before the first submit: a double click or a retry after a lost response stores once.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const [sent, setSent] = useState(false);
+  /** The success page to load, once the enquiry is stored (§4). */
+  const [sent, setSent] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   /** Where to sign in, when the answer was "sign in first" (§6 gated finance). */
   const [signInHref, setSignInHref] = useState<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
+  // §5 captcha: its answer is asked for at submit; its message shows beside it and in the list.
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
 
   // §2: a finance link's car, budget and dealership ride along (read after hydration: the page is cached without its query).
   const [budget, setBudget] = useState<string | null>(null);
@@ -119,6 +151,13 @@ export function EnquiryFormClient({
   const onSubmit = async (values: EnquiryValues) => {
     setFailed(false);
     setSignInHref(null);
+    // §5 captcha: the answer, waiting for the widget if it is still working one out.
+    const altcha = captcha ? await captchaRef.current?.solution() : undefined;
+    if (captcha && !altcha) {
+      setCaptchaError(captcha.required);
+      return;
+    }
+    setCaptchaError(null);
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
@@ -127,13 +166,21 @@ export function EnquiryFormClient({
           ...values,
           ...(messagePrefix ? { message: [messagePrefix, values.message].filter(Boolean).join('\n') } : {}),
           ...(honeypot.current?.value ? { [HONEYPOT_FIELD]: honeypot.current.value } : {}),
+          ...(altcha ? { altcha } : {}),
         }),
       });
       if (response.ok) {
+        // §4 success: store the car as last enquired, save the success category, load the success page.
+        // The §9 tracking event is recorded with the lead itself (POST /api/enquiries, in the lead's
+        // transaction), so a double submit or a beacon lost to the navigation cannot miscount it.
         saveContactForReuse(values);
-        saveSuccessCategory(values.category);
+        const category = enquirySuccessCategory(values, { photos: Boolean(messagePrefix) });
+        saveSuccessCategory(category);
+        saveLastEnquiredCar(values);
         setIdempotencyKey(newIdempotencyKey()); // the next fill is a new enquiry
-        setSent(true);
+        const href = enquirySuccessHref(category, values.car_id);
+        setSent(href);
+        navigate(href);
         return;
       }
       // A refusal is problem details (README "Routes and errors"): field messages beside their fields,
@@ -142,7 +189,13 @@ export function EnquiryFormClient({
       if (response.status === 401) setSignInHref(readSignIn(problem));
       const fieldErrors = response.status === 400 ? problemFieldErrors(problem) : {};
       const known = Object.entries(fieldErrors).filter((entry): entry is [FieldName, string] => (ENQUIRY_FIELD_ORDER as readonly string[]).includes(entry[0]));
-      if (known.length > 0) {
+      // A refused captcha answer (missing, expired, used): its message, and a fresh challenge to solve.
+      const captchaRefused = captcha ? fieldErrors.altcha : undefined;
+      if (captchaRefused) {
+        setCaptchaError(captchaRefused);
+        captchaRef.current?.reset();
+      }
+      if (known.length > 0 || captchaRefused) {
         for (const [field, message] of known) setError(field, { type: 'server', message });
         return;
       }
@@ -155,19 +208,17 @@ export function EnquiryFormClient({
   };
 
   if (sent) {
+    // Said at once while the success page loads; a plain link to it should the browser not go.
     return (
       <div className={styles.sent} role="status" aria-live="polite">
-        <p className={styles.sentMessage}>{successMessage}</p>
-        <div>
-          <button type="button" className={styles.outlineButton} onClick={() => { reset({ ...defaultValues, name: getValues('name'), email: getValues('email'), phone: getValues('phone') }); setSent(false); }}>
-            {labels.sendAnother}
-          </button>
-        </div>
+        <p className={styles.sentMessage}>{successMessage || labels.sent}</p>
+        <p><a href={sent} className={styles.outlineButton}>{labels.openSuccess}</a></p>
       </div>
     );
   }
 
   const summary = errorSummary(errors);
+  const captchaId = `${baseId}-captcha`;
   const errorTextId = (field: FieldName) => `${idOf(field)}-error`;
   /** What every control gets: its id, the invalid state and, in error, the message that describes it. */
   const controlProps = (field: FieldName) => ({
@@ -177,6 +228,7 @@ export function EnquiryFormClient({
     'aria-describedby': errors[field] ? errorTextId(field) : undefined,
   });
   const optional = <span className={styles.optional}> {labels.optional}</span>;
+  const termsId = `${baseId}-terms`;
   const required = <span className={styles.required} aria-hidden="true">*</span>;
   const field = (name: FieldName, label: ReactNode, control: ReactNode) => (
     <div role="group" className={styles.field}>
@@ -199,13 +251,16 @@ export function EnquiryFormClient({
 
   return (
     <form className={styles.form} noValidate aria-labelledby={labelledBy} aria-busy={isSubmitting} onSubmit={handleSubmit(onSubmit)}>
-      {summary.length > 0 ? (
+      {summary.length > 0 || captchaError ? (
         <div role="alert" className={styles.alert}>
           <p className={styles.alertTitle}>{labels.errorList}</p>
           <ul role="list" className={styles.errorList}>
             {summary.map(([name, message]) => (
               <li key={name}><a href={`#${idOf(name)}`} className={styles.errorLink}>{message}</a></li>
             ))}
+            {captchaError ? (
+              <li><a href={`#${captchaId}`} className={styles.errorLink} onClick={(event) => { event.preventDefault(); captchaRef.current?.focus(); }}>{captchaError}</a></li>
+            ) : null}
           </ul>
         </div>
       ) : null}
@@ -270,14 +325,55 @@ export function EnquiryFormClient({
           )}
         />
 
+        {checkOptions.length > 0 ? (
+          <Controller
+            control={control}
+            name="additional_services"
+            render={({ field: services }) => {
+              const ticked = services.value ?? [];
+              return (
+                <fieldset className={styles.options}>
+                  <legend className={styles.label}>{labels.additionalServices}{optional}</legend>
+                  {checkOptions.map((option) => (
+                    <label key={option} className={styles.checkbox}>
+                      <input
+                        type="checkbox"
+                        className="sr-only"
+                        name={services.name}
+                        value={option}
+                        checked={ticked.includes(option)}
+                        onChange={(event) => services.onChange(event.currentTarget.checked ? [...ticked.filter((item) => item !== option), option] : ticked.filter((item) => item !== option))}
+                        onBlur={services.onBlur}
+                      />
+                      <span className={styles.checkboxControl} aria-hidden="true">
+                        <svg viewBox="0 0 24 24"><polyline points="20 6 9 17 4 12" /></svg>
+                      </span>
+                      <span className={styles.checkboxLabel}>{option}</span>
+                    </label>
+                  ))}
+                </fieldset>
+              );
+            }}
+          />
+        ) : null}
+
+        {termsText ? <p id={termsId} className={styles.terms} data-testid="enquiry-terms">{termsText}</p> : null}
+
+        {captcha ? <Captcha ref={captchaRef} id={captchaId} labels={captcha} error={captchaError} /> : null}
+
         <div>
-          <button type="submit" className={styles.submit} disabled={isSubmitting || !hydrated} data-loading={isSubmitting ? '' : undefined}>
+          <button type="submit" className={styles.submit} disabled={isSubmitting || !hydrated} data-loading={isSubmitting ? '' : undefined} aria-describedby={termsText ? termsId : undefined}>
             {isSubmitting ? <><span className={styles.spinner} />{labels.submitting}</> : labels.submit}
           </button>
         </div>
       </div>
     </form>
   );
+}
+
+/** The browser's own navigation to the success page (§4 "loads the success page"). */
+function goTo(href: string) {
+  window.location.assign(href);
 }
 
 /** Field errors in form order: the 'Please fix the following errors:' list (§5). */

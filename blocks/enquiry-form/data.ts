@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { DEFAULT_ENQUIRY_CATEGORIES } from '@dealer/leads';
+import { DEFAULT_ENQUIRY_CATEGORIES, ENQUIRY_LOCATION_TYPES } from '@dealer/leads';
 
 /** The section id of the form when the block does not set one: links such as a car card's #enquire land on it. */
 export const DEFAULT_ENQUIRY_ANCHOR = 'enquire';
 /** An anchor is an HTML id that needs no escaping in a URL: lowercase words joined by hyphens. */
 export const ENQUIRY_ANCHOR_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+/** §5 check-option fields: at most this many boxes (the API takes 20 additional_services). */
+export const MAX_CHECK_OPTIONS = 12;
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish().catch(null).transform((value) => value || null);
 
@@ -32,7 +35,19 @@ export const enquiryFormDataSchema = z.object({
     .nullish()
     .catch(null)
     .transform((value) => value || DEFAULT_ENQUIRY_ANCHOR),
+  /** §5 terms text on some sites, shown above submit; blank: the site's own terms, if it has any. */
+  terms: optionalText(2000),
+  /** §5 check-option fields ('Extended warranty', 'Service plan'): blank and duplicate entries are dropped. */
+  checkOptions: z
+    .array(z.unknown())
+    .nullish()
+    .catch(null)
+    .transform((items) => [...new Set((items ?? []).flatMap((item) => (typeof item === 'string' && item.trim() && item.trim().length <= 100 ? [item.trim()] : [])))].slice(0, MAX_CHECK_OPTIONS)),
+  /** §5: the dealership select offers the dealers for this make (a manufacturer's name), when any is one. */
+  manufacturer: optionalText(100),
+  /** §5: ... and those with a location of this type. */
+  locationType: z.enum(ENQUIRY_LOCATION_TYPES).nullish().catch(null).transform((value) => value ?? null),
 });
 
 export type EnquiryFormData = z.infer<typeof enquiryFormDataSchema>;
-export const enquiryFormProjection = `heading, intro, categories, showLocation, successMessage, anchor`;
+export const enquiryFormProjection = `heading, intro, categories, showLocation, successMessage, anchor, terms, checkOptions, manufacturer, locationType`;

@@ -7,6 +7,7 @@ import {
   autoPickedDealership, createEnquirySchema, dealershipShown, enquiryErrorMessages, enquiryFieldErrors, enquiryRulesFor,
   enquiryTrackingEvent, isPhoneNumber, locationShown, shouldStoreForReuse, type EnquiryFormRules, type EnquiryInput,
 } from '@dealer/leads';
+import { adfLeadFromEnquiry, buildAdf } from '@dealer/leads/server';
 import { ENQUIRY_CONTACT_KEY, loadContactForReuse, saveContactForReuse } from './storage';
 
 const messages = enquiryErrorMessages(createLocale('en-AU').t);
@@ -110,8 +111,23 @@ describe('§5 enquiry form rules', () => {
     const siteRules = enquiryRulesFor(kia);
     expect(siteRules.messageRequired).toBe(true);
     expect(siteRules.locations.map((location) => location.value)).toEqual(['riverside-kia-sales', 'riverside-kia-service-and-parts']);
-    expect(siteRules.dealerships).toEqual([{ value: 'riverside-kia', label: 'Riverside Kia' }]);
+    expect(siteRules.dealerships).toEqual([{ value: 'riverside-kia', label: 'Riverside Kia', makes: ['Kia'], locationTypes: ['sales', 'service', 'parts'] }]);
+    expect(siteRules.terms).toBeNull();
     expect(enquiryRulesFor({ ...kia, features: { ...kia.features, enquiryMessageRequired: false } }).messageRequired).toBe(false);
+  });
+});
+
+describe('§5 check-option fields reach the dealer', () => {
+  it.each([
+    [['Finance quote', 'Extended warranty'], 'Additional services: Finance quote, Extended warranty'],
+    [['Service plan'], 'Additional services: Service plan'],
+  ])('§5 %j are in the ADF comments', (services, line) => {
+    const values = createEnquirySchema(rules(), messages).parse({ ...valid, additional_services: services });
+    const adf = buildAdf(adfLeadFromEnquiry(
+      { id: '7b0c1d2e-0000-4000-8000-000000000009', createdAt: new Date('2026-01-01T00:00:00Z'), name: values.name, email: values.email, category: values.category, extra: { additional_services: values.additional_services! } },
+      { dealer: { name: 'Riverside Kia', email: 'leads@riverside-kia.localhost' }, provider: { name: 'Dealer website' } },
+    ));
+    expect(adf).toContain(line);
   });
 });
 
@@ -119,6 +135,7 @@ describe('enquiry form block', () => {
   it('defaults: the platform categories, location shown', () => {
     expect(enquiryFormDataSchema.parse({})).toEqual({
       heading: null, intro: null, categories: ['General Enquiry', 'Sales', 'Service', 'Parts', 'Finance', 'Careers'], showLocation: true, successMessage: null, anchor: 'enquire',
+      terms: null, checkOptions: [], manufacturer: null, locationType: null,
     });
     expect(enquiryFormDataSchema.parse({ categories: ['Sales', ' ', 'Sales', 3] }).categories).toEqual(['Sales']);
   });
@@ -157,6 +174,26 @@ describe('enquiry form block', () => {
     const html = await renderBlockHtml(enquiryFormBlock.Component, enquiryFormDataSchema.parse({}), testContext('southern-cross-motors'));
     expect(html).toContain('Preferred dealership');
     expect(html).toContain('Southern Cross Dandenong');
+  });
+
+  it.each([
+    ['harbour-city-toyota (the site\'s enquiry terms)', 'harbour-city-toyota', {}, 'By sending this enquiry you agree that Harbour City Toyota may contact you'],
+    ['riverside-kia (the block\'s own terms)', 'riverside-kia', { terms: 'We reply within a day.' }, 'We reply within a day.'],
+  ])('§5 terms text on some sites: %s, above the send button', async (_case, slug, data, terms) => {
+    const html = await renderBlockHtml(enquiryFormBlock.Component, enquiryFormDataSchema.parse(data), testContext(slug));
+    expect(html).toContain(terms);
+    expect(html.indexOf(terms)).toBeLessThan(html.indexOf('type="submit"'));
+  });
+
+  it('§5 check options render as a labelled group of boxes', async () => {
+    const html = await renderBlockHtml(enquiryFormBlock.Component, enquiryFormDataSchema.parse({ checkOptions: ['Extended warranty', 'Service plan'] }), testContext('riverside-kia'));
+    expect(html).toMatch(/<fieldset[^>]*><legend[^>]*>I am also interested in/);
+    expect(html).toMatch(/type="checkbox"[^>]*value="Extended warranty"/);
+  });
+
+  it('§5 the block\'s manufacturer narrows the preferred dealership to the only one, which is then not asked (southern-cross-motors, Jayco)', async () => {
+    const html = await renderBlockHtml(enquiryFormBlock.Component, enquiryFormDataSchema.parse({ manufacturer: 'Jayco' }), testContext('southern-cross-motors'));
+    expect(html).not.toContain('Preferred dealership');
   });
 
   it('hides the location select on a one-location site, and US wording on lone-star-jeep', async () => {

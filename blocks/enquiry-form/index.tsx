@@ -3,6 +3,7 @@ import { defineBlock } from '../registry/define-block';
 import { enquiryFormDataSchema, enquiryFormProjection, type EnquiryFormData } from './data';
 import { EnquiryFormIsland } from './EnquiryFormIsland';
 import { enquiryFormLabels } from './labels';
+import { captchaLabels } from '../ui/captcha/labels';
 import { enquiryErrorMessages, enquiryRulesFor, locationShown } from '@dealer/leads';
 import styles from './EnquiryForm.module.css';
 import { enquiryFormPreview } from './preview';
@@ -33,9 +34,13 @@ function EnquiryForm({ data, context }: { data: EnquiryFormData; context: BlockC
         categories={data.categories}
         showLocation={locationShown(rules, data.showLocation)}
         defaultLocation={defaultLocation(site)}
-        successMessage={data.successMessage ?? t('enquiry.success')}
+        successMessage={data.successMessage}
         labelledBy={headingId}
         priceFormat={{ locale: locale.locale, currency: locale.currency }}
+        terms={data.terms}
+        checkOptions={data.checkOptions}
+        dealershipFilter={{ make: data.manufacturer, locationType: data.locationType }}
+        captcha={captchaLabels(site, t)}
       />
     </section>
   );

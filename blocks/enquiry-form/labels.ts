@@ -22,7 +22,9 @@ export function enquiryFormLabels(t: LocaleFormatter['t']): EnquiryFormLabels {
     errorList: t('enquiry.errorList'),
     failed: t('enquiry.failed'),
     signIn: t('account.signIn.title'),
-    sendAnother: t('enquiry.sendAnother'),
+    sent: t('enquiry.sent'),
+    openSuccess: t('enquiry.openingSuccess'),
+    additionalServices: t('enquiry.additionalServices'),
     financeBudget: t('enquiry.financeBudget'),
   };
 }

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types';
 import { DEFAULT_ENQUIRY_ANCHOR, ENQUIRY_ANCHOR_PATTERN } from './data';
-import { DEFAULT_ENQUIRY_CATEGORIES } from '@dealer/leads';
+import { DEFAULT_ENQUIRY_CATEGORIES, ENQUIRY_LOCATION_TYPES } from '@dealer/leads';
+import { MAX_CHECK_OPTIONS } from './data';
 
 /** Enquiry form (§2 contact and finance pages; §3 enquiry form values; §5 rules; §8 failure message). */
 export const enquiryFormSchema = defineType({
@@ -25,7 +26,50 @@ export const enquiryFormSchema = defineType({
       description: 'Shown only when the site has more than one location; then required. Off: leads go to the primary location.',
       initialValue: true,
     }),
-    defineField({ name: 'successMessage', type: 'text', title: 'Success message', description: 'Shown after a sent enquiry.' }),
+    defineField({
+      name: 'successMessage',
+      type: 'text',
+      title: 'Success message',
+      description: 'Said as a sent enquiry hands over to the thank-you page (/success), which then thanks the shopper in words for the enquiry type.',
+    }),
+    defineField({
+      name: 'terms',
+      type: 'text',
+      title: 'Terms',
+      rows: 3,
+      description: 'Shown above the send button (§5: terms text on some sites). Empty: the site’s own enquiry terms, if it has any.',
+      validation: (rule) => rule.custom((value) => value == null || (typeof value === 'string' && value.length <= 2000) || 'Keep the terms to 2,000 characters.').error(),
+    }),
+    defineField({
+      name: 'checkOptions',
+      type: 'array',
+      title: 'Check options',
+      description: "Boxes the shopper may tick, such as 'Extended warranty' or 'Service plan'; the ticked ones reach the dealer as additional services (§5).",
+      of: [defineArrayMember({ type: 'string' })],
+      validation: (rule) =>
+        rule
+          .custom((value) => {
+            if (value == null) return true;
+            const options = (Array.isArray(value) ? value : []).map((item) => (typeof item === 'string' ? item.trim() : ''));
+            if (options.length > MAX_CHECK_OPTIONS) return `At most ${MAX_CHECK_OPTIONS} options.`;
+            if (options.some((option) => option === '' || option.length > 100)) return 'Each option needs words, at most 100 characters.';
+            return new Set(options).size === options.length || 'Each option once.';
+          })
+          .error(),
+    }),
+    defineField({
+      name: 'manufacturer',
+      type: 'string',
+      title: 'Manufacturer',
+      description: 'The preferred dealership select offers only the dealerships for this make (e.g. Jayco), and picks it when it is the only one (§5). Empty: every dealership.',
+    }),
+    defineField({
+      name: 'locationType',
+      type: 'string',
+      title: 'Location type',
+      description: 'The preferred dealership select offers only the dealerships with a location of this type (§5). Empty: every dealership.',
+      options: { list: ENQUIRY_LOCATION_TYPES.map((type) => ({ title: type[0]!.toUpperCase() + type.slice(1), value: type })), layout: 'radio', direction: 'horizontal' },
+    }),
     defineField({
       name: 'anchor',
       type: 'string',

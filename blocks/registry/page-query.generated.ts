@@ -14,7 +14,7 @@ export const pageQuery = defineQuery(`*[_type == "page" && site == $site && slug
   _type == "priceRangeSlider" => {heading, min, max},
   _type == "facetTiles" => {heading, facet, limit},
   _type == "stockCarousel" => {heading, source, carType, limit},
-  _type == "enquiryForm" => {heading, intro, categories, showLocation, successMessage, anchor},
+  _type == "enquiryForm" => {heading, intro, categories, showLocation, successMessage, anchor, terms, checkOptions, manufacturer, locationType},
   _type == "locationMap" => {heading, selection, display, showFilter, onContactPage,
   "locationId": coalesce(location._ref, locationId),
   "locations": *[_type == "location" && site == $site && visible != false] | order(coalesce(primary, false) desc, name asc){_id, id, name, "slug": slug.current, dealership_slug, location_type, primary, visible,

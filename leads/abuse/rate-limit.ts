@@ -22,6 +22,11 @@ export const RATE_LIMITS = {
   signIn: { name: 'sign-in', points: 10, durationSeconds: 10 * 60 },
   event: { name: 'event', points: 300, durationSeconds: 60 },
   search: { name: 'search', points: 150, durationSeconds: 10 },
+  /**
+   * A captcha challenge is one HMAC to issue and stores nothing: a page with a form asks for one,
+   * and again after a refusal. Counted apart from leads, so fetching one never spends a lead.
+   */
+  captcha: { name: 'captcha', points: 60, durationSeconds: 10 * 60 },
   /** A car's PDF costs tens of milliseconds of CPU to draw: a shopper prints a few. */
   carPdf: { name: 'car-pdf', points: 30, durationSeconds: 60 },
 } as const satisfies Record<string, RateLimit>;

@@ -15,6 +15,10 @@ export const ENQUIRY_TRACKING_EVENTS = { generalEnquiry: 22, careers: 51, newCar
 export const TEST_DRIVE_CATEGORY = 'Test Drive';
 /** §9: a car with this tag can only be test driven, so its enquiries count as test drives (event 17). */
 export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
+/** §3 success category of an enquiry about one car (the vehicle page, the card's Quick Enquiry). */
+export const VEHICLE_ENQUIRY_CATEGORY = 'Vehicle Enquiry';
+/** §3 success category of the request-photos form. */
+export const REQUEST_PHOTOS_CATEGORY = 'Request Photos';
 /** §5 request-photos form: the hidden message it always sends. */
 export const REQUEST_PHOTOS_MESSAGE = 'Please send photos for this car';
 /**
@@ -28,6 +32,18 @@ export interface EnquiryOption {
   label: string;
 }
 
+/** §3 location_type as the dealership select filters by it: 'service-and-parts' counts as both. */
+export const ENQUIRY_LOCATION_TYPES = ['sales', 'service', 'parts'] as const;
+export type EnquiryLocationType = (typeof ENQUIRY_LOCATION_TYPES)[number];
+
+/** A dealership in the preferred dealership select, with what §5's filters read. */
+export interface DealershipOption extends EnquiryOption {
+  /** The makes it is a dealer for (§3 manufacturers); empty: no franchise (a used-car yard). */
+  makes?: string[];
+  /** What its locations do (§3 location_type; empty means sales). */
+  locationTypes?: EnquiryLocationType[];
+}
+
 /** What decides the §5 rules for one site: plain data, so it crosses from server to client island. */
 export interface EnquiryFormRules {
   /** §5: message required unless the site flag `features.enquiryMessageRequired` is false. */
@@ -35,7 +51,11 @@ export interface EnquiryFormRules {
   /** The site's locations; the location select is shown, and required, when there is more than one. */
   locations: EnquiryOption[];
   /** The site's dealerships; the preferred dealership select is required when there is more than one. */
-  dealerships: EnquiryOption[];
+  dealerships: DealershipOption[];
+  /** §5 "terms text on some sites": the site's enquiry terms, shown above submit (a block's own win). */
+  terms?: string | null;
+  /** §5 "terms field may be added by config": the test-drive form asks the shopper to accept these. */
+  testDriveTerms?: string | null;
 }
 
 export const enquiryMessageKeys = ['name', 'email', 'phone', 'message', 'category', 'location', 'dealership', 'rego', 'tooLong'] as const;
@@ -59,6 +79,34 @@ export function isRego(value: string): boolean {
 /** §5: the preferred dealership select auto-picks the only option when there is exactly one. */
 export function autoPickedDealership(dealerships: readonly EnquiryOption[]): string {
   return dealerships.length === 1 ? dealerships[0]!.value : '';
+}
+
+/** What the preferred dealership select is narrowed to: the car's make or the block's manufacturer, and a location type. */
+export interface DealershipFilter {
+  make?: string | null;
+  locationType?: EnquiryLocationType | null;
+}
+
+/**
+ * §5: "it can filter by make and location type". The dealerships that are dealers for the make
+ * (when any is) and have a location of the type (when any has); a filter that would leave none is
+ * not applied, so the select never offers nothing. One left is then auto-picked.
+ */
+export function filterDealerships<T extends DealershipOption>(dealerships: readonly T[], filter: DealershipFilter = {}): T[] {
+  const make = filter.make?.trim().toLowerCase();
+  const type = filter.locationType;
+  const narrow = (options: readonly T[], keep: (option: T) => boolean): T[] => {
+    const kept = options.filter(keep);
+    return kept.length > 0 ? kept : [...options];
+  };
+  const byMake = make ? narrow(dealerships, (option) => (option.makes ?? []).some((name) => name.trim().toLowerCase() === make)) : [...dealerships];
+  return type ? narrow(byMake, (option) => (option.locationTypes ?? ['sales']).includes(type)) : byMake;
+}
+
+/** The location types a §3 location_type stands for ('service-and-parts' is both; empty is sales). */
+export function enquiryLocationTypes(locationType: string | null | undefined): EnquiryLocationType[] {
+  if (locationType === 'service-and-parts') return ['service', 'parts'];
+  return (ENQUIRY_LOCATION_TYPES as readonly string[]).includes(locationType ?? '') ? [locationType as EnquiryLocationType] : ['sales'];
 }
 
 /** §5: the location select is shown (and so required) when the site has more than one location and the block shows it. */
@@ -89,14 +137,45 @@ export function enquiryTrackingEvent(values: { category?: string; subcategory?: 
 /** The site's rules from its config: plain data for the client island and the route. */
 export function enquiryRulesFor(site: {
   features: { enquiryMessageRequired: boolean };
-  locations: readonly { slug: string; name: string }[];
-  dealerships: readonly { slug: string; name: string }[];
+  locations: readonly { slug: string; name: string; dealership_slug?: string; location_type?: string }[];
+  dealerships: readonly { slug: string; name: string; manufacturers?: readonly string[] }[];
+  copy?: { enquiryTerms?: string; testDriveTerms?: string };
 }): EnquiryFormRules {
   return {
     messageRequired: site.features.enquiryMessageRequired,
     locations: site.locations.map((location) => ({ value: location.slug, label: location.name })),
-    dealerships: site.dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.name })),
+    dealerships: site.dealerships.map((dealership) => {
+      const types = site.locations.filter((location) => location.dealership_slug === dealership.slug).flatMap((location) => enquiryLocationTypes(location.location_type));
+      return {
+        value: dealership.slug,
+        label: dealership.name,
+        makes: [...(dealership.manufacturers ?? [])],
+        locationTypes: ENQUIRY_LOCATION_TYPES.filter((type) => types.includes(type)),
+      };
+    }),
+    terms: site.copy?.enquiryTerms ?? null,
+    testDriveTerms: site.copy?.testDriveTerms ?? null,
   };
+}
+
+/**
+ * §3 "success category", §4: what a stored enquiry saves and /success?category= reads. Careers
+ * (rewritten to General Enquiry / Career Enquiry, §5) is Careers again; an enquiry about a car with
+ * no category is a Vehicle Enquiry, or Request Photos from the request-photos form.
+ */
+export function enquirySuccessCategory(values: { category?: string | null; subcategory?: string | null; car_id?: string | null }, form: { photos?: boolean } = {}): string {
+  if (values.subcategory === CAREER_SUBCATEGORY) return CAREERS_CATEGORY;
+  if (form.photos) return REQUEST_PHOTOS_CATEGORY;
+  const category = values.category?.trim();
+  if (category) return category;
+  return values.car_id ? VEHICLE_ENQUIRY_CATEGORY : GENERAL_ENQUIRY;
+}
+
+/** /success for a stored enquiry: the success category and, for a car, its id (the page names the car from the site's own stock). */
+export function enquirySuccessHref(category: string, carId?: string | null): string {
+  const query = new URLSearchParams({ category });
+  if (carId) query.set('car_id', carId);
+  return `/success?${query.toString()}`;
 }
 
 /** The locale's error messages, as plain strings. */

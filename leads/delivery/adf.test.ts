@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { DtdValidator, XmlDocument, XmlDtd, XmlValidateError } from 'libxml2-wasm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DRIVE_CATEGORY } from '../contract/enquiry-rules';
+import { createFinanceApplicationSchema } from '../contract/finance-application';
+import { FINANCE_SUBCATEGORIES } from '../contract/finance-rules';
+import { dealerEmailAbout, financeLeadExtra } from '../finance/lead-extra';
 import { tradeInLeadExtra } from '../valuation/lead-extra';
 import { AdfError, OFFER_ACCEPTED_SUBCATEGORY, adfLeadFromEnquiry, adfReadableText, buildAdf, splitName, type AdfEnquiry, type AdfLead, type AdfLeadContext } from './adf';
 
@@ -272,5 +275,84 @@ describe('a trade-in valued online (§3 "Valuation lead", §7 offer acceptance)'
     expect(text).toContain('Trade-in: 2024 Ford Mustang GT');
     expect(text).toContain('Odometer: 12,000 km');
     expect(text).toContain('Online offer: AUD 42,950');
+  });
+});
+
+describe('a finance request (§2 finance pages): the loan in the vehicle\'s <finance>, the applicant\'s answers in the comments', () => {
+  const messages = new Proxy({}, { get: (_target, name) => `bad ${String(name)}` }) as Parameters<typeof createFinanceApplicationSchema>[1];
+  const schema = createFinanceApplicationSchema({ market: 'AU', kinds: ['enquiry', 'application', 'pre-approval'], dealerships: [{ value: 'riverside-kia', label: 'Riverside Kia' }] }, messages);
+  const shopper = { name: 'Jamie', last_name: 'Smith', postcode: '4064', phone: '0412 345 678', email: 'jamie@example.com' };
+  const preApproval = schema.parse({
+    kind: 'pre-approval', ...shopper, amount: '45000', deposit: '5000', term_months: '60', employment_status: 'full-time', employer: 'Acme & Sons <Pty>',
+    employment_years: '3', employment_months: '2', income: '1500', income_frequency: 'week', expenses: '2000', residential_status: 'renting',
+    address_years: '1', address_months: '6', licence_type: 'full', licence_number: 'ab 123', consent: true,
+  });
+  const lead = (application: typeof preApproval, carPrice?: number): AdfEnquiry => ({
+    ...base, name: 'Jamie', category: 'Finance', subcategory: FINANCE_SUBCATEGORIES[application.kind], carId: application.car_id ?? null,
+    extra: { last_name: 'Smith', postcode: '4064', ...financeLeadExtra(application, { carPrice }) },
+  });
+  const xpaths = {
+    method: '//vehicle/finance/method', total: '//vehicle/finance/amount[@type="total"]', totalLimit: '//vehicle/finance/amount[@type="total"]/@limit',
+    currency: '//vehicle/finance/amount[@type="total"]/@currency', deposit: '//vehicle/finance/amount[@type="downpayment"]',
+    balance: '//vehicle/finance/balance', balanceType: '//vehicle/finance/balance/@type', finances: 'count(//finance)', comments: '//customer/comments',
+    postcode: '//customer/contact/address/postalcode',
+  };
+
+  it('a pre-approval: method finance, the price as the total, the deposit as the down payment, the balance to finance; valid against the DTD', () => {
+    const { errors, values } = check(buildAdf(adfLeadFromEnquiry(lead(preApproval), context)), xpaths);
+    expect(errors).toEqual([]);
+    expect(values).toMatchObject({
+      method: 'finance', total: '45000', totalLimit: 'maximum', currency: 'AUD', deposit: '5000', balance: '40000', balanceType: 'finance', finances: '1', postcode: '4064',
+    });
+    expect(values.comments!.split('\n')).toEqual([
+      'Enquiry: Finance / Finance pre-approval',
+      'Finance pre-approval: no credit check has been run and nothing approved; please contact the applicant.',
+      'Vehicle price or budget: AUD 45,000',
+      'Deposit or trade-in: AUD 5,000',
+      'Loan term: 60 months',
+      'Employment: Full time, Acme & Sons <Pty>, 3 years 2 months',
+      'Income before tax: AUD 1,500 per week',
+      'Living expenses: AUD 2,000 per month',
+      'Living situation: Renting, 1 year 6 months at this address',
+      'Licence: Full, number AB123',
+      'Consent to be contacted about finance: given on the form',
+    ]);
+    // No finance_* plumbing among the comments: every answer is one readable line.
+    expect(values.comments).not.toContain('finance_');
+  });
+
+  it('about a car of the dealer\'s: the car\'s vehicle carries the <finance>, after its price; valid', () => {
+    const withCar = lead({ ...preApproval, car_id: 'car-3', car_type: 'used' });
+    const { errors, values } = check(buildAdf(adfLeadFromEnquiry(withCar, { ...context, car: { year: 2021, make: 'Kia', model: 'Sportage', price: 31990, car_type: 'used', stocknum: 'U77' } })), {
+      ...xpaths, make: '//vehicle/make', price: '//vehicle/price', status: '//vehicle/@status',
+    });
+    expect(errors).toEqual([]);
+    expect(values).toMatchObject({ make: 'Kia', price: '31990', status: 'used', total: '45000', finances: '1' });
+  });
+
+  it('a finance enquiry without an amount takes the car\'s price; without either, no <finance> (ADF needs an amount) and still valid', () => {
+    const enquiry = schema.parse({ kind: 'enquiry', ...shopper });
+    const priced = check(buildAdf(adfLeadFromEnquiry(lead(enquiry, 28_990), context)), xpaths);
+    expect(priced.errors).toEqual([]);
+    expect(priced.values).toMatchObject({ total: '28990', balance: '28990', deposit: '' });
+    const bare = buildAdf(adfLeadFromEnquiry(lead(enquiry), context));
+    expect(check(bare).errors).toEqual([]);
+    expect(bare).not.toContain('<finance>');
+    expect(check(bare, xpaths).values.comments).toContain('Finance enquiry: no credit check has been run');
+  });
+
+  it('the DTD check sees <finance>: one without an amount is refused', () => {
+    const xml = buildAdf(adfLeadFromEnquiry(lead(preApproval), context)).replace(/<amount[^>]*>[^<]*<\/amount>\s*/g, '');
+    expect(check(xml).errors.join('\n')).toMatch(/finance/);
+  });
+
+  it('the readable copy shows the loan; the dealer\'s email says which request it is', () => {
+    const text = adfReadableText(adfLeadFromEnquiry(lead(preApproval), context));
+    expect(text).toContain('Finance: AUD 45,000 total, AUD 5,000 deposit, AUD 40,000 to finance');
+    expect(text).toContain('Income before tax: AUD 1,500 per week');
+    expect(dealerEmailAbout({ category: 'Finance', subcategory: 'Finance pre-approval' }, '2021 Kia Sportage')).toBe('Finance pre-approval: 2021 Kia Sportage');
+    expect(dealerEmailAbout({ category: 'Finance', subcategory: 'Finance application' }, undefined)).toBe('Finance application');
+    expect(dealerEmailAbout({ category: 'Sales', subcategory: null }, '2021 Kia Sportage')).toBe('2021 Kia Sportage');
+    expect(dealerEmailAbout({ category: 'Sales', subcategory: null }, undefined)).toBe('Sales');
   });
 });

@@ -1,5 +1,6 @@
 import { TEST_DRIVE_CATEGORY } from '../contract/enquiry-rules';
 import { OFFER_ACCEPTED_SUBCATEGORY } from '../contract/valuation-rules';
+import { FINANCE_EXTRA_KEYS, financeAdf, financeCommentLines, financeFromLeadExtra, type AdfFinance } from '../finance/lead-extra';
 import { TRADE_IN_EXTRA_KEYS, tradeInFromLeadExtra, type TradeInLeadFacts } from '../valuation/lead-extra';
 
 /**
@@ -35,9 +36,13 @@ export interface AdfVehicle {
   currency: string;
   /** How the price was reached (ADF pricecomments). */
   priceComments?: string;
+  /** How the shopper means to pay (ADF finance: method, amounts, balance): a finance request's loan. */
+  finance?: AdfFinance;
   /** What else the lead says about this vehicle (ADF vehicle comments). */
   comments?: string;
 }
+
+export type { AdfFinance };
 
 export interface AdfLead {
   /** The stored lead's id: the prospect id, and the idempotency key of every send. */
@@ -165,9 +170,30 @@ function vehicleNode(vehicle: AdfVehicle | undefined): XmlNode {
       optional('condition', clean(vehicle?.condition)),
       optional('price', formatPrice(vehicle?.price), { type: vehicle?.priceType ?? 'asking', currency: clean(vehicle?.currency) }),
       optional('pricecomments', clean(vehicle?.priceComments)),
+      vehicle?.finance ? financeNode(vehicle.finance) : null,
       optional('comments', clean(vehicle?.comments)),
     ],
   };
+}
+
+/** The DTD's finance: method, then amount+ (type, limit, currency), then balance?. */
+function financeNode(finance: AdfFinance): XmlNode {
+  if (finance.amounts.length === 0) throw new AdfError('ADF finance needs an amount');
+  const currency = clean(finance.currency);
+  return {
+    name: 'finance',
+    children: [
+      required('method', finance.method),
+      ...finance.amounts.map((amount) => required('amount', formatAmount(amount.value), { type: amount.type, limit: amount.limit, currency })),
+      finance.balance ? required('balance', formatAmount(finance.balance.value), { type: finance.balance.type, currency }) : null,
+    ],
+  };
+}
+
+/** An amount as the document writes it: 0 and above, whole or to the cent. */
+function formatAmount(value: number): string {
+  if (!Number.isFinite(value) || value < 0) throw new AdfError('ADF finance amounts are 0 or more');
+  return Number.isInteger(value) ? String(value) : value.toFixed(2);
 }
 
 /**
@@ -257,6 +283,7 @@ export function adfReadableText(lead: AdfLead): string {
     ...line('VIN', vehicle?.vin),
     ...line('Stock number', vehicle?.stock),
     ...(tradeIn === vehicle ? [] : line('Price', price === undefined ? undefined : `${clean(vehicle?.currency) ?? ''} ${Number(price).toLocaleString('en')}`)),
+    ...(vehicle?.finance ? line('Finance', financeReadable(vehicle.finance)) : []),
     ...(tradeIn
       ? [
           '',
@@ -278,6 +305,16 @@ export function adfReadableText(lead: AdfLead): string {
     ...line('Source', [clean(lead.provider.name), clean(lead.provider.url)].filter(Boolean).join(' ')),
     '',
   ].join('\n');
+}
+
+/** "AUD 45,000 total, AUD 5,000 deposit, AUD 40,000 to finance". */
+function financeReadable(finance: AdfFinance): string {
+  const money = (value: number) => `${clean(finance.currency) ?? ''} ${value.toLocaleString('en')}`.trim();
+  const names = { total: 'total', downpayment: 'deposit', monthly: 'a month' } as const;
+  return [
+    ...finance.amounts.map((amount) => `${money(amount.value)} ${names[amount.type]}`),
+    ...(finance.balance ? [`${money(finance.balance.value)} ${finance.balance.type === 'finance' ? 'to finance' : 'residual'}`] : []),
+  ].join(', ');
 }
 
 /** The fields of a stored enquiry row (leads/db/schema.ts `enquiries`) that the ADF uses. */
@@ -382,6 +419,9 @@ export function adfLeadFromEnquiry(enquiry: AdfEnquiry, context: AdfLeadContext)
       ? { interest: 'trade-in', status: 'used', make: extraText(extra, 'Vehicle Make'), model: extraText(extra, 'Vehicle Model'), currency }
       : undefined;
   const aboutCar = Boolean(car ?? enquiry.carId);
+  // A finance request (§2 finance pages): its loan in the vehicle's <finance>, the applicant's answers in the comments.
+  const financeRequest = financeFromLeadExtra(extra);
+  const finance = financeRequest ? financeAdf(financeRequest, currency) : null;
   const carType = clean(car?.car_type) ?? extraText(extra, 'car_type');
   const carVehicle: AdfVehicle = {
     interest: enquiry.category === TEST_DRIVE_CATEGORY ? 'test-drive' : 'buy',
@@ -393,6 +433,7 @@ export function adfLeadFromEnquiry(enquiry: AdfEnquiry, context: AdfLeadContext)
     stock: clean(car?.stocknum) ?? extraText(extra, 'stock_number'),
     price: car?.price ?? undefined,
     currency,
+    ...(finance ? { finance } : {}),
   };
   // A trade-in alone is the lead's one vehicle; with a car of the dealer's it follows that car.
   const vehicle = tradeInVehicle && !aboutCar ? tradeInVehicle : carVehicle;
@@ -403,7 +444,7 @@ export function adfLeadFromEnquiry(enquiry: AdfEnquiry, context: AdfLeadContext)
   const split = splitName(enquiry.name);
   const subject = [clean(enquiry.category), clean(enquiry.subcategory)].filter(Boolean).join(' / ');
   const others = Object.keys(extra)
-    .filter((key) => !EXTRA_IN_ELEMENTS.has(key) && !TRADE_IN_EXTRA_KEYS.has(key))
+    .filter((key) => !EXTRA_IN_ELEMENTS.has(key) && !TRADE_IN_EXTRA_KEYS.has(key) && !FINANCE_EXTRA_KEYS.has(key))
     .sort()
     .flatMap((key) => {
       const value = extraText(extra, key);
@@ -414,6 +455,7 @@ export function adfLeadFromEnquiry(enquiry: AdfEnquiry, context: AdfLeadContext)
     ...(clean(enquiry.location) ? [`Location: ${clean(enquiry.location)}`] : []),
     ...(extraText(extra, 'Rego') ? [`Rego: ${extraText(extra, 'Rego')}`] : []),
     ...(extraText(extra, 'additional_services') ? [`Additional services: ${extraText(extra, 'additional_services')}`] : []),
+    ...(financeRequest ? financeCommentLines(financeRequest, currency) : []),
     ...others,
   ];
   const comments = [clean(enquiry.message), details.join('\n')].filter(Boolean).join('\n\n');

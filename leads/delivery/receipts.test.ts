@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeEnquiry } from '../db/enquiries';
+import { tradeInLeadExtra } from '../valuation/lead-extra';
 import { openLeadsTestDatabase } from '../db/test-database';
 import { claimDueDeliveries, recordDeliveryAttempt } from './outbox';
 import { leadReceipts, resendDelivery } from './receipts';
@@ -50,6 +51,28 @@ describe('the dealer\'s receipts (Studio Leads tool, README "Lead delivery")', (
     expect((await leadReceipts(database.db, 'riverside-kia', { state: 'failed' })).map((receipt) => receipt.id)).toEqual([dead.id]);
     expect((await leadReceipts(database.db, 'riverside-kia', { state: 'delivered' })).map((receipt) => receipt.id)).toEqual([delivered.id]);
     expect((await leadReceipts(database.db, 'lone-star-jeep', { state: 'pending' })).map((receipt) => receipt.id)).toEqual([other.id]);
+  });
+
+  it('§3 a trade-in lead carries its vehicle, answers and offer as facts, and its other values apart (the Leads tool shows them readably)', async () => {
+    const valuation = {
+      id: '3f1e9a52-0000-4000-8000-0000000000ab',
+      lookup: { rego: 'ABC123', regoState: 'QLD' as const },
+      vehicle: { market: 'AU' as const, make: 'Ford', model: 'Mustang', badge: 'GT', year: 2024, body: 'coupe', fuel: 'Petrol', transmission: 'Automatic' as const, reference: { provider: 'embedded' as const, id: 'ford-mustang-gt' } },
+      answers: { odometerKm: 12000, condition: 'good' as const, accidentDamage: 'no' as const, financeOwing: 'yes' as const, serviceHistory: 'full' as const, keys: '2+' as const },
+      offer: { kind: 'offer' as const, priceCents: 4_295_000, currency: 'AUD', explanation: '$42,950 for your 2024 Ford Mustang GT.', validDays: 7, expiresAt: '2025-03-11T05:06:07.890Z', financeOwing: true },
+    };
+    const stored = await storeEnquiry(database.db, 'southern-cross-motors', 'receipt-trade-in', {
+      ...lead, category: 'Trade-in', subcategory: '3. Offer Accepted', extra: { last_name: 'Smith', postcode: '2150', ...tradeInLeadExtra(valuation) },
+    });
+    const [receipt] = await leadReceipts(database.db, 'southern-cross-motors');
+    expect(receipt).toMatchObject({ id: stored.id, subcategory: '3. Offer Accepted', extra: { last_name: 'Smith', postcode: '2150' } });
+    expect(Object.keys(receipt!.extra).sort()).toEqual(['last_name', 'postcode']);
+    expect(receipt!.tradeIn).toMatchObject({
+      rego: 'ABC123', regoState: 'QLD', year: '2024', make: 'Ford', model: 'Mustang', badge: 'GT', odometerKm: '12000', condition: 'good',
+      accidentDamage: 'no', financeOwing: 'yes', serviceHistory: 'full', keys: '2+', offerPrice: '42950.00', offerCurrency: 'AUD', explanation: '$42,950 for your 2024 Ford Mustang GT.',
+    });
+    const [plain] = await leadReceipts(database.db, 'riverside-kia');
+    expect(plain!.tradeIn).toBeNull();
   });
 
   it('a resend puts a dead delivery back in the outbox, due now; the lead is pending again, then delivered', async () => {

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { DatabaseExecutor } from '@dealer/db';
 import { parseUuid } from '../contract/ids';
 import { enquiries, leadDeliveries, type EnquiryDeliveryStatus } from '../db/schema';
+import { TRADE_IN_EXTRA_KEYS, tradeInFromLeadExtra, type TradeInLeadFacts } from '../valuation/lead-extra';
 import { deliveriesForLeads, refreshLeadState, type LeadDeliveryWithAttempts } from './outbox';
 
 /**
@@ -22,6 +23,10 @@ export interface LeadReceipt {
   email: string;
   phone: string | null;
   carId: string | null;
+  /** The form's other values (§3: last name, postcode, Rego, additional_services, ...), the trade-in's aside. */
+  extra: Record<string, string | string[]>;
+  /** The trade-in the lead carries (§3 "Valuation lead": the vehicle, the answers, the offer), or null. */
+  tradeIn: TradeInLeadFacts | null;
   state: LeadState;
   deliveries: LeadDeliveryWithAttempts[];
 }
@@ -44,6 +49,8 @@ export async function leadReceipts(db: DatabaseExecutor, site: string, { state, 
     email: lead.email,
     phone: lead.phone,
     carId: lead.carId,
+    extra: Object.fromEntries(Object.entries(lead.extra ?? {}).filter(([key]) => !TRADE_IN_EXTRA_KEYS.has(key))),
+    tradeIn: tradeInFromLeadExtra(lead.extra),
     state: lead.deliveryStatus,
     deliveries: deliveries.filter((delivery) => delivery.leadId === lead.id),
   }));

@@ -22,6 +22,32 @@ export interface Delivery {
   history: DeliveryAttempt[];
 }
 
+/** The trade-in a lead carries (leads/valuation/lead-extra.ts, TradeInLeadFacts): strings as stored. */
+export interface LeadTradeIn {
+  valuationId: string;
+  rego?: string;
+  regoState?: string;
+  vin?: string;
+  year: string;
+  make: string;
+  model: string;
+  badge?: string;
+  body?: string;
+  fuel?: string;
+  transmission?: string;
+  odometerKm?: string;
+  condition?: string;
+  accidentDamage?: string;
+  financeOwing?: string;
+  serviceHistory?: string;
+  keys?: string;
+  offerPrice?: string;
+  offerCurrency?: string;
+  offerExpiresAt?: string;
+  noOnlineEstimate?: string;
+  explanation?: string;
+}
+
 export interface Lead {
   id: string;
   createdAt: string;
@@ -31,6 +57,10 @@ export interface Lead {
   email: string;
   phone: string | null;
   carId: string | null;
+  /** The form's other values (last name, postcode, Rego, additional services, ...); absent from an older web. */
+  extra?: Record<string, string | string[]>;
+  /** The trade-in the lead carries (§3 "Valuation lead"), or null. */
+  tradeIn?: LeadTradeIn | null;
   state: 'pending' | 'delivered' | 'failed';
   deliveries: Delivery[];
 }

@@ -54,6 +54,11 @@ export const platformDefaults: PlatformDefaults = {
     singleSelectFacets: [],
     sliderOverlay: 'none',
     shufflePromos: false,
+    financeRoutes: [], // §2: "on some sites"
+    personalisedFinance: false,
+    cardButtons: 'standard', // §2: Enquire Now and Get Finance
+    saveValuation: false, // §7: "some sites"
+    reservePanel: false, // §2: "some dealers"
   },
   // 16 CFR 455: a US site's used cars are sold As Is unless the site says otherwise; only en-US
   // sites show a Buyers Guide (stock/rules/consumer-law/us-buyers-guide.ts).

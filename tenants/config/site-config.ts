@@ -19,6 +19,8 @@ export const financeProviders = [
 ] as const;
 export const locationTypes = ['sales', 'service', 'parts', 'service-and-parts'] as const;
 export const carTypes = ['new', 'demo', 'used'] as const;
+/** §2: the finance pages "on some sites" besides /finance (web/finance; README "Lead delivery"). */
+export const financeRouteNames = ['finance-enquiry', 'apply-for-finance', 'finance-pre-approval'] as const;
 
 const slug = z
   .string()
@@ -147,6 +149,19 @@ export const featuresSchema = z.object({
   sliderOverlay: z.enum(['none', 'Explore More', 'Discover More']),
   /** §4: promo cards rotate by position, then optionally shuffle. */
   shufflePromos: z.boolean(),
+  /** §2: which of /finance-enquiry, /apply-for-finance and /finance-pre-approval this site serves (the others are its 404). */
+  financeRoutes: z.array(z.enum(financeRouteNames)),
+  /** §2: the regional flag: a car with a valuation code (has_nvic) gets /personalised/finance?car_id= as its finance page. */
+  personalisedFinance: z.boolean(),
+  /**
+   * §2 car card buttons: 'standard' (Enquire Now, Get Finance) or 'quick' (Quick Enquiry, a dialog on
+   * the card; Finance Quote; and Explore Vehicle), on the sites that use them.
+   */
+  cardButtons: z.enum(['standard', 'quick']),
+  /** §7: the trade-in tool also sends the shopper's valuation to POST /api/miscellaneous (`column_name: 'valuation'`), on some sites. */
+  saveValuation: z.boolean(),
+  /** §2: the vehicle page's 'Interested in this vehicle?' / Reserve Now panel (reserving by card, an instant trade-in price), on some dealers. */
+  reservePanel: z.boolean(),
 });
 
 /** §4: one dealer's custom ad card at search position 9. */
@@ -203,6 +218,10 @@ export const siteConfigSchema = z.object({
   copy: z.object({
     noPriceText: z.string(),
     tagline: z.string(),
+    /** §5 "terms text on some sites": shown above the enquiry form's submit (a block's own terms win). */
+    enquiryTerms: z.string().trim().min(1).max(2000).optional(),
+    /** §5 "terms field may be added by config": the test-drive form asks the shopper to accept this. */
+    testDriveTerms: z.string().trim().min(1).max(2000).optional(),
   }),
 });
 

@@ -14,13 +14,14 @@ export const marketingStrip = () => ({
 
 export const paymentStrip = () => ({ _type: 'paymentStrip', _key: key('blk') });
 
-export const featureBanners = () => ({
+/** §2 feature banners: special offers, service, and the instant trade-in offer where the site's valuation tool is on (elsewhere /trade-in is its 404). */
+export const featureBanners = ({ tradeIn }: { tradeIn: boolean }) => ({
   _type: 'featureBanners',
   _key: key('blk'),
   banners: [
     { _key: key(), title: 'Special offers', text: 'This month’s best deals on new and used stock.', label: 'See all offers', href: '/special-offers' },
     { _key: key(), title: 'Book a service online', text: 'Pick a time that suits you in under a minute.', label: 'Book a service', href: '/service' },
-    { _key: key(), title: 'Instant trade-in offer', text: 'Get an offer on your car in 2 minutes.', label: 'Value my car', href: '/trade-in' },
+    ...(tradeIn ? [{ _key: key(), title: 'Instant trade-in offer', text: 'Get an offer on your car in 2 minutes.', label: 'Value my car', href: '/trade-in' }] : []),
   ],
 });
 

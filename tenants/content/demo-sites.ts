@@ -30,10 +30,12 @@ export const demoContent: SiteContentSpec[] = [
         intro: 'Tell us which Kia you would like to drive and when suits you best. We will confirm the time by phone or email within one business day.',
         categories: ['Test Drive', 'EV Test Drive', 'Sales'],
         successMessage: 'Thank you. Your test drive request is in, and our Milton sales team will call you to confirm the time.',
+        // §5 check-option fields, sent to the dealer as additional_services.
+        checkOptions: ['Finance quote', 'Trade-in valuation', 'Extended warranty'],
       },
     },
     ctas: {
-      finance: { heading: 'Drive your new Kia home sooner', text: 'Apply online in a few minutes and our finance team will call you back the same business day.', primary: { label: 'Apply for finance', href: '/finance#finance-form' }, secondary: { label: 'Browse new Kia', href: '/search/new-cars' } },
+      finance: { heading: 'Drive your new Kia home sooner', text: 'Apply online in a few minutes and our finance team will call you back the same business day.', primary: { label: 'Apply for finance', href: '/apply-for-finance#finance-form' }, secondary: { label: 'Browse new Kia', href: '/search/new-cars' } },
       service: { heading: 'Kia service, done right', text: 'Factory-trained technicians, genuine Kia parts and a free wash with every service in Milton.', primary: { label: 'Book a service', href: '/pages/book-a-service' }, secondary: { label: 'Service benefits', href: '/pages/service-benefits' }, tone: 'dark' },
       tradeIn: { heading: 'Trading up to a new Kia?', text: 'Take your instant offer to our Milton showroom and put it towards any Kia in stock.', primary: { label: 'Shop new Kia', href: '/search/new-cars' }, tone: 'light' },
     },
@@ -72,7 +74,7 @@ export const demoContent: SiteContentSpec[] = [
       },
     },
     ctas: {
-      finance: { heading: 'Finance for cars and caravans', text: 'One application covers any car or caravan across our Parramatta, Dandenong and Penrith yards.', primary: { label: 'Apply for finance', href: '/finance#finance-form' }, secondary: { label: 'Browse used cars', href: '/search/used-cars' } },
+      finance: { heading: 'Finance for cars and caravans', text: 'One application covers any car or caravan across our Parramatta, Dandenong and Penrith yards.', primary: { label: 'Get pre-approved', href: '/finance-pre-approval#finance-form' }, secondary: { label: 'Browse used cars', href: '/search/used-cars' } },
       service: { heading: 'Keep your car in top shape', text: 'Servicing for every make we sell, with a courtesy car on request at Parramatta and Dandenong.', primary: { label: 'Book a service', href: '/pages/book-a-service' }, secondary: { label: 'Our warranty', href: '/warranty' }, tone: 'dark' },
     },
     models: [

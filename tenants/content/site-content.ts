@@ -3,6 +3,8 @@ import { key, linked, text } from './portable-text';
 import { postDocuments } from './blog-posts';
 import { locationDocuments } from './locations';
 import { reviewDocuments } from './reviews';
+import { resolveSiteConfig } from '../config/resolve';
+import { siteDefinitions } from '../sites';
 
 /** What differs between the demo sites' content; everything else is built the same way. */
 export interface SiteContentSpec {
@@ -28,7 +30,8 @@ export interface SiteContentSpec {
 
 export interface TestDriveSpec {
   intro: { heading: string; text: string };
-  form: { heading: string; intro: string; categories: string[]; successMessage: string };
+  /** The booking form (an enquiry form block): its words, and any §5 check options it offers. */
+  form: { heading: string; intro: string; categories: string[]; successMessage: string; checkOptions?: string[] };
 }
 
 /**
@@ -70,8 +73,25 @@ function page(site: string, slug: string, title: string, blocks: Record<string, 
   };
 }
 
+/** The trade-in pages' paths (§2 /trade-in, /cars/trade-in, /sell-my-car). */
+const TRADE_IN_PATH = /^\/(trade-in|cars\/trade-in|sell-my-car)(?=$|[?#])/;
+
+/**
+ * Whether the site's valuation tool is on, as the web app decides it (web/server/trade-in/valuation-tool.ts:
+ * `features.autograb || features.redbook`): only then do its trade-in pages exist, so only then does
+ * its content have a /trade-in page and link to the trade-in pages (elsewhere they are its 404).
+ */
+function valuationToolOn(site: string): boolean {
+  const definition = siteDefinitions.find((candidate) => candidate.slug === site);
+  if (!definition) return false;
+  const { features } = resolveSiteConfig(definition).config;
+  return features.autograb || features.redbook;
+}
+
 export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>[] {
   const { site, name } = spec;
+  const tradeIn = valuationToolOn(site);
+  const linkable = (href: string) => tradeIn || !TRADE_IN_PATH.test(href);
   const serviceLinks = [
     { label: 'Book a Service', href: '/pages/book-a-service' },
     { label: 'Service Centre', href: '/service' },
@@ -115,23 +135,23 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
         group('Buyer Tools', [
           { label: 'Search Stock', href: '/search' },
           { label: 'Finance', href: '/finance' },
-          { label: 'Trade-In Valuation', href: '/trade-in' },
+          ...(tradeIn ? [{ label: 'Trade-In Valuation', href: '/trade-in' }] : []),
           { label: 'Book a Test Drive', href: '/book-test-drive' },
         ]),
         group('Servicing and Parts', serviceLinks),
       ],
     },
     page(site, 'home', name, [
-      { _type: 'heroCarousel', _key: key('blk'), slides: spec.slides.map((slide) => ({ _key: key('slide'), ...slide })) },
+      { _type: 'heroCarousel', _key: key('blk'), slides: spec.slides.filter((slide) => linkable(slide.url)).map((slide) => ({ _key: key('slide'), ...slide })) },
       marketingStrip(),
       ...spec.homeStock.map((block) => ({ _key: key('blk'), ...block })),
-      featureBanners(),
+      featureBanners({ tradeIn }),
       paymentStrip(),
     ]),
     page(site, 'service', 'Service Centre', [
       richText(null, `Keep your car running like new with factory-trained technicians at ${name}. Capped-price servicing, genuine parts and a courtesy shuttle are standard.`),
       ...callToAction(spec.ctas?.service),
-      featureBanners(),
+      featureBanners({ tradeIn }),
     ], `Book a service at ${name}.`),
     page(site, 'pages/book-a-service', 'Book a Service', [
       richText('Book online in a minute', 'Choose a date and time, tell us about your car, and we will confirm by SMS. Most services are finished the same day.'),
@@ -160,11 +180,14 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
       enquiryForm('finance'),
       financeDisclaimer(),
     ]),
-    page(site, 'trade-in', 'Trade-In Valuation', [
-      richText('An instant offer in 2 minutes', 'Enter your registration and a few details, and get an offer you can take to any of our locations.'),
-      tradeInFaq(),
-      ...callToAction(spec.ctas?.tradeIn),
-    ]),
+    // The trade-in pages render this page around the valuation tool (web/trade-in/TradeInPage.tsx): its intro, then the tool, then the FAQ.
+    ...(tradeIn
+      ? [page(site, 'trade-in', 'Trade-In Valuation', [
+          richText('An instant offer in 2 minutes', 'Enter your registration and a few details, and get an offer you can take to any of our locations.'),
+          tradeInFaq(),
+          ...callToAction(spec.ctas?.tradeIn),
+        ])]
+      : []),
     page(site, 'book-test-drive', 'Book a Test Drive', [
       richText(spec.testDrive.intro.heading, spec.testDrive.intro.text),
       { _type: 'enquiryForm', _key: key('blk'), showLocation: true, ...spec.testDrive.form },

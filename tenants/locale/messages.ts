@@ -1,7 +1,12 @@
 import { accountMessagesEnAU } from './account-messages';
+import { captchaMessagesEnAU } from './captcha-messages';
 import { checkoutMessagesEnAU } from './checkout-messages';
 import { consumerLawMessagesEnAU } from './consumer-law-messages';
+import { financeMessagesEnAU, financeMessagesEnUS } from './finance-messages';
+import { enquiryMessagesEnAU } from './enquiry-messages';
 import { journeyMessagesEnAU } from './journey-messages';
+import { leadFormMessagesEnAU, leadFormMessagesEnUS } from './lead-form-messages';
+import { tradeInMessagesEnAU, tradeInMessagesEnNZ, tradeInMessagesEnUS } from './trade-in-messages';
 import { valuationMessagesEnAU } from './valuation-messages';
 import { vehicleMessagesEnAU } from './vehicle-messages';
 
@@ -242,12 +247,20 @@ export const messagesEnAU = {
   ...consumerLawMessagesEnAU,
   ...journeyMessagesEnAU,
   ...valuationMessagesEnAU,
+  ...captchaMessagesEnAU,
+  ...financeMessagesEnAU,
+  ...enquiryMessagesEnAU,
+  ...leadFormMessagesEnAU,
+  ...tradeInMessagesEnAU,
 } as const;
 
 export type MessageKey = keyof typeof messagesEnAU;
 export type Messages = Record<MessageKey, string>;
 
 export const messagesEnUS: Partial<Messages> = {
+  ...financeMessagesEnUS,
+  ...leadFormMessagesEnUS,
+  ...tradeInMessagesEnUS,
   colour: 'Color',
   'facet.colour': 'Color',
   'facet.km': 'Mileage',
@@ -268,4 +281,6 @@ export const messagesEnUS: Partial<Messages> = {
   'location.repairerLicence': 'Repair facility',
 };
 
-export const messagesEnNZ: Partial<Messages> = {};
+export const messagesEnNZ: Partial<Messages> = {
+  ...tradeInMessagesEnNZ,
+};

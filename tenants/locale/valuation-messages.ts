@@ -20,5 +20,6 @@ export const valuationMessagesEnAU = {
   'valuation.error.unavailable': 'Our valuation service is not answering just now. Please try again in a minute, or send us an enquiry and we will value your car in person.',
   'valuation.error.unknown': 'We could not find this valuation. Please start again with your plate.',
   'valuation.error.notAnswered': 'Please answer the questions about your car first.',
+  'valuation.error.carNotListed': 'The car you came from is no longer listed here. Please start again from the car, or leave it out.',
   'valuation.error.expired': 'This offer has expired. Please value your car again for an up-to-date offer.',
 } as const;

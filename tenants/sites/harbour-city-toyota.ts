@@ -40,6 +40,13 @@ export const harbourCityToyota: SiteDefinition = {
     },
   ],
   stockVisibility: { requirePhotos: true }, // §9: photos_count above 0
-  features: { sliderOverlay: 'Discover More' },
-  copy: { tagline: 'Toyota Certified used cars and new Toyotas in Auckland' },
+  // §2 finance pages on some sites: the finance enquiry with the §3 lead fields.
+  // §2 card buttons: Quick Enquiry (a dialog on the card), Finance Quote and Explore Vehicle.
+  // autograb: the trade-in pages with a New Zealand plate (one national register, no state; §2).
+  features: { sliderOverlay: 'Discover More', financeRoutes: ['finance-enquiry'], cardButtons: 'quick', autograb: true },
+  copy: {
+    tagline: 'Toyota Certified used cars and new Toyotas in Auckland',
+    // §5 terms text on some sites (the Privacy Act 2020 asks to say why details are collected).
+    enquiryTerms: 'By sending this enquiry you agree that Harbour City Toyota may contact you about it and keep your details as our privacy policy describes.',
+  },
 };

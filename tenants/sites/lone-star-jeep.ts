@@ -29,9 +29,15 @@ export const loneStarJeep: SiteDefinition = {
     },
   ],
   stockVisibility: { inStockOnly: true, priceAboveZeroWhenSortingByPriceAsc: true }, // §9 variety
-  features: { hidePriceWhenZero: true },
+  // §2 finance pages on some sites: the finance enquiry with the §3 lead fields (a ZIP code here).
+  features: { hidePriceWhenZero: true, financeRoutes: ['finance-enquiry'] },
   // The FTC Buyers Guide (16 CFR 455) on every used car: Texas allows As Is sales, so the demo
   // site ticks "AS IS - NO DEALER WARRANTY" (the platform default, stated here on purpose).
   consumerLaw: { buyersGuideWarranty: { kind: 'as-is' } },
-  copy: { tagline: 'Texas-sized Jeep and Ram inventory', noPriceText: 'Call for price.' },
+  copy: {
+    tagline: 'Texas-sized Jeep and Ram inventory',
+    noPriceText: 'Call for price.',
+    // §5: the test-drive form's terms field, by config.
+    testDriveTerms: "I will bring a valid driver's license and proof of insurance, and I accept responsibility for traffic violations during the test drive.",
+  },
 };

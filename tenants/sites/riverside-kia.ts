@@ -44,6 +44,11 @@ export const riversideKia: SiteDefinition = {
   // Reserve Now and Buy Online ask a signed-out shopper to sign in first (§2 gated routes). Used
   // cars can be bought online (§2 /checkout-journey), so the account page lists the shopper's
   // orders.
-  features: { sliderOverlay: 'Explore More', authentication: true, gateCheckout: true, gateFinance: true, buyOnline: true },
+  // §2 /apply-for-finance: the finance application, behind sign-in as this site gates finance.
+  features: {
+    sliderOverlay: 'Explore More', authentication: true, gateCheckout: true, gateFinance: true, buyOnline: true, financeRoutes: ['apply-for-finance'],
+    // §2 the trade-in pages and the vehicle page's Trade-In Valuation; §7 the valuation saved by POST /api/miscellaneous; §2 the 'Interested in this vehicle?' panel.
+    autograb: true, saveValuation: true, reservePanel: true,
+  },
   copy: { tagline: 'Brisbane’s home of Kia' },
 };

@@ -75,12 +75,18 @@ export const southernCrossMotors: SiteDefinition = {
   ],
   stockVisibility: { carTypes: ['used'] }, // §9: a used-car group
   // Used cars can be bought online with the 14-day return (§2 /checkout-journey, §9).
-  features: { gateCheckout: true, gateFinance: true, singleSelectFacets: ['make'], shufflePromos: true, buyOnline: true },
+  // §2: finance pre-approval and the finance enquiry, and the regional flag: a used or demo car with a
+  // valuation code (has_nvic) has /personalised/finance as its finance page. No accounts, so no gate (§6).
+  features: {
+    gateCheckout: true, gateFinance: true, singleSelectFacets: ['make'], shufflePromos: true, buyOnline: true,
+    financeRoutes: ['finance-pre-approval', 'finance-enquiry'], personalisedFinance: true,
+  },
+  // No valuation tool here (its trade-in pages are its 404): the card asks the shopper in.
   searchAdCard: {
     title: 'Selling your car?',
-    text: 'Get an instant offer online and sell it to us in one visit.',
-    label: 'Get my offer',
-    href: '/trade-in',
+    text: 'We buy quality used cars. Bring yours in for a free appraisal and sell it to us in one visit.',
+    label: 'Contact us',
+    href: '/contact',
   },
   copy: { tagline: 'Quality used cars and caravans across NSW and VIC' },
 };

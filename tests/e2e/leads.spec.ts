@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { mailsWith, signIn } from './inbox';
+import { watchPost } from './post-answer';
 import { siteFetch } from './site-fetch';
 import { platformUrl, siteUrl } from './stack';
 
@@ -12,11 +13,12 @@ test('an enquiry reaches the dealer as an ADF email and the shopper as a confirm
   await form.getByLabel('Name').fill('Alex Delivery');
   await form.getByLabel('Email').fill('alex.delivery@example.com');
   await form.getByLabel('Message').fill('Please call me about <trade-in> & finance.');
-  const response = page.waitForResponse((r) => r.url().endsWith('/api/enquiries') && r.request().method() === 'POST');
+  // The form loads /success once answered (§4): the answer is read on its way to the page.
+  const stored = await watchPost(page, '/api/enquiries');
   await form.getByRole('button', { name: 'Send enquiry' }).click();
-  const answer = await response;
-  expect(answer.status()).toBe(201);
-  const { id } = (await answer.json()) as { id: string };
+  const answer = await stored.answer;
+  expect(answer.status).toBe(201);
+  const { id } = answer.body as { id: string };
 
   // The dealer's email: the subject names the dealership, the plain-text body is the ADF document
   // (values escaped), and the Message-ID carries the lead id (the receiver's idempotency key).
@@ -71,11 +73,12 @@ test('§2 finance links: a finance enquiry from a car\'s Finance Enquiry link ca
   await form.getByLabel('Name').fill('Fran Finance');
   await form.getByLabel('Email').fill('fran.finance@example.com');
   await form.getByLabel('Message').fill('Could I have a quote over 5 years?');
-  const response = page.waitForResponse((r) => r.url().endsWith('/api/enquiries') && r.request().method() === 'POST');
+  // The form loads /success once answered (§4): the answer is read on its way to the page.
+  const stored = await watchPost(page, '/api/enquiries');
   await form.getByRole('button', { name: 'Send enquiry' }).click();
-  const answer = await response;
-  expect(answer.status()).toBe(201);
-  const { id } = (await answer.json()) as { id: string };
+  const answer = await stored.answer;
+  expect(answer.status).toBe(201);
+  const { id } = answer.body as { id: string };
 
   await expect.poll(() => mailsWith(`${id}.dealer-email`).length, { timeout: 15_000 }).toBe(1);
   const dealer = mailsWith(`${id}.dealer-email`)[0]!;

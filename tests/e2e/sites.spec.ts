@@ -1,12 +1,12 @@
 import { expect, expectAccessible, test } from './fixtures';
 import { demoSites, siteUrl } from './stack';
 
-/** What each demo site's seed content puts on its home page. */
-const homes: Record<(typeof demoSites)[number], { name: string; lang: string; hero: string; overlay: string | null }> = {
-  'riverside-kia': { name: 'Riverside Kia', lang: 'en-AU', hero: 'The all-electric Kia EV9', overlay: 'Explore More' },
-  'southern-cross-motors': { name: 'Southern Cross Motors', lang: 'en-AU', hero: 'Quality used cars, checked and ready', overlay: null },
-  'harbour-city-toyota': { name: 'Harbour City Toyota', lang: 'en-NZ', hero: 'Toyota Certified Pre-Owned', overlay: 'Discover More' },
-  'lone-star-jeep': { name: 'Lone Star Jeep', lang: 'en-US', hero: 'Built for Texas trails', overlay: null },
+/** What each demo site's seed content puts on its home page; `tradeIn`: the valuation tool is on, so the banner offers it (§2). */
+const homes: Record<(typeof demoSites)[number], { name: string; lang: string; hero: string; overlay: string | null; tradeIn: boolean }> = {
+  'riverside-kia': { name: 'Riverside Kia', lang: 'en-AU', hero: 'The all-electric Kia EV9', overlay: 'Explore More', tradeIn: true },
+  'southern-cross-motors': { name: 'Southern Cross Motors', lang: 'en-AU', hero: 'Quality used cars, checked and ready', overlay: null, tradeIn: false },
+  'harbour-city-toyota': { name: 'Harbour City Toyota', lang: 'en-NZ', hero: 'Toyota Certified Pre-Owned', overlay: 'Discover More', tradeIn: true },
+  'lone-star-jeep': { name: 'Lone Star Jeep', lang: 'en-US', hero: 'Built for Texas trails', overlay: null, tradeIn: false },
 };
 
 const notFoundConsole = [/Failed to load resource: the server responded with a status of 404/];
@@ -24,7 +24,9 @@ for (const slug of demoSites) {
       await expect(page.getByText('Reserve Quickly Online')).toBeVisible();
       await expect(page.getByText('We accept:')).toBeVisible();
       for (const method of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) await expect(page.getByText(method, { exact: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Value my car' })).toHaveAttribute('href', '/trade-in');
+      // §2 feature banner '/trade-in (instant offer in 2 minutes)' only where the tool is on: elsewhere nothing links to it.
+      if (home.tradeIn) await expect(page.getByRole('link', { name: 'Value my car' })).toHaveAttribute('href', '/trade-in');
+      else await expect(page.locator('a[href^="/trade-in"]')).toHaveCount(0);
       if (home.overlay) await expect(page.getByRole('link', { name: home.overlay })).toBeVisible();
       else await expect(page.getByRole('link', { name: /Explore More|Discover More/ })).toHaveCount(0);
       await expectAccessible(page);

@@ -28,6 +28,9 @@ async function openAndCloseByKeyboard(page: Page, buttonName: string, dialogName
 // The 404 checks fetch from the page: the browser logs each 404 it receives.
 test.use({ allowedConsoleErrors: [/status of 404/] });
 
+/** The demo sites whose config states test-drive terms (tenants/sites: `copy.testDriveTerms`). */
+const testDriveTerms = new Set<string>(['lone-star-jeep']);
+
 for (const slug of demoSites) {
   test(`${slug}: from search, a car's View Details opens its page; phone, dialogs, PDF and a test drive work (§2 vehicle detail)`, async ({ page }) => {
     await page.goto(`${siteUrl(slug)}/search`);
@@ -93,6 +96,13 @@ for (const slug of demoSites) {
     await dialog.getByLabel('Email').fill('driver@example.com');
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
+    if (testDriveTerms.has(slug)) {
+      // §5 "terms field may be added by config": booking waits for the shopper to accept them.
+      await dialog.getByRole('button', { name: 'Book test drive' }).click();
+      await expect(dialog.getByRole('alert').filter({ hasText: 'Please accept the terms' })).toBeVisible();
+      await dialog.getByText('I accept these terms', { exact: true }).click();
+      await expect(dialog.getByRole('checkbox', { name: 'I accept these terms' })).toBeChecked();
+    }
     await dialog.getByRole('button', { name: 'Book test drive' }).click();
     await expect(page).toHaveURL(/\/success\?type=test-drive$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you');

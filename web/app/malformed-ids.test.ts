@@ -182,6 +182,9 @@ const CASES: Record<string, Case> = {
   'api/cars/[slug]/buyers-guide.pdf/route.ts': {
     params: { slug: notFound(async (slug) => status((await import('./api/cars/[slug]/buyers-guide.pdf/route')).GET, { slug }, { method: 'GET' })) },
   },
+  'api/cars/[slug]/history-report.pdf/route.ts': {
+    params: { slug: notFound(async (slug) => status((await import('./api/cars/[slug]/history-report.pdf/route')).GET, { slug }, { method: 'GET' })) },
+  },
   'api/cars/[slug]/pdf/route.ts': {
     params: { slug: notFound(async (slug) => status((await import('./api/cars/[slug]/pdf/route')).GET, { slug }, { method: 'GET' })) },
   },
@@ -219,6 +222,10 @@ const CASES: Record<string, Case> = {
   },
   'api/trade-in/[id]/accept/route.ts': {
     params: { id: notFound(async (id) => status((await import('./api/trade-in/[id]/accept/route')).POST, idParam(id), { body: { name: 'Sam', last_name: 'Buyer', postcode: '2150', phone: '0412 345 678', email: 'sam@example.com' } })) },
+  },
+  // A postcode, not an id: anything that is not one of the site's shape is the §5 rule's 400.
+  'api/postcodes/[postcode]/route.ts': {
+    params: { postcode: { expected: 400, visit: async (postcode) => status((await import('./api/postcodes/[postcode]/route')).GET, { postcode }, { method: 'GET' }) } },
   },
   'api/studio/deliveries/[deliveryId]/resend/route.ts': {
     params: { deliveryId: notFound(async (deliveryId) => status((await import('./api/studio/deliveries/[deliveryId]/resend/route')).POST, { deliveryId }, { token: 'studio' })) },
@@ -282,7 +289,11 @@ const CASES: Record<string, Case> = {
   'sites/[site]/7-seater-cars/page.tsx': { params: {}, query: { noId: 'search state for the search index' } },
   'sites/[site]/special-offers/page.tsx': { params: {}, query: { noId: 'search state for the search index' } },
   'sites/[site]/models/page.tsx': { params: {}, query: { noId: 'body: a body type among the site\'s facet values' } },
-  'sites/[site]/success/page.tsx': { params: {}, query: { noId: 'type: one of the enquiry types' } },
+  'sites/[site]/success/page.tsx': {
+    params: {},
+    // A car id that is not one names no car: the general thanks (200), as for an unknown car.
+    query: { car_id: { expected: 200, visit: async (id) => pageStatus(await import('./sites/[site]/success/page'), { site: SCM }, { category: 'Vehicle Enquiry', car_id: id }) } },
+  },
   'sites/[site]/sign-in/page.tsx': { params: {}, query: { noId: 'type (an enum), redirect and back (paths kept to this site, sign-in-types.ts)' } },
 };
 

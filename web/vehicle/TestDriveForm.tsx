@@ -1,8 +1,10 @@
 'use client';
 
 import { TEST_DRIVE_CATEGORY, problemFieldErrors, problemMessage, readProblem, type EnquiryErrorMessages, type EnquiryFormRules } from '@dealer/leads';
-import { useId, useState, type FormEvent } from 'react';
+import { Captcha, type CaptchaHandle, type CaptchaLabels } from '@dealer/blocks/ui/captcha/Captcha';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styles from './LeadForm.module.css';
+import termsStyles from './TestDriveTerms.module.css';
 
 export interface TestDriveLabels {
   step: string;
@@ -18,6 +20,9 @@ export interface TestDriveLabels {
   submit: string;
   submitting: string;
   failed: string;
+  /** §5 the terms field (by config): its box's label, and the message when it is left unticked. */
+  acceptTerms: string;
+  termsError: string;
 }
 
 type Values = { dateTime: string; message: string; name: string; email: string; phone: string };
@@ -27,15 +32,29 @@ const STEP_FIELDS: (keyof Values)[][] = [['dateTime', 'message'], ['name', 'emai
  * §2/§4 multi-step test-drive booking: each step checks its own fields with the lead schema the API
  * uses, the last submits the lead; with a lead id the shopper goes to /success, otherwise the §8
  * error shows ('An unexpected error occured' when the server gives none). dateTime and message are
- * optional (§5).
+ * optional (§5). Where the site's config adds a terms field (`rules.testDriveTerms`, §5), the last
+ * step shows the terms and a box the shopper must tick before booking.
  */
-export function TestDriveForm({ hidden, rules, errorMessages, labels }: { hidden: Record<string, string>; rules: EnquiryFormRules; errorMessages: EnquiryErrorMessages; labels: TestDriveLabels }) {
+export function TestDriveForm({ hidden, rules, errorMessages, labels, captcha }: {
+  hidden: Record<string, string>;
+  rules: EnquiryFormRules;
+  errorMessages: EnquiryErrorMessages;
+  labels: TestDriveLabels;
+  /** §5 captcha shown by default: its strings where the site asks for it (`captchaLabels`); none, no captcha. */
+  captcha?: CaptchaLabels;
+}) {
   const id = useId();
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<Values>({ dateTime: '', message: '', name: '', email: '', phone: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const terms = rules.testDriveTerms ?? null;
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsError, setTermsError] = useState<string | null>(null);
   const [status, setStatus] = useState<{ kind: 'idle' } | { kind: 'submitting' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
   const [key] = useState(() => crypto.randomUUID());
+  // §5 captcha: solved while the shopper goes through the steps, asked for at the last one.
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
 
   const payload = () => ({
     ...hidden,
@@ -68,9 +87,22 @@ export function TestDriveForm({ hidden, rules, errorMessages, labels }: { hidden
       return;
     }
     if (!(await check(['name', 'email', 'phone', 'message']))) return;
+    if (terms && !termsAccepted) {
+      setTermsError(labels.termsError);
+      document.getElementById(`${id}-terms`)?.focus();
+      return;
+    }
     setStatus({ kind: 'submitting' });
+    // The captcha's answer, waiting for the widget if it is still working one out.
+    const altcha = captcha ? await captchaRef.current?.solution() : undefined;
+    if (captcha && !altcha) {
+      setCaptchaError(captcha.required);
+      setStatus({ kind: 'idle' });
+      return;
+    }
+    setCaptchaError(null);
     try {
-      const response = await fetch('/api/enquiries', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(payload()) });
+      const response = await fetch('/api/enquiries', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ ...payload(), ...(altcha ? { altcha } : {}) }) });
       if (response.ok) {
         const answer = (await response.json().catch(() => ({}))) as { id?: string };
         if (answer.id) window.location.assign(`/success?type=test-drive`);
@@ -80,7 +112,13 @@ export function TestDriveForm({ hidden, rules, errorMessages, labels }: { hidden
       // A refusal is problem details (README "Routes and errors"): its first field message, as the
       // form has always shown it (the detail of several is a count), else its detail.
       const problem = await readProblem(response);
-      setStatus({ kind: 'failed', message: Object.values(problemFieldErrors(problem))[0] ?? problemMessage(problem, labels.failed) });
+      const fieldErrors = problemFieldErrors(problem);
+      // A refused captcha answer: its message beside the widget too, which works out a new one.
+      if (captcha && fieldErrors.altcha) {
+        setCaptchaError(fieldErrors.altcha);
+        captchaRef.current?.reset();
+      }
+      setStatus({ kind: 'failed', message: Object.values(fieldErrors)[0] ?? problemMessage(problem, labels.failed) });
     } catch {
       setStatus({ kind: 'failed', message: labels.failed });
     }
@@ -125,6 +163,33 @@ export function TestDriveForm({ hidden, rules, errorMessages, labels }: { hidden
           {values.message ? (<div><dt>{labels.message}</dt><dd>{values.message}</dd></div>) : null}
         </dl>
       )}
+      {step === STEP_FIELDS.length - 1 && terms ? (
+        <div className={termsStyles.terms}>
+          <p id={`${id}-terms-text`} className={termsStyles.text}>{terms}</p>
+          <label className={termsStyles.accept}>
+            <input
+              id={`${id}-terms`}
+              type="checkbox"
+              checked={termsAccepted}
+              required
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={[`${id}-terms-text`, termsError ? `${id}-terms-error` : ''].filter(Boolean).join(' ')}
+              onChange={(event) => {
+                setTermsAccepted(event.currentTarget.checked);
+                if (event.currentTarget.checked) setTermsError(null);
+              }}
+            />
+            {labels.acceptTerms}
+          </label>
+          {termsError ? <p id={`${id}-terms-error`} className={styles.error} role="alert">{termsError}</p> : null}
+        </div>
+      ) : null}
+      {/* In the form from the first step, solving from when its dialog opens while the shopper fills it in; shown at the last. */}
+      {captcha ? (
+        <div hidden={step !== STEP_FIELDS.length - 1}>
+          <Captcha ref={captchaRef} labels={captcha} error={captchaError} eager />
+        </div>
+      ) : null}
       {status.kind === 'failed' ? <p className={styles.failure} role="alert">{status.message}</p> : null}
       <div className={styles.buttons}>
         {step > 0 ? (

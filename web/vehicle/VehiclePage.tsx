@@ -6,6 +6,7 @@ import { ScrollCarousel } from '@dealer/blocks/ui/ScrollCarousel';
 import { Expandable } from './Expandable';
 import { FinanceEstimate } from './FinanceEstimate';
 import { Gallery } from './Gallery';
+import { InterestedPanel } from './InterestedPanel';
 import { ToyotaCertified } from './ToyotaCertified';
 import type { SpecRow, VehicleModel } from './vehicle-model';
 import styles from './VehiclePage.module.css';
@@ -156,6 +157,7 @@ export function VehiclePage({ vehicle, locale, breadcrumbs, actions, enquiryForm
         </aside>
 
         <div className={styles.sections}>
+          {vehicle.interested ? <InterestedPanel panel={vehicle.interested} locale={locale} /> : null}
           {vehicle.keySpecs.length > 0 ? (
             <Section id="key-information" title={t('vehicle.keyInformation')}>
               <SpecList rows={vehicle.keySpecs} />

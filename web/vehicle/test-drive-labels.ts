@@ -21,5 +21,7 @@ export function testDriveLabels(t: LocaleFormatter['t']): TestDriveLabels {
     submit: t('vehicle.bookTestDrive'),
     submitting: t('enquiry.submitting'),
     failed: t('vehicle.leadFailed'),
+    acceptTerms: t('enquiry.acceptTerms'),
+    termsError: t('enquiry.error.terms'),
   };
 }

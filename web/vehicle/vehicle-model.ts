@@ -5,6 +5,7 @@ import {
   type Car, type CardTag, type DealerComments, type PriceDisplay, type Spec,
 } from '@dealer/stock';
 import type { LocaleFormatter, MessageKey, SiteConfig } from '@dealer/tenants';
+import { valuationTool } from '@/server/trade-in/valuation-tool';
 
 /** One row of a spec list: a label the shopper reads and the value as text. */
 export interface SpecRow extends Spec {
@@ -49,8 +50,20 @@ export interface VehicleModel {
   toyotaCertified: boolean;
   phone: string | null;
   tradeIn: boolean;
+  /**
+   * §2 the sidebar's Trade-In Valuation, under the §4 rule (in stock, not sold or reserved, price
+   * over $200, the site's valuation tool on: `features.autograb || features.redbook`):
+   * /cars/trade-in?car_id={the car's id}, as every link about a car carries it; else null.
+   */
+  tradeInHref: string | null;
   /** §9 Reserve Now deposit; null hides it ($0, sold or reserved). */
   reserveAmount: number | null;
+  /**
+   * §2 "Some dealers show a 'Reserve Now' / 'Interested in this vehicle?' panel explaining reserving
+   * by card and an instant trade-in price" (`features.reservePanel`): what it offers for this car,
+   * or null where the site does not show it or the car offers neither.
+   */
+  interested: { reserveAmount: number | null; reserveHref: string | null; tradeInHref: string | null } | null;
   finance: FinanceEstimate | null;
   historyReport: string | null;
   financeHref: string;
@@ -78,6 +91,8 @@ export function vehicleModel(car: Car, site: SiteConfig, locale: LocaleFormatter
     .map((src, index, all) => ({ src, alt: `${title}${car.colour ? `, ${car.colour}` : ''} (${locale.t('vehicle.photoCount', { index: index + 1, count: all.length })})` }));
 
   const odometer = car.km > 0 ? locale.formatDistance(car.km) : null;
+  const tradeInHref = showTradeInButton(car, { valuationToolEnabled: valuationTool.on(site) }) ? `/cars/trade-in?car_id=${encodeURIComponent(car.id)}` : null;
+  const reserveAmount = available && !car.reserved ? (reservationOffer(site)?.deposit ?? null) : null;
   const keySpecs = rows(locale, [
     ['facet.car_type', locale.t(`carType.${car.car_type}`)],
     ['card.odometer', odometer],
@@ -186,8 +201,12 @@ export function vehicleModel(car: Car, site: SiteConfig, locale: LocaleFormatter
     comments: dealerComments(car.dealercomments),
     toyotaCertified: isToyotaCertified(car),
     phone: sold ? null : carPhone(car, site),
-    tradeIn: showTradeInButton(car, { valuationToolEnabled: site.features.autograb }),
-    reserveAmount: available && !car.reserved ? (reservationOffer(site)?.deposit ?? null) : null,
+    tradeIn: tradeInHref !== null,
+    tradeInHref,
+    reserveAmount,
+    interested: site.features.reservePanel && !sold && (reserveAmount !== null || tradeInHref !== null)
+      ? { reserveAmount, reserveHref: reserveAmount !== null ? `/cars/${car.slug}/${site.features.checkoutPath}` : null, tradeInHref }
+      : null,
     finance,
     historyReport: car.file,
     financeHref: card.financeHref,

@@ -1,12 +1,29 @@
 import Image from 'next/image';
 import { priceText } from '@dealer/stock';
+import { enquiryErrorMessages } from '@dealer/leads';
 import { comparisonRateWarning, type LocaleFormatter } from '@dealer/tenants';
+import { enquiryFormLabels } from '../../enquiry-form/labels';
+import { captchaLabels } from '../captcha/labels';
 import type { CarCardModel } from './card-model';
 import { CarCardActions } from './CarCardActions';
+import { QuickEnquiry } from './QuickEnquiry';
 import styles from './CarCard.module.css';
+
+/** The enquiry form's strings once per locale, so a page of cards hands its dialogs one shared object. */
+const formStrings = new WeakMap<LocaleFormatter['t'], { labels: ReturnType<typeof enquiryFormLabels>; errorMessages: ReturnType<typeof enquiryErrorMessages> }>();
+function enquiryStrings(t: LocaleFormatter['t']) {
+  let strings = formStrings.get(t);
+  if (!strings) {
+    strings = { labels: enquiryFormLabels(t), errorMessages: enquiryErrorMessages(t) };
+    formStrings.set(t, strings);
+  }
+  return strings;
+}
 
 /** §2 car card. Shared by search results (rendered in the browser) and stock blocks (on the server). */
 export function CarCard({ car, locale, headingLevel = 'h3', priority = false }: { car: CarCardModel; locale: LocaleFormatter; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
+  // §2: 'Finance Quote' for 'Get Finance', 'Quick Enquiry' for 'Enquire Now', and 'Explore Vehicle', on the sites that use them.
+  const quick = car.buttons === 'quick';
   const tagText = car.tag ? (car.tag.kind === 'custom' ? car.tag.text : locale.t(car.tag.label)) : null;
   const Heading = headingLevel;
   return (
@@ -55,10 +72,27 @@ export function CarCard({ car, locale, headingLevel = 'h3', priority = false }: 
             <>
               <a href={car.href} className={`${styles.button} ${styles.solid}`}>{locale.t('card.viewDetails')}</a>
               <div className={styles.actionRow}>
-                <a href={car.financeHref} className={`${styles.button} ${styles.outline}`}>{locale.t('card.getFinance')}</a>
+                <a href={car.financeHref} className={`${styles.button} ${styles.outline}`}>{locale.t(quick ? 'card.financeQuote' : 'card.getFinance')}</a>
                 <a href={car.testDriveHref} className={`${styles.button} ${styles.outline}`}>{locale.t('card.testDrive')}</a>
               </div>
-              <a href={`${car.href}#enquire`} className={`${styles.button} ${styles.outline}`}>{locale.t('card.enquire')}</a>
+              {quick && car.quickEnquiry ? (
+                <QuickEnquiry
+                  buttonClassName={`${styles.button} ${styles.outline}`}
+                  labels={{ open: locale.t('card.quickEnquiry'), heading: locale.t('card.quickEnquiryLabel', { name: car.title }), close: locale.t('card.close'), loading: locale.t('card.loadingForm') }}
+                  form={{
+                    ...enquiryStrings(locale.t),
+                    rules: car.quickEnquiry.rules,
+                    categories: [],
+                    showLocation: false,
+                    defaultLocation: car.quickEnquiry.attached.location,
+                    attached: car.quickEnquiry.attached,
+                    captcha: captchaLabels(car.quickEnquiry, locale.t),
+                  }}
+                />
+              ) : (
+                <a href={`${car.href}#enquire`} className={`${styles.button} ${styles.outline}`}>{locale.t('card.enquire')}</a>
+              )}
+              {quick && car.exploreHref ? <a href={car.exploreHref} className={`${styles.button} ${styles.outline}`}>{locale.t('card.exploreVehicle')}</a> : null}
               {car.reserveAmount ? (
                 <a href={car.reserveHref} className={`${styles.button} ${styles.subtle}`}>{locale.t('card.reserveNow', { amount: locale.formatPrice(car.reserveAmount) })}</a>
               ) : null}

@@ -65,6 +65,8 @@ const handlers: Record<string, Handler> = {
   // The trade-in valuation (its answers are a PUT): a lookup, and accepting the offer of the valuation made in beforeAll.
   '/api/trade-in/lookups': (await import('./trade-in/lookups/route')).POST,
   '/api/trade-in/[id]/accept': async (request) => (await import('./trade-in/[id]/accept/route')).POST(request, { params: Promise.resolve({ id: tradeInId }) }),
+  // A finance request (§2 finance pages): riverside-kia gates it (401 signed out), lone-star-jeep takes finance enquiries.
+  '/api/finance-applications': (await import('./finance-applications/route')).POST,
 };
 const { createStockService } = await import('../../server/stock/service');
 
@@ -345,6 +347,10 @@ const validBodies: Record<string, () => unknown> = {
   '/api/payments/test-bank': () => ({ payment_id: 'pi_test_fuzz', client_secret: 'pi_test_fuzz_secret_0123', outcome: 'complete' }),
   '/api/trade-in/lookups': () => ({ rego: 'ABC 123', regoState: 'qld' }),
   '/api/trade-in/[id]/accept': () => ({ name: 'Jo', last_name: 'Citizen', postcode: '4064', phone: '0412 345 678', email: 'jo@example.com', opt_in: true }),
+  '/api/finance-applications': () => ({
+    kind: 'enquiry', name: 'Jo', last_name: 'Citizen', postcode: '78701', phone: '0412 345 678', email: 'jo@example.com', opt_in: true, amount: '45000', deposit: '5000',
+    term_months: '60', employment_status: 'full-time', employer: 'Acme', employment_years: '2', income: '1500', income_frequency: 'week', expenses: '2000', consent: true,
+  }),
   '/api/reservations': () => ({ car_id: kiaCar, name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678', card: { number: TEST_CARDS.declined, exp_month: 12, exp_year: 2030, cvc: '123' } }),
 };
 const secrets: Record<string, string | undefined> = { '/api/revalidate': REVALIDATE_SECRET, '/api/stock/import': STOCK_SECRET, '/api/stock/reindex': STOCK_SECRET };

@@ -7,7 +7,7 @@ import { problem } from './problem';
 
 export type LimitName = keyof typeof RATE_LIMITS;
 
-/** Lead endpoints count in the database (every process together); search, events and PDFs in this process. */
+/** Lead endpoints count in the database (every process together); search, events, captcha challenges and PDFs in this process. */
 const limiters = processSingleton('rateLimiters', async (): Promise<Record<LimitName, RateLimiter>> => {
   const { db } = await database();
   return {
@@ -16,6 +16,7 @@ const limiters = processSingleton('rateLimiters', async (): Promise<Record<Limit
     signIn: databaseRateLimiter(db, RATE_LIMITS.signIn),
     event: memoryRateLimiter(RATE_LIMITS.event),
     search: memoryRateLimiter(RATE_LIMITS.search),
+    captcha: memoryRateLimiter(RATE_LIMITS.captcha),
     carPdf: memoryRateLimiter(RATE_LIMITS.carPdf),
   };
 });

@@ -29,6 +29,7 @@ describe('a CSP nonce exactly for the pages rendered per request (README "Holdin
     ['/cars/2026-kia-ev3-rk-00038', true],
     ['/search-tips', false],
     ['/cars', false],
+    ['/cars/trade-in', false],
     ['/', false],
     ['/privacy-policy', false],
   ])('%s → %s', (path, expected) => {

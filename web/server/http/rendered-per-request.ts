@@ -4,7 +4,9 @@
  * other page is cached HTML, whose scripts were written before any request. A unit test keeps this
  * list equal to the app's force-dynamic routes (tests/unit/app-routes.test.ts).
  */
-const SITE_PATTERNS = [/^\/search(\/|$)/, /^\/cars\/[^/]+$/, /^\/cars\/[^/]+\/(checkout|buy-online)$/, /^\/special-offers$/, /^\/7-seater-cars$/, /^\/models$/, /^\/success$/, /^\/sign-in$/, /^\/account$/, /^\/checkout-journey$/, /^\/orders\/[^/]+$/];
+// /cars/trade-in is the trade-in tool's cached page, not a vehicle page (Next prefers the static segment).
+const SITE_PATTERNS = [/^\/search(\/|$)/, /^\/cars\/(?!trade-in$)[^/]+$/, /^\/cars\/[^/]+\/(checkout|buy-online)$/, /^\/special-offers$/, /^\/7-seater-cars$/, /^\/models$/, /^\/success$/, /^\/sign-in$/, /^\/account$/, /^\/checkout-journey$/, /^\/orders\/[^/]+$/,
+  /^\/(finance-enquiry|apply-for-finance|finance-pre-approval)$/, /^\/personalised\/finance$/];
 const PLATFORM_PATTERNS = [/^\/inbox$/];
 
 export function isRenderedPerRequest(host: 'site' | 'platform', pathname: string): boolean {

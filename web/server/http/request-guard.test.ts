@@ -31,6 +31,14 @@ describe('security headers (README "Holding under abuse")', () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("form-action 'self'");
   });
+  it.each([
+    ['a cached page', undefined],
+    ['a page rendered with a nonce', 'abc'],
+  ])('§5 captcha: on %s, workers may come from the page\'s own blob: URLs (the captcha solves in them) and nowhere else', (_page, nonce) => {
+    const policy = contentSecurityPolicy({ studioOrigin: 'http://localhost:3333', https: true, nonce });
+    expect(policy.split('; ').filter((directive) => directive.startsWith('worker-src'))).toEqual(["worker-src 'self' blob:"]);
+    expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain('blob:');
+  });
   it('with Stripe (README "Accounts, the watchlist, reservations and buying online"), Stripe.js, its frames and its API are allowed, and nothing of Stripe\'s without it', () => {
     const withStripe = contentSecurityPolicy({ studioOrigin: 'http://localhost:3333', https: true, nonce: 'abc', stripe: true });
     expect(withStripe).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic' https://js.stripe.com https://*.js.stripe.com");

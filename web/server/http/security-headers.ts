@@ -41,6 +41,11 @@ export function contentSecurityPolicy({ studioOrigin, nonce, stripe = false }: P
     // With a nonce, 'strict-dynamic' lets the checkout's own script load Stripe.js; the host is for browsers without it.
     nonce ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${also(STRIPE_SCRIPTS)}` : `script-src 'self' 'unsafe-inline'${also(STRIPE_SCRIPTS)}`,
     "style-src 'self' 'unsafe-inline'",
+    // The lead forms' captcha (§5; leads/README.md "Captcha") works out its answer in Web Workers
+    // that its script makes from blob: URLs of its own code, and fetches nothing from elsewhere.
+    // blob: here lets workers, and nothing else, come from such URLs, which only a script already
+    // running on the page can make; its styles are one <style> element, which style-src allows.
+    "worker-src 'self' blob:",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${also(STRIPE_API)}`,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { hostname } from 'node:os';
 import {
-  adfLeadFromEnquiry, adfReadableText, buildAdf, createDeliveryWorker, createSmtpSender, createWebhookSender, dealerLeadAddress, dealerLeadEmail,
+  adfLeadFromEnquiry, adfReadableText, buildAdf, createDeliveryWorker, createSmtpSender, createWebhookSender, dealerEmailAbout, dealerLeadAddress, dealerLeadEmail,
   describeVehicle, findEnquiry, findOrder, findReservation, orderIdOfLead, reservationIdOfLead, shopperConfirmationEmail, type DeliverySender, type DeliverySenders, type DeliveryWorker,
   type LeadForDelivery, type ShopperConfirmationTexts,
 } from '@dealer/leads/server';
@@ -51,7 +51,7 @@ function senders(): DeliverySenders {
     const dealer: DeliverySender = async (lead) => {
       const { site, adfLead, adf } = await adfFor(lead);
       const sent = await smtp.sendMail(
-        dealerLeadEmail({ adf, readable: adfReadableText(adfLead), dealerName: site.config.name, to: dealerLeadAddress(site.config), leadId: lead.id, about: describeVehicle(adfLead.vehicle) ?? lead.category ?? undefined, replyTo: lead.email }),
+        dealerLeadEmail({ adf, readable: adfReadableText(adfLead), dealerName: site.config.name, to: dealerLeadAddress(site.config), leadId: lead.id, about: dealerEmailAbout(lead, describeVehicle(adfLead.vehicle)), replyTo: lead.email }),
       );
       return sent.ok ? { ok: true, code: sent.code, messageId: sent.messageId } : { ok: false, code: sent.code, error: sent.error };
     };

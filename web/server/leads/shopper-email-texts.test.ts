@@ -81,3 +81,11 @@ describe('the shopper\'s email about an online order after it was placed (README
     expect(texts.body).toMatch(/We have taken back the car under our 14-day return\. Your refund of \$29,990\.50 is on its way/);
   });
 });
+
+it('a finance request (§2 finance pages): its own receipt, saying no credit check was run and nothing approved', async () => {
+  const texts = await shopperEmailTexts({ ...lead('Finance'), subcategory: 'Finance pre-approval' } as LeadForDelivery, site);
+  expect(texts.subject).toBe('We have your finance request: {dealer}');
+  expect(texts.body).toMatch(/No credit check has been run and nothing has been approved/);
+  // A finance enquiry from the enquiry form (no finance subcategory) keeps the enquiry's confirmation.
+  expect((await shopperEmailTexts(lead('Finance'), site)).subject).toBe('We have your enquiry: {dealer}');
+});

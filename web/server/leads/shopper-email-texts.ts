@@ -1,6 +1,6 @@
 import 'server-only';
 import type { LeadForDelivery, Order, Reservation, ShopperConfirmationTexts } from '@dealer/leads/server';
-import { OFFER_ACCEPTED_SUBCATEGORY, TRADE_IN_CATEGORY } from '@dealer/leads';
+import { OFFER_ACCEPTED_SUBCATEGORY, TRADE_IN_CATEGORY, financeKindOf } from '@dealer/leads';
 import { RETURN_DAYS, RETURN_MAX_KM, returnDeadline } from '@dealer/leads/server';
 import { auDepositTerms, carTitle } from '@dealer/stock';
 import { siteTimeZone } from '@dealer/tenants';
@@ -16,7 +16,8 @@ export const ORDER_CATEGORY = 'Online purchase';
 /**
  * What the shopper's email says: a receipt for a reservation (the hold, the deposit's refund terms
  * and the state's cooling-off terms, README "Accounts, the watchlist, reservations and buying online" "in the receipt") or an online order (the
- * 14-day return terms, §5) or a trade-in (the offer accepted, or the car to value in person), else the enquiry confirmation.
+ * 14-day return terms, §5) or a trade-in (the offer accepted, or the car to value in person) or a finance request (no credit
+ * check run, nothing approved), else the enquiry confirmation.
  */
 export async function shopperEmailTexts(lead: LeadForDelivery, site: LoadedSite): Promise<ShopperConfirmationTexts> {
   const { locale, config } = site;
@@ -50,6 +51,8 @@ export async function shopperEmailTexts(lead: LeadForDelivery, site: LoadedSite)
     const accepted = lead.subcategory === OFFER_ACCEPTED_SUBCATEGORY;
     return { subject: t('leads.receipt.tradeIn.subject'), body: [t(accepted ? 'leads.receipt.tradeIn.body' : 'leads.receipt.tradeInEnquiry.body'), lead.message ?? ''].filter(Boolean), ...common };
   }
+  // A finance request (§2 finance pages): nothing was checked or approved, and the finance team will call.
+  if (financeKindOf(lead)) return { subject: t('leads.receipt.finance.subject'), body: t('leads.receipt.finance.body'), ...common };
   return { subject: t('leads.confirmation.subject'), body: t('leads.confirmation.body'), ...common };
 }
 

@@ -1,4 +1,5 @@
 import { listEnquiries, trackingEventsTable as trackingEvents } from '@dealer/leads/server';
+import { withCaptchaAnswer } from '@/server/captcha/testing';
 import { openWebTestDatabase } from '@/server/db/test-database';
 import type { Database } from '@dealer/db';
 import { type SiteConfig } from '@dealer/tenants';
@@ -28,13 +29,17 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(() => flags.clear());
 
-/** Each request from its own address, so the rate limit (tested on its own below) never trips the other tests. */
+/**
+ * Each request from its own address, so the rate limit (tested on its own below) never trips the
+ * other tests. A lead carries a fresh captcha answer for its Host's site (§5; the captcha's own
+ * tests are web/app/api/captcha/captcha.test.ts).
+ */
 let address = 0;
-const post = (host: string, body: unknown, key?: string, from = `10.0.${Math.floor(++address / 250)}.${address % 250}`) =>
+const post = async (host: string, body: unknown, key?: string, from = `10.0.${Math.floor(++address / 250)}.${address % 250}`) =>
   POST(new Request('http://localhost/api/enquiries', {
     method: 'POST',
     headers: { host, 'content-type': 'application/json', 'x-forwarded-for': from, ...(key ? { 'idempotency-key': key } : {}) },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: typeof body === 'string' ? body : JSON.stringify(await withCaptchaAnswer(host, body)),
   }));
 
 const kiaLead = {

@@ -1,6 +1,7 @@
 import { HONEYPOT_FIELD, createEnquirySchema, enquiryErrorMessages, enquiryFieldErrors, enquiryRulesFor, enquiryTrackingEvent, type EnquiryValues } from '@dealer/leads';
 import { deliveryChannelsFor, storeEnquiry, type EnquiryRecord } from '@dealer/leads/server';
 import { requestShopper, signInPath } from '@/server/accounts/current-shopper';
+import { requireCaptcha, withCaptchaField } from '@/server/captcha/require-captcha';
 import { database } from '@/server/db/database';
 import { wakeDeliveryWorker } from '@/server/leads/delivery-worker';
 import { invalidFields, problem } from '@/server/http/problem';
@@ -27,13 +28,16 @@ function honeypot(value: unknown): Response | null {
  * parsed with the same zod schema as the browser form; a bad one gets a 400 problem with
  * `errors: {field: message}` and nothing is stored. An accepted lead is committed (with its §9
  * tracking event) before the 201 `{id}`; the same `Idempotency-Key` again returns the first lead's
- * id (200) and stores nothing, and the same key with a different lead is a 422.
+ * id (200) and stores nothing, and the same key with a different lead is a 422. Where the site's
+ * captcha is on (§5), a new lead needs a valid, unused answer in `altcha`, else a 400 naming it
+ * (web/server/captcha/require-captcha.ts); the honeypot answers first.
  */
 export const POST = siteRoute(
   {
     rateLimit: 'lead',
     body: {
-      schema: (site) => createEnquirySchema(enquiryRulesFor(site.config), enquiryErrorMessages(site.locale.t)),
+      // The captcha widget's field rides along (§5; web/server/captcha/require-captcha.ts).
+      schema: (site) => withCaptchaField(createEnquirySchema(enquiryRulesFor(site.config), enquiryErrorMessages(site.locale.t))),
       maxBytes: MAX_BODY_BYTES,
       example: '{"name": "...", "email": "...", ...}',
       screen: honeypot,
@@ -59,11 +63,15 @@ export const POST = siteRoute(
       car = { tag: hit.tag ?? null };
     }
     const { db } = await database();
-    const stored = await storeEnquiry(db, site.config.slug, key ?? crypto.randomUUID(), toRecord(body), {
-      trackingEventId: enquiryTrackingEvent(body, car),
-      // The outbox rows commit with the lead; the delivery worker sends them (README "Lead delivery").
-      deliveries: deliveryChannelsFor(site.config, body),
-    });
+    // §5 captcha: a new lead needs a valid, unused answer, taken in the lead's transaction; a replay of a stored key does not.
+    const stored = await requireCaptcha(site, body, db, (tx) =>
+      storeEnquiry(tx, site.config.slug, key ?? crypto.randomUUID(), toRecord(body), {
+        trackingEventId: enquiryTrackingEvent(body, car),
+        // The outbox rows commit with the lead; the delivery worker sends them (README "Lead delivery").
+        deliveries: deliveryChannelsFor(site.config, body),
+      }),
+    );
+    if (stored instanceof Response) return stored;
     wakeDeliveryWorker();
     if (stored.created) return Response.json({ id: stored.id }, { status: 201 });
     // A replay gets the first answer again (200, as Stripe does); the key reused for another lead is refused.
@@ -72,8 +80,8 @@ export const POST = siteRoute(
   },
 );
 
-function toRecord(values: EnquiryValues): EnquiryRecord {
-  const { name, email, phone, message, category, subcategory, opt_in, dealership_slug, location, page_id, car_id, additional_services, ...rest } = values;
+function toRecord(values: EnquiryValues & { altcha?: unknown }): EnquiryRecord {
+  const { altcha: _captcha, name, email, phone, message, category, subcategory, opt_in, dealership_slug, location, page_id, car_id, additional_services, ...rest } = values;
   const extra: Record<string, string | string[]> = {};
   for (const [field, value] of Object.entries(rest)) if (value !== undefined) extra[field] = value;
   if (additional_services) extra.additional_services = additional_services;

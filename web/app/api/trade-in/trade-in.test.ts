@@ -6,6 +6,7 @@ import {
 import type { SiteConfig } from '@dealer/tenants';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withCaptchaAnswer } from '@/server/captcha/testing';
 import { demoSite } from '@/server/content/demo-site';
 import { openWebTestDatabase } from '@/server/db/test-database';
 
@@ -22,7 +23,7 @@ vi.stubEnv('LEAD_WORKER', 'off');
 let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
 const flags = new Map<string, Partial<SiteConfig['features']>>();
 vi.mock('@/server/db/database', () => ({ database: async () => ({ db: database.db }) }));
-// No demo site shows the tool until its pages are built (README "Lead delivery"): these tests turn it on.
+// The tool is on for every site here (the demo sites turn it on for riverside-kia and harbour-city-toyota).
 vi.mock('@/server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, { autograb: true, ...flags.get(slug) }) }));
 
 const lookups = (await import('./lookups/route')).POST;
@@ -80,7 +81,9 @@ function request(path: string, body: unknown, { method = 'POST', host = KIA, key
 let keys = 0;
 const lookup = (body: unknown, options: { host?: string; key?: string } = {}) => lookups(request('/api/trade-in/lookups', body, { ...options, key: options.key ?? `trade-in-lookup-${++keys}` }));
 const answer = (id: string, body: unknown, host = KIA) => answersRoute(request(`/api/trade-in/${id}/answers`, body, { method: 'PUT', host }), { params: Promise.resolve({ id }) });
-const accept = (id: string, body: unknown, host = KIA) => acceptRoute(request(`/api/trade-in/${id}/accept`, body, { host }), { params: Promise.resolve({ id }) });
+/** Accepting carries a fresh captcha answer for the Host's site (§5; web/app/api/captcha/captcha.test.ts tests the captcha itself). */
+const accept = async (id: string, body: unknown, host = KIA) =>
+  acceptRoute(request(`/api/trade-in/${id}/accept`, await withCaptchaAnswer(host, body), { host }), { params: Promise.resolve({ id }) });
 
 async function problemOf(response: Response, status: number): Promise<Record<string, unknown>> {
   expect(response.status).toBe(status);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { EnquiryFormClient } from '@dealer/blocks/enquiry-form/client';
+import { captchaLabels } from '@dealer/blocks/ui/captcha/labels';
 import { enquiryFormLabels } from '@dealer/blocks/enquiry-form/labels';
 import { enquiryErrorMessages, enquiryRulesFor, locationShown, REQUEST_PHOTOS_MESSAGE } from '@dealer/leads';
 import { listWatchlist } from '@dealer/leads/server';
@@ -96,6 +97,7 @@ export default async function CarPage({ params }: Props) {
       successMessage={t('enquiry.success')}
       attached={attached}
       messagePrefix={photos ? REQUEST_PHOTOS_MESSAGE : undefined}
+      captcha={captchaLabels(config, t)}
     />
   );
   const calculatorLabels = {
@@ -162,7 +164,7 @@ export default async function CarPage({ params }: Props) {
         dialogTitles: { enquiry: t('vehicle.enquiryHeading'), testDrive: t('vehicle.testDriveHeading'), photos: t('vehicle.photosHeading'), finance: t('vehicle.financeHeading') },
       }}
       links={{
-        tradeIn: vehicle.tradeIn ? `/cars/trade-in?car_id=${encodeURIComponent(car.slug)}` : null,
+        tradeIn: vehicle.tradeInHref,
         history: vehicle.historyReport,
         reserve: vehicle.reserveAmount !== null ? `/cars/${car.slug}/${config.features.checkoutPath}` : null,
         // §2 /checkout-journey: used cars with a single total price (ACL s48), on sites that sell online.
@@ -182,6 +184,7 @@ export default async function CarPage({ params }: Props) {
                   rules={rules}
                   errorMessages={errorMessages}
                   labels={testDriveLabels(t)}
+                  captcha={captchaLabels(config, t)}
                 />
               ),
               photos: enquiryForm(true),
