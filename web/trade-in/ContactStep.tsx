@@ -9,6 +9,7 @@ import { FormErrorList } from '@/lead-form/FormErrorList';
 import { LEAD_FORM_DEFAULTS, LEAD_FORM_FIELDS, LeadFormFields, leadFormErrorItems, type LeadFormField, type LeadFormInput } from '@/lead-form/LeadFormFields';
 import type { NearestDealership } from '@/lead-form/postcode-lookup';
 import { leadFormResolver } from '@/lead-form/resolver';
+import { leadContext } from '@/shopper/visited-pages';
 import { contactBody, type ContactContext } from './contact-body';
 import type { TradeInLabels } from './labels';
 import { newIdempotencyKey } from './storage';
@@ -58,7 +59,8 @@ export function ContactStep({ labels, messages, market, valuationId, context, of
     setRefusal(null);
     const answer = await captcha.answer();
     if (!answer) return;
-    const body = { ...contactBody(values, { ...context, nearest }), ...answer };
+    // §7 creation: an accepted offer also carries the page and this visit's pages (web/shopper/visited-pages.ts).
+    const body = { ...contactBody(values, { ...context, nearest }), ...(accepting ? leadContext() : {}), ...answer };
     const answered = accepting ? await acceptOffer(valuationId, body, idempotencyKey, labels.failed) : await sendEnquiry(body, idempotencyKey, labels.failed);
     if (answered.ok) {
       setIdempotencyKey(newIdempotencyKey()); // the next fill is a new lead

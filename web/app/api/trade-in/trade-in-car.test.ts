@@ -43,10 +43,14 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 let calls = 0;
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36';
 const request = (path: string, body: unknown, method = 'POST', key?: string) =>
   new Request(`http://${KIA}${path}`, {
     method,
-    headers: { host: KIA, origin: `http://${KIA}`, 'content-type': 'application/json', 'x-forwarded-for': `10.28.0.${++calls}`, ...(key ? { 'idempotency-key': key } : {}) },
+    headers: {
+      host: KIA, origin: `http://${KIA}`, 'content-type': 'application/json', 'user-agent': USER_AGENT, 'x-forwarded-for': `10.28.0.${++calls}`,
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
     body: JSON.stringify(body),
   });
 const shopper = { name: 'Jamie', last_name: 'Smith', postcode: '4064', phone: '0412 345 678', email: 'jamie@example.com' };
@@ -78,6 +82,24 @@ describe('§7 creation: the car a trade-in came from', () => {
     const refused = await accept(id, { ...shopper, car_id: carId() });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { errors: Record<string, string> }).errors).toHaveProperty('car_id');
+    expect((await accept(id, shopper)).status).toBe(201);
+  });
+
+  it('§7 creation: the lead keeps the page, source Website, the browser\'s user agent, the visit\'s pages and the linked query', async () => {
+    const url = `http://${KIA}/cars/trade-in?car_id=${kiaCar.id}`;
+    const lead_attributes = { visited_pages: ['/?utm_source=newsletter', `/cars/${kiaCar.id}`, `/cars/trade-in?car_id=${kiaCar.id}`], linked_query_params: { utm_source: 'newsletter' } };
+    const accepted = await accept(await offered(), { ...shopper, car_id: kiaCar.id, url, lead_attributes });
+    expect(accepted.status).toBe(201);
+    const { lead_id: leadId } = (await accepted.json()) as { lead_id: string };
+    expect((await findEnquiry(database.db, 'riverside-kia', leadId))?.extra).toMatchObject({
+      source: 'Website', url, user_agent: USER_AGENT, visited_pages: lead_attributes.visited_pages, linked_query_params: 'utm_source=newsletter',
+    });
+  });
+
+  it('§7 creation: attributes out of bounds are a 400, and the offer stays open', async () => {
+    const id = await offered();
+    const refused = await accept(id, { ...shopper, lead_attributes: { visited_pages: Array.from({ length: 21 }, (_, i) => `/p${i}`) } });
+    expect(refused.status).toBe(400);
     expect((await accept(id, shopper)).status).toBe(201);
   });
 });

@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { PreviewBanner } from '@/preview/PreviewBanner';
 import { ShopperBar } from '@/shopper/ShopperBar';
+import { VisitRecorder } from '@/shopper/VisitRecorder';
 import { loadMenus } from '@/server/content/pages';
 import { loadSite } from '@/server/content/site';
 import { inter } from '@/theme/fonts';
@@ -53,6 +54,7 @@ export default async function SiteLayout({ children, params }: { children: React
           {children}
         </main>
         <SiteFooter site={site.config} items={menus.footer} locale={site.locale} />
+        <VisitRecorder />
         <ShopperBar
           labels={{ favourites: site.locale.t('shopper.favouritesLink'), compare: site.locale.t('shopper.compareLink'), region: site.locale.t('shopper.bar') }}
         />

@@ -1,5 +1,6 @@
 import {
-  OFFER_ACCEPTED_SUBCATEGORY, TRADE_IN_CATEGORY, TRADE_IN_ENQUIRY_SUBCATEGORY, TRADE_IN_TRACKING_EVENTS, createLeadFormSchema, leadFormMessages, postcodeMarket,
+  OFFER_ACCEPTED_SUBCATEGORY, TRADE_IN_CATEGORY, TRADE_IN_ENQUIRY_SUBCATEGORY, TRADE_IN_TRACKING_EVENTS, createLeadFormSchema, leadContextExtra, leadContextFields, leadFormMessages,
+  postcodeMarket,
 } from '@dealer/leads';
 import { acceptValuation, deliveryChannelsFor, findValuation, lookupPostcode, tradeInLeadExtra, type EnquiryRecord } from '@dealer/leads/server';
 import { z } from 'zod';
@@ -26,13 +27,16 @@ const leadFormBody = (site: LoadedSite) =>
   withCaptchaField(
     createLeadFormSchema(postcodeMarket(site.config), leadFormMessages(site.locale.t)).extend({
       car_id: z.string().regex(CAR_ID, site.locale.t('valuation.error.carNotListed')).optional(),
+      // §7 creation: the page, and the visit's pages and linked query (leads/contract/lead-attributes.ts).
+      ...leadContextFields,
     }),
   );
 
 /**
  * POST /api/trade-in/{id}/accept (§7 offer acceptance: category, subcategory '3. Offer Accepted',
  * lead_id, offer_accepted; §3 "Lead form fields"): the shopper's first and last name, postcode,
- * mobile and email, and the `car_id` of this site's car they came from, if any (a car the site
+ * mobile and email; §7 creation's `url` and `lead_attributes` (visited pages, the linked query),
+ * kept with source `Website` and the request's user agent; and the `car_id` of this site's car they came from, if any (a car the site
  * does not list is a 400: the lead then names that car and its dealership). The postcode must have the §5 shape and be one the lookup knows (§8 'Invalid
  * postcode'). The lead is stored through the enquiry path with its §9 tracking event (18, offer
  * accepted) and its deliveries (README "Lead delivery": the dealer's ADF carries the trade-in),
@@ -49,7 +53,7 @@ export const POST = siteRoute<ReturnType<typeof leadFormBody>, { id: string }>(
     rateLimit: 'lead',
     body: { schema: leadFormBody, maxBytes: MAX_BODY_BYTES, example: '{"name", "last_name", "postcode", "phone", "email", "opt_in"}' },
   },
-  async ({ site, body, params }) => {
+  async ({ request, site, body, params }) => {
     const { config, locale } = site;
     const { db } = await database();
     const valuation = await findValuation(db, config.slug, params.id);
@@ -81,7 +85,7 @@ export const POST = siteRoute<ReturnType<typeof leadFormBody>, { id: string }>(
       // The car's own yard, in a group; the lead names the car (§7 creation: car_id, car_dealership_id).
       dealershipSlug: car?.dealership_slug ?? config.dealership_slug ?? null,
       carId: car?.id ?? null,
-      extra: { last_name: body.last_name, postcode: place.postcode, ...tradeInLeadExtra(valuation) },
+      extra: { last_name: body.last_name, postcode: place.postcode, ...tradeInLeadExtra(valuation), ...leadContextExtra(body, request.headers.get('user-agent')) },
     };
     const options = {
       now,
