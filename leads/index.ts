@@ -37,9 +37,8 @@ export {
 } from './contract/postcode';
 // §3 lead form fields (first and last name, postcode, mobile, email): the trade-in offer's acceptance.
 export { createLeadFormSchema, leadFormMessageKeys, leadFormMessages, type LeadFormMessages, type LeadFormValues } from './contract/lead-form';
-export {
-  LEAD_SOURCE, MAX_LINKED_QUERY_PARAMS, MAX_VISITED_PAGES, leadAttributesSchema, leadContextExtra, leadContextFields, type LeadAttributes,
-} from './contract/lead-attributes';
+export { LEAD_SOURCE, leadAttributesSchema, leadContextExtra, leadContextFields } from './contract/lead-attributes';
+export { MAX_LINKED_QUERY_PARAMS, MAX_VISITED_PAGES, type LeadAttributes } from './contract/lead-attribute-limits';
 // Finance requests (§2 /finance-enquiry, /apply-for-finance, /finance-pre-approval, /personalised/finance): the plain rules and the one schema.
 export {
   EMPLOYMENT_STATUSES, FINANCE_CATEGORY, FINANCE_FIELD_ORDER, FINANCE_KINDS, FINANCE_KIND_ROUTES, FINANCE_LIMITS, FINANCE_SUBCATEGORIES, INCOME_FREQUENCIES,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LINKED_QUERY_PARAMS, MAX_VISITED_PAGES, type LeadAttributes } from './lead-attribute-limits';
 
 /**
  * §7 trade-in lead creation: besides the form's fields, `url` (the page the lead was sent from),
@@ -7,19 +8,16 @@ import { z } from 'zod';
  * in on: a campaign's utm_source, a gclid). The browser keeps them (web/shopper/visited-pages.ts);
  * the API bounds them, since they are the shopper's to send.
  */
-export const MAX_VISITED_PAGES = 20;
-export const MAX_LINKED_QUERY_PARAMS = 20;
 const MAX_PATH_CHARS = 512;
 const MAX_URL_CHARS = 2048;
 
-export const leadAttributesSchema = z.strictObject({
+export const leadAttributesSchema: z.ZodType<LeadAttributes, unknown> = z.strictObject({
   visited_pages: z.array(z.string().max(MAX_PATH_CHARS)).max(MAX_VISITED_PAGES).default([]),
   linked_query_params: z
     .record(z.string().min(1).max(100), z.string().max(500))
     .refine((params) => Object.keys(params).length <= MAX_LINKED_QUERY_PARAMS, `At most ${MAX_LINKED_QUERY_PARAMS} query parameters.`)
     .default({}),
 });
-export type LeadAttributes = z.output<typeof leadAttributesSchema>;
 
 /** What a lead form adds to its body for §7's creation call. */
 export const leadContextFields = {
