@@ -122,6 +122,9 @@ for (const { site, plate, state, car, make, model, postcode, mobile } of sites) 
     expect(dealer).toMatch(/<price type="appraisal" currency="(AUD|NZD)">\d+<\/price>/);
     expect(dealer).toContain('3. Offer Accepted');
     expect(dealer).toContain('Trader');
+    // §7 creation: the source and the pages of this visit (the tool's page, recorded by the site layout).
+    expect(dealer).toContain('source: Website');
+    expect(dealer).toMatch(/visited_pages: \/trade-in/);
     // The shopper's receipt.
     await expect.poll(() => mailsWith(`${leadId}.shopper-email`).length, { timeout: 15_000 }).toBe(1);
     expect(mailsWith(`${leadId}.shopper-email`)[0]).toContain(`To: ${email}`);
