@@ -15,13 +15,18 @@ import { captchaSolutions } from './schema';
 
 /** ALTCHA's recommended key derivation: PBKDF2 with SHA-256 (WebCrypto in every browser). */
 export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
-/** PBKDF2 iterations per try: the cost of one guess in the shopper's browser (altcha-lib's suggested 5,000). */
-export const CAPTCHA_COST = 5_000;
+/**
+ * PBKDF2 iterations per try: the cost of one guess in the shopper's browser. altcha-lib suggests
+ * 5,000; a browser's WebCrypto on a busy two-core machine then took over 10 s for a challenge,
+ * so a shopper quick with the form waited at the submit button. The rate limits, not this, are
+ * what hold back a flood (README "Holding under abuse").
+ */
+export const CAPTCHA_COST = 1_000;
 /**
  * The highest counter a browser may have to reach. The answer is drawn between half of it and
- * it, so a challenge takes 500 to 1,000 guesses of CAPTCHA_COST: about 0.5 to 1.1 s on one core
- * of this machine's Node (1.1 ms a guess), a few seconds on a slow phone, worked out while the
- * shopper fills the form. Ten times that kept a shopper waiting at the submit button.
+ * it, so a challenge takes 500 to 1,000 guesses of CAPTCHA_COST: about 0.1 to 0.2 s on one core
+ * of this machine's Node (0.2 ms a guess), about a second on a slow phone, worked out while the
+ * shopper fills the form.
  */
 export const CAPTCHA_MAX_NUMBER = 1_000;
 /** How long a challenge may be answered: long enough to fill a form. */
