@@ -52,3 +52,6 @@ export {
   createFinanceApplicationSchema, emptyFinanceApplication,
   type FinanceApplicant, type FinanceApplication, type FinanceApplicationInput, type FinanceApplicationMessages, type FinanceApplicationSchema,
 } from './contract/finance-application';
+
+// The trade-in facts a lead carries, as the Studio's Leads tool reads them (a type only: nothing of the server comes along).
+export type { TradeInLeadFacts } from './valuation/lead-extra';

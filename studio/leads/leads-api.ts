@@ -1,4 +1,4 @@
-import { problemMessage, readProblem } from '@dealer/leads';
+import { problemMessage, readProblem, type TradeInLeadFacts } from '@dealer/leads';
 import { webOrigin } from '../config/environment';
 
 /** What GET /api/studio/leads answers (web/app/api/studio/leads): dates arrive as ISO strings. */
@@ -22,31 +22,8 @@ export interface Delivery {
   history: DeliveryAttempt[];
 }
 
-/** The trade-in a lead carries (leads/valuation/lead-extra.ts, TradeInLeadFacts): strings as stored. */
-export interface LeadTradeIn {
-  valuationId: string;
-  rego?: string;
-  regoState?: string;
-  vin?: string;
-  year: string;
-  make: string;
-  model: string;
-  badge?: string;
-  body?: string;
-  fuel?: string;
-  transmission?: string;
-  odometerKm?: string;
-  condition?: string;
-  accidentDamage?: string;
-  financeOwing?: string;
-  serviceHistory?: string;
-  keys?: string;
-  offerPrice?: string;
-  offerCurrency?: string;
-  offerExpiresAt?: string;
-  noOnlineEstimate?: string;
-  explanation?: string;
-}
+/** The trade-in a lead carries (leads/valuation/lead-extra.ts): strings as stored, one type for both sides. */
+export type LeadTradeIn = TradeInLeadFacts;
 
 export interface Lead {
   id: string;
