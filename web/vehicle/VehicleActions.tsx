@@ -109,7 +109,9 @@ export function VehicleActions({
         </div>
       ) : null}
       {(Object.keys(dialogs) as DialogName[]).map((name) => (
-        <Modal key={name} open={open === name} onClose={() => setOpen(null)} title={labels.dialogTitles[name]} closeLabel={labels.close}>
+        // A dialog's `close` event comes as a task of its own, and the browser runs input first: the
+        // shopper may have opened the next dialog already, which its late close must not shut.
+        <Modal key={name} open={open === name} onClose={() => setOpen((current) => (current === name ? null : current))} title={labels.dialogTitles[name]} closeLabel={labels.close}>
           {dialogs[name]}
         </Modal>
       ))}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { VehicleActions, type VehicleActionLabels, type VehicleActionLinks } from './VehicleActions';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -58,5 +58,46 @@ describe('§8 a PDF that cannot be had alerts with the problem\'s detail', () =>
     ['a network failure says so', async () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to fetch'],
   ])('%s', async (_case, answer, alerted) => {
     expect(await downloadAnsweredWith(answer)).toEqual([alerted]);
+  });
+});
+
+describe('§2 modals: a dialog closing late leaves the next one open', () => {
+  // jsdom has no showModal(): these stand in for the browser's, which fires `close` as a task of its
+  // own. A browser runs input first, so a quick shopper's next click can come before that event.
+  const heldCloses: HTMLDialogElement[] = [];
+  function stubDialogs() {
+    const prototype = HTMLDialogElement.prototype as { showModal?: () => void; close?: () => void };
+    const before = { showModal: prototype.showModal, close: prototype.close };
+    prototype.showModal = function (this: HTMLDialogElement) { this.setAttribute('open', ''); };
+    prototype.close = function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+    return () => Object.assign(prototype, before);
+  }
+  /** Escape as the browser does it: the dialog shuts at once, its `close` event comes later. */
+  const escapeWithLateClose = (dialog: HTMLDialogElement) => {
+    dialog.removeAttribute('open');
+    heldCloses.push(dialog);
+  };
+
+  it('the enquiry dialog\'s late close does not shut Request photos, opened just after it', async () => {
+    onTestFinished(stubDialogs());
+    const host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    const dialogs = { enquiry: <p>enquiry form</p>, photos: <p>photos form</p> };
+    await act(async () => root!.render(<VehicleActions labels={labels} links={links} dialogs={dialogs} phone={null} />));
+    const button = (name: string) => [...host.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!;
+    const dialog = (title: string) => [...host.querySelectorAll('dialog')].find((candidate) => candidate.querySelector('h2')?.textContent === title)!;
+
+    await act(async () => button(labels.enquire).click());
+    expect(dialog('Enquire').open).toBe(true);
+    escapeWithLateClose(dialog('Enquire'));
+    await act(async () => button(labels.requestPhotos).click());
+    expect(dialog('Photos').open).toBe(true);
+    await act(async () => { heldCloses.splice(0).forEach((late) => late.dispatchEvent(new Event('close'))); });
+    expect(dialog('Photos').open).toBe(true);
+    expect(dialog('Photos').textContent).toContain('photos form');
   });
 });
