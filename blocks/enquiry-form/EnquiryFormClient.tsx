@@ -239,7 +239,8 @@ export function EnquiryFormClient({
   );
   const select = (name: FieldName, placeholder: string, options: { value: string; label: string }[]) => (
     <div className={styles.selectWrap}>
-      <select {...controlProps(name)} required {...register(name)}>
+      {/* The server-drawn select shows a preset choice (a location's own page, the only dealership) before the form hydrates. */}
+      <select {...controlProps(name)} required defaultValue={String(defaultValues[name] ?? '')} {...register(name)}>
         <option value="">{placeholder}</option>
         {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
       </select>

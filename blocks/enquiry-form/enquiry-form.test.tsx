@@ -202,3 +202,22 @@ describe('enquiry form block', () => {
     expect(html).toContain('License plate');
   });
 });
+
+describe('§2 /contact-us/{location slug}: the enquiry form preset to the page\'s location', () => {
+  it.each([
+    ['riverside-kia', 'riverside-kia-service-and-parts', 'riverside-kia'],
+    ['southern-cross-motors', 'dandenong', 'southern-cross-dandenong'],
+  ])('%s: %s is chosen in the location select, its dealership %s attached', async (site, location, dealership) => {
+    const context = { ...testContext(site), location: { slug: location, dealershipSlug: dealership } };
+    const html = await renderBlockHtml(enquiryFormBlock.Component, enquiryFormDataSchema.parse({}), context);
+    expect(html).toMatch(new RegExp(`<option value="${location}" selected="">`));
+    expect(html).not.toContain('Preferred dealership');
+  });
+
+  it('a location the site does not list presets nothing (the shopper picks one)', async () => {
+    const context = { ...testContext('riverside-kia'), location: { slug: 'elsewhere', dealershipSlug: 'riverside-kia' } };
+    const html = await renderBlockHtml(enquiryFormBlock.Component, enquiryFormDataSchema.parse({}), context);
+    expect(html).toContain('<option value="riverside-kia-sales">');
+    expect(html).not.toMatch(/<option value="riverside-kia-[a-z-]+" selected="">/);
+  });
+});

@@ -15,6 +15,16 @@ function defaultLocation(site: BlockContext['site']): string {
   return (sales.find((location) => location.primary) ?? sales[0] ?? site.locations[0])?.slug ?? '';
 }
 
+/**
+ * On a location's own page (§2 /contact-us/{location slug}) the form starts with that location (and
+ * its dealership, when the site lists it) chosen; the shopper can still pick another location.
+ */
+function presetLocation(location: BlockContext['location'], rules: ReturnType<typeof enquiryRulesFor>) {
+  if (!location || !rules.locations.some((option) => option.value === location.slug)) return undefined;
+  const dealership = rules.dealerships.some((option) => option.value === location.dealershipSlug) ? location.dealershipSlug! : '';
+  return { location: location.slug, dealership_slug: dealership };
+}
+
 /** Heading and intro render on the server; the form is a client island, hydrated when reached, that gets plain strings only. */
 function EnquiryForm({ data, context }: { data: EnquiryFormData; context: BlockContext }) {
   const { locale, site } = context;
@@ -22,6 +32,7 @@ function EnquiryForm({ data, context }: { data: EnquiryFormData; context: BlockC
   const rules = enquiryRulesFor(site);
   const headingId = `enquiry-heading-${site.slug}`;
   const labels = enquiryFormLabels(t);
+  const preset = presetLocation(context.location, rules);
 
   return (
     <section id={data.anchor} aria-labelledby={headingId} className={styles.section}>
@@ -33,7 +44,8 @@ function EnquiryForm({ data, context }: { data: EnquiryFormData; context: BlockC
         rules={rules}
         categories={data.categories}
         showLocation={locationShown(rules, data.showLocation)}
-        defaultLocation={defaultLocation(site)}
+        defaultLocation={preset?.location ?? defaultLocation(site)}
+        attached={preset}
         successMessage={data.successMessage}
         labelledBy={headingId}
         priceFormat={{ locale: locale.locale, currency: locale.currency }}

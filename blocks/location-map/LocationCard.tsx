@@ -1,16 +1,19 @@
 import Image from 'next/image';
 import type { LocationDoc } from '@dealer/schemas';
-import type { LocaleFormatter } from '@dealer/tenants';
+import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
 import { StarRating } from '../ui/StarRating';
+import { EmailUs } from './EmailUs';
 import styles from './LocationCard.module.css';
+import { contactUsPath } from './location-paths';
 import { DISPLAY_WEEK, directionsHref, localDay, locationTimeZone, splitName, telHref, upcomingSpecialHours } from './hours';
 
 const hoursText = (locale: LocaleFormatter, status: 'Open' | 'Closed', open?: string | null, close?: string | null) =>
   status === 'Open' && open && close ? locale.t('location.hours', { open: locale.formatTime(open), close: locale.formatTime(close) }) : locale.t('location.closed');
 
 /** §2 location card: name on two lines, rating, address, phones, hours (today marked), holiday hours, licences, links. */
-export function LocationCard({ location, locale, now, onContactPage, headingLevel }: {
+export function LocationCard({ location, site, locale, now, onContactPage, headingLevel }: {
   location: LocationDoc;
+  site: SiteConfig;
   locale: LocaleFormatter;
   now: Date;
   onContactPage: boolean;
@@ -99,8 +102,10 @@ export function LocationCard({ location, locale, now, onContactPage, headingLeve
           </p>
         ) : null}
         <div className={styles.links}>
-          {onContactPage ? null : <a className={underlined} href="/contact">{locale.t('location.contactUs')}</a>}
+          {/* §2: Contact Us opens the location's own contact page, and is hidden on a contact page. */}
+          {onContactPage ? null : <a className={underlined} href={contactUsPath(location.slug)}>{locale.t('location.contactUs')}</a>}
           <a className={underlined} href={directionsHref(location)} data-testid="directions">{locale.t('location.directions')}</a>
+          {site.features.emailUs ? <EmailUs location={location} site={site} locale={locale} buttonClassName={`${underlined} ${styles.button}`} /> : null}
         </div>
       </div>
     </article>

@@ -62,7 +62,7 @@ function LocationMap({ data, context }: { data: LocationMapData; context: BlockC
       <ul className={`${styles.cards} ${locations.length > 2 ? styles.many : locations.length === 2 ? styles.two : ''}`}>
         {locations.map((location) => (
           <li key={location._id}>
-            <LocationCard location={location} locale={locale} now={now} onContactPage={data.onContactPage} headingLevel={heading ? 'h3' : 'h2'} />
+            <LocationCard location={location} site={context.site} locale={locale} now={now} onContactPage={data.onContactPage} headingLevel={heading ? 'h3' : 'h2'} />
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHtml, TEST_NOW, testContext } from '../registry/render-for-test';
 import { locationMapDataSchema, locationMapProjection, selectLocations, type LocationSelection } from './data';
 import { localDay, locationTimeZone, splitName, upcomingSpecialHours } from './hours';
+import { emailUsCategories } from './EmailUs';
 import { locationMapBlock } from './index';
 import { MAP_VIEW_BOX, projectPoints } from './projection';
 
@@ -120,7 +121,8 @@ describe('location blocks (§2)', () => {
     expect(html).not.toContain('2025');
     expect(html).toContain('<abbr title="Dealer licence">DL</abbr> <!-- -->3100001');
     expect(html).toContain('href="https://www.google.com/maps/dir/?api=1&amp;destination=-27.47,153"');
-    expect(html).toContain('>Contact Us</a>');
+    // §2: Contact Us opens the location's own contact page.
+    expect(html).toContain('href="/contact-us/sales">Contact Us</a>');
   });
 
   it('§2 \'Contact Us\' is hidden on the contact page', async () => {
@@ -130,6 +132,26 @@ describe('location blocks (§2)', () => {
     expect(html).not.toContain('Contact Us');
     expect(html).not.toContain('Old Yard');
     expect(html).toContain('Get Directions');
+  });
+
+  it.each([
+    ['riverside-kia', true],
+    ['harbour-city-toyota', false],
+  ])('§2 Email Us dialog on some sites (%s: %s): a button that opens a modal enquiry to that location', async (site, shown) => {
+    const data = await project({ selection: 'all', display: 'cards' }, 'riverside-kia');
+    const context = testContext(site);
+    const html = renderHtml(<locationMapBlock.Component data={data} context={context} />);
+    expect((html.match(/aria-haspopup="dialog"[^>]*>Email Us<\/button>/g) ?? []).length).toBe(shown ? 5 : 0);
+    if (shown) expect(html).toContain('Email Riverside Kia - Sales</h2>');
+  });
+
+  it.each([
+    ['sales', ['General Enquiry', 'Sales']],
+    ['service', ['General Enquiry', 'Service']],
+    ['parts', ['General Enquiry', 'Parts']],
+    ['service-and-parts', ['General Enquiry', 'Service', 'Parts']],
+  ] as const)('§2 Email Us asks a %s location about what it serves (§3 location_type)', (location_type, categories) => {
+    expect(emailUsCategories({ location_type })).toEqual(categories);
   });
 
   it('no holiday-hours dialog when every holiday date has passed (§4)', async () => {

@@ -19,6 +19,11 @@ export interface BlockContext {
    * applied by the web app.
    */
   searchStock(params: SearchParams, indexName?: IndexName): Promise<SearchResponse>;
+  /**
+   * The location a page is about (§2 /contact-us/{location slug}), if any: its enquiry forms are
+   * preset to that location and its dealership.
+   */
+  location?: { slug: string; dealershipSlug?: string | null };
 }
 
 /**

@@ -916,6 +916,54 @@ export type PageQueryResult = {
   }> | null;
 } | null;
 
+// Source: ../web/server/content/locations.ts
+// Variable: locationsQuery
+// Query: *[_type == "location" && site == $site && visible != false] | order(coalesce(primary, false) desc, name asc){  _id, id, name, "slug": slug.current, dealership_slug, location_type, primary, visible,  "imageUrl": image.asset->url, "imageAlt": image.alt, address, phone, landline_phone, opening_hours, special_hours,  dealer_license_number, motor_vehicle_repairer, reviews}
+export type LocationsQueryResult = Array<{
+  _id: string;
+  id: string | null;
+  name: string;
+  slug: string;
+  dealership_slug: string | null;
+  location_type: "parts" | "sales" | "service-and-parts" | "service" | null;
+  primary: boolean | null;
+  visible: boolean | null;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  address: {
+    street: string;
+    city: string;
+    state: string;
+    postcode: string;
+    lat: number;
+    long: number;
+  };
+  phone: string;
+  landline_phone: string | null;
+  opening_hours: Array<{
+    weekday: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+    status: "Closed" | "Open";
+    open?: string;
+    close?: string;
+    _type: "openingHours";
+    _key: string;
+  }> | null;
+  special_hours: Array<{
+    date: string;
+    status: "Closed" | "Open";
+    start_hour?: string;
+    end_hour?: string;
+    _type: "specialHours";
+    _key: string;
+  }> | null;
+  dealer_license_number: string | null;
+  motor_vehicle_repairer: string | null;
+  reviews: {
+    average_rating?: number;
+    count?: number;
+  } | null;
+}>;
+
 // Source: ../web/server/content/pages.ts
 // Variable: legalQuery
 // Query: *[_type == "legalPage" && site == $site && slug.current == $slug][0]{title, updatedAt, body}
@@ -1074,6 +1122,7 @@ export type SitemapQueryResult = {
 declare global {
   interface SanityQueries {
     "*[_type == \"page\" && site == $site && slug.current == $slug][0]{\n  _id, title, seo, \"blocks\": blocks[]{_key, _type,\n  _type == \"heroCarousel\" => {\"slides\": slides[]{_key, name, description, url, \"imageUrl\": coalesce(image.asset->url, imageUrl), tone}},\n  _type == \"featureBanners\" => {banners[]{_key, title, text, label, href}},\n  _type == \"marketingStrip\" => {items[]{_key, title, text, icon, href}},\n  _type == \"paymentStrip\" => {methods},\n  _type == \"faq\" => {heading, items[]{_key, question, answer}},\n  _type == \"richText\" => {heading, variant, body},\n  _type == \"budgetSearch\" => {heading, weeklyRepayment, deposit},\n  _type == \"priceRangeSlider\" => {heading, min, max},\n  _type == \"facetTiles\" => {heading, facet, limit},\n  _type == \"stockCarousel\" => {heading, source, carType, limit},\n  _type == \"enquiryForm\" => {heading, intro, categories, showLocation, successMessage, anchor, terms, checkOptions, manufacturer, locationType},\n  _type == \"locationMap\" => {heading, selection, display, showFilter, onContactPage,\n  \"locationId\": coalesce(location._ref, locationId),\n  \"locations\": *[_type == \"location\" && site == $site && visible != false] | order(coalesce(primary, false) desc, name asc){_id, id, name, \"slug\": slug.current, dealership_slug, location_type, primary, visible,\n  \"imageUrl\": image.asset->url, \"imageAlt\": image.alt, address, phone, landline_phone, opening_hours, special_hours,\n  dealer_license_number, motor_vehicle_repairer, reviews}},\n  _type == \"reviewFeed\" => {heading, limit, averageRating, reviewCount, hideRating,\n  \"summary\": *[_type == \"location\" && site == $site && visible != false] | order(coalesce(primary, false) desc)[0].reviews,\n  \"reviews\": *[_type == \"review\" && site == $site && hidden != true && rating >= 4] | order(review_date desc)[0...50]{_id, customer_name, text, rating, review_date, hidden}},\n  _type == \"blogList\" => {heading, category, limit,\n  \"posts\": *[_type == \"post\" && site == $site && defined(slug.current)] | order(publishedAt desc)[0...200]{_id, title, \"slug\": slug.current, publishedAt, category, excerpt, \"imageUrl\": coalesce(cover.asset->url, imageUrl), \"imageAlt\": coalesce(cover.alt, imageAlt)}},\n  _type == \"promoNodes\" => {heading, carTypes, limit, \"promos\": *[_type == \"promo\" && site == $site]{_id, title, text, label, href, start, expiry, position, display, strictDisplay}},\n  _type == \"modelGrid\" => {heading, make, source, body, showBodyFilter, limit},\n  _type == \"callToAction\" => {heading, text, primary{label, href}, secondary{label, href}, tone, \"imageUrl\": coalesce(image.asset->url, imageUrl), \"imageAlt\": coalesce(image.alt, imageAlt)}\n}\n}": PageQueryResult;
+    "*[_type == \"location\" && site == $site && visible != false] | order(coalesce(primary, false) desc, name asc){\n  _id, id, name, \"slug\": slug.current, dealership_slug, location_type, primary, visible,\n  \"imageUrl\": image.asset->url, \"imageAlt\": image.alt, address, phone, landline_phone, opening_hours, special_hours,\n  dealer_license_number, motor_vehicle_repairer, reviews\n}": LocationsQueryResult;
     "*[_type == \"legalPage\" && site == $site && slug.current == $slug][0]{title, updatedAt, body}": LegalQueryResult;
     "*[_type == \"menu\" && site == $site]{placement, items}": MenusQueryResult;
     "*[_type == \"post\" && site == $site && slug.current == $slug][0]{_id, title, \"slug\": slug.current, publishedAt, category, excerpt, \"imageUrl\": coalesce(cover.asset->url, imageUrl), \"imageAlt\": coalesce(cover.alt, imageAlt), body}": PostQueryResult;

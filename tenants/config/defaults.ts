@@ -57,6 +57,7 @@ export const platformDefaults: PlatformDefaults = {
     financeRoutes: [], // §2: "on some sites"
     personalisedFinance: false,
     cardButtons: 'standard', // §2: Enquire Now and Get Finance
+    emailUs: false, // §2: "on some sites"
     saveValuation: false, // §7: "some sites"
     reservePanel: false, // §2: "some dealers"
   },

@@ -158,6 +158,8 @@ export const featuresSchema = z.object({
    * the card; Finance Quote; and Explore Vehicle), on the sites that use them.
    */
   cardButtons: z.enum(['standard', 'quick']),
+  /** §2: an 'Email Us' dialog on location cards (a short enquiry to that location), on some sites. */
+  emailUs: z.boolean(),
   /** §7: the trade-in tool also sends the shopper's valuation to POST /api/miscellaneous (`column_name: 'valuation'`), on some sites. */
   saveValuation: z.boolean(),
   /** §2: the vehicle page's 'Interested in this vehicle?' / Reserve Now panel (reserving by card, an instant trade-in price), on some dealers. */

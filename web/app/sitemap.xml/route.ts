@@ -1,5 +1,7 @@
+import { contactUsPaths } from '@dealer/blocks/location-map/location-paths';
 import { primaryIndexName } from '@dealer/stock';
 import { resolveHost } from '@dealer/tenants';
+import { loadSiteLocations } from '../../server/content/locations';
 import { loadSitemapContent } from '../../server/content/sitemap-entries';
 import { loadSite } from '../../server/content/site';
 import { requestOrigin } from '../../server/request-origin';
@@ -13,8 +15,8 @@ const MAX_CARS = 1000;
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /**
- * GET /sitemap.xml: the Host's site only: its CMS pages, legal pages and posts, its search routes and
- * every car it lists (through the site-scoped search, so hidden and foreign cars never appear).
+ * GET /sitemap.xml: the Host's site only: its CMS pages, legal pages and posts, its search routes,
+ * its locations' contact pages (§2 /contact-us/{location slug}) and every car it lists (through the site-scoped search, so hidden and foreign cars never appear).
  */
 export async function GET(request: Request) {
   const match = resolveHost(request.headers.get('host'));
@@ -23,6 +25,7 @@ export async function GET(request: Request) {
   if (!site) return new Response('Not found', { status: 404 });
   const origin = await requestOrigin();
   const content = await loadSitemapContent(match.slug, false);
+  const locations = await loadSiteLocations(match.slug, false);
   const { hits } = await (await stockService()).searchOne(site.config, { hitsPerPage: MAX_CARS, attributesToRetrieve: ['slug', 'created_at'], attributesToHighlight: [] }, primaryIndexName);
 
   const urls: { path: string; lastmod?: string }[] = [
@@ -30,6 +33,8 @@ export async function GET(request: Request) {
     ...content.legal.map((page) => ({ path: `/${page.slug}`, lastmod: page._updatedAt })),
     ...content.posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post._updatedAt })),
     ...SEARCH_PATHS.map((path) => ({ path })),
+    // §2 /contact-us and every location's own contact page.
+    ...contactUsPaths(locations).map((path) => ({ path })),
     ...hits.flatMap((hit) => (typeof hit.slug === 'string' ? [{ path: `/cars/${hit.slug}` }] : [])),
   ];
   const seen = new Set<string>();

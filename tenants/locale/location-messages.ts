@@ -1,0 +1,15 @@
+/**
+ * A location's own contact page (§2 /contact-us/{location slug}) and the location card's 'Email Us'
+ * dialog (§2 "an Email Us dialog on some sites"), en-AU. The card's other words are in messages.ts;
+ * these are kept apart only to keep that file's merges small; they join the same catalogue.
+ */
+export const locationMessagesEnAU = {
+  /** The page's h1 and title. */
+  'location.pageTitle': 'Contact {name}',
+  'location.pageDescription': 'Opening hours, phone numbers and directions for {name}, and an enquiry form that goes straight to them.',
+  /** The card's button and its dialog's heading. */
+  'location.emailUs': 'Email Us',
+  'location.emailUsHeading': 'Email {name}',
+  'location.emailUsClose': 'Close',
+  'location.emailUsLoading': 'Loading the form…',
+} as const;
