@@ -171,8 +171,5 @@ export const demoContent: SiteContentSpec[] = [
       tradeIn: { heading: 'Your trade, your next truck', text: 'Put your instant offer toward a new Gladiator or Ram 1500.', primary: { label: 'Shop trucks', href: '/search/ute-cars' }, tone: 'light' },
     },
     aboutUs: ['Lone Star Jeep is Austin’s home of Jeep and Ram, with a service center open six days a week.'],
-    extraPages: [
-      { slug: 'brands/jeep', title: 'Jeep', blocks: [{ _type: 'richText', _key: 'bj1', body: [{ _type: 'block', _key: 'bj1b', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 'bj1s', text: 'Every Jeep 4x4 is Trail Rated: tested for traction, ground clearance, maneuverability, articulation and water fording.', marks: [] }] }] }] },
-    ],
   },
 ];

@@ -2,6 +2,7 @@ import { enquiryForm, financeDisclaimer, featureBanners, legalBody, marketingStr
 import { key, linked, text } from './portable-text';
 import { postDocuments } from './blog-posts';
 import { locationDocuments } from './locations';
+import { otherLinks } from './other-link-pages';
 import { reviewDocuments } from './reviews';
 import { resolveSiteConfig } from '../config/resolve';
 import { siteDefinitions } from '../sites';
@@ -91,6 +92,8 @@ function valuationToolOn(site: string): boolean {
 export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>[] {
   const { site, name } = spec;
   const tradeIn = valuationToolOn(site);
+  // §2 'Other links': this site's pages for them, and where its menus link them.
+  const others = otherLinks(site);
   const linkable = (href: string) => tradeIn || !TRADE_IN_PATH.test(href);
   const serviceLinks = [
     { label: 'Book a Service', href: '/pages/book-a-service' },
@@ -105,6 +108,7 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
     { label: 'FAQs', href: '/faqs' },
     { label: 'Blog', href: '/blog' },
     ...(spec.extraMoreLinks ?? []),
+    ...(others.moreLinks ?? []),
   ];
 
   const documents: Record<string, unknown>[] = [
@@ -139,6 +143,7 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
           { label: 'Book a Test Drive', href: '/book-test-drive' },
         ]),
         group('Servicing and Parts', serviceLinks),
+        ...(others.footerGroup ? [group(others.footerGroup.label, others.footerGroup.links)] : []),
       ],
     },
     page(site, 'home', name, [
@@ -158,6 +163,9 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
     ]),
     page(site, 'vehicle-parts-and-accessories', 'Parts and Accessories', [
       richText(null, 'Genuine parts and accessories, fitted by our technicians or shipped to your door.'),
+      ...(others.partsSearch
+        ? callToAction({ heading: 'Search our parts', text: 'Find a part or accessory by name, part number or category, with its price.', primary: { label: 'Search parts and accessories', href: '/parts/search' } })
+        : []),
     ]),
     page(site, 'warranty', 'Warranty', [
       richText(null, 'Every new vehicle carries the manufacturer’s warranty, and our used vehicles come with a 3 year standard warranty and a 3-year mechanical protection plan.'),
@@ -196,6 +204,7 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
     page(site, 'blog', 'Blog', [{ _type: 'blogList', _key: key('blk') }], `News, vehicle reviews and tips from ${name}.`),
     page(site, 'blog/vehicle-reviews', 'Vehicle Reviews', [{ _type: 'blogList', _key: key('blk'), category: 'vehicle-reviews' }], `Vehicle reviews by the team at ${name}.`),
     ...(spec.extraPages ?? []).map((extra) => page(site, extra.slug, extra.title, extra.blocks)),
+    ...others.pages.map((other) => page(site, other.slug, other.title, other.blocks, other.description)),
     ...(spec.promos ?? []).map((promo, index) => ({ _id: `promo_${site}_${index + 1}`, _type: 'promo', site, ...promo })),
     ...locationDocuments(site),
     ...reviewDocuments(site),
