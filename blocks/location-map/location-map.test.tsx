@@ -142,7 +142,7 @@ describe('location blocks (§2)', () => {
     const context = testContext(site);
     const html = renderHtml(<locationMapBlock.Component data={data} context={context} />);
     expect((html.match(/aria-haspopup="dialog"[^>]*>Email Us<\/button>/g) ?? []).length).toBe(shown ? 5 : 0);
-    if (shown) expect(html).toContain('Email Riverside Kia - Sales</h2>');
+    if (shown) expect(html).toContain('Write to Riverside Kia - Sales</h2>');
   });
 
   it.each([

@@ -9,7 +9,8 @@ export const locationMessagesEnAU = {
   'location.pageDescription': 'Opening hours, phone numbers and directions for {name}, and an enquiry form that goes straight to them.',
   /** The card's button and its dialog's heading. */
   'location.emailUs': 'Email Us',
-  'location.emailUsHeading': 'Email {name}',
+  // Not 'Email …': a closed dialog's name would match the forms' Email label in page-wide look-ups.
+  'location.emailUsHeading': 'Write to {name}',
   'location.emailUsClose': 'Close',
   'location.emailUsLoading': 'Loading the form…',
 } as const;
