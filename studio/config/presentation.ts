@@ -28,7 +28,16 @@ const locations: DocumentLocationResolvers = {
   promo: { locations: [{ title: 'Special offers', href: '/special-offers' }] },
   siteSettings: { message: 'Used on every page of the site', locations: [everyPage] },
   menu: { message: 'Shown on every page of the site', locations: [everyPage] },
-  location: { locations: [{ title: 'Contact', href: '/contact' }] },
+  // §2: a location shows on the contact page and on its own /contact-us/{slug} page.
+  location: defineLocations({
+    select: { title: 'name', slug: 'slug.current' },
+    resolve: (doc) => ({
+      locations: [
+        ...(doc?.slug ? [{ title: (doc.title as string) ?? doc.slug, href: `/contact-us/${doc.slug}` }] : []),
+        { title: 'Contact', href: '/contact' },
+      ],
+    }),
+  }),
   review: { locations: [everyPage] },
 };
 
@@ -50,6 +59,7 @@ export function sitePresentation(site: string) {
       mainDocuments: defineDocuments([
         { route: '/', filter: `_type == "page" && ${where} && slug.current == "home"` },
         { route: '/blog/:slug', filter: `_type == "post" && ${where} && slug.current == $slug` },
+        { route: '/contact-us/:slug', filter: `_type == "location" && ${where} && slug.current == $slug` },
         { route: '/pages/:slug', filter: `_type == "page" && ${where} && slug.current == "pages/" + $slug` },
         { route: '/:slug', filter: `_type in ["page", "legalPage"] && ${where} && slug.current == $slug` },
       ]),
