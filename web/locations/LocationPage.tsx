@@ -7,10 +7,8 @@ import { blockContextFor } from '@/server/block-context';
 import { loadSiteLocations } from '@/server/content/locations';
 import { loadPage } from '@/server/content/pages';
 import { loadSite } from '@/server/content/site';
+import { locationPageBlocks } from './location-page-blocks';
 import styles from './LocationPage.module.css';
-
-/** The words of a location's enquiry form: the contact page's form (the dealer's own), else the platform's. */
-const FALLBACK_FORM = { _type: 'enquiryForm', _key: 'location-enquiry', showLocation: true };
 
 async function load(siteSlug: string, locationSlug: string) {
   const preview = (await draftMode()).isEnabled;
@@ -29,22 +27,16 @@ export async function locationPageMetadata(siteSlug: string, locationSlug: strin
 }
 
 /**
- * §2 /contact-us/{location slug}: the location's card ('Contact Us' hidden, as on the contact page),
- * its place on the offline map, and the enquiry form preset to it. The blocks are the location
- * blocks and enquiry form editors use, so the page looks and behaves as the contact page does.
+ * §2 /contact-us/{location slug}: the location's card, map and enquiry form preset to it
+ * (location-page-blocks.ts), drawn by the blocks editors use, so it looks and behaves as the
+ * contact page does.
  */
 export async function LocationPage({ siteSlug, locationSlug }: { siteSlug: string; locationSlug: string }) {
   const loaded = await load(siteSlug, locationSlug);
   if (!loaded) notFound();
   const { site, preview, locations, location } = loaded;
   const contact = await loadPage(siteSlug, preview, 'contact');
-  const contactForm = (contact?.blocks ?? []).find((block) => (block as { _type?: unknown })?._type === 'enquiryForm');
-  const one = { selection: 'one', locationId: location._id, locations };
-  const blocks = [
-    { _type: 'locationMap', _key: 'location-card', display: 'cards', onContactPage: true, ...one },
-    { _type: 'locationMap', _key: 'location-map', display: 'map', ...one },
-    contactForm ?? FALLBACK_FORM,
-  ];
+  const blocks = locationPageBlocks(location, locations, contact?.blocks ?? []);
   const context = { ...blockContextFor(site, preview), location: { slug: location.slug, dealershipSlug: location.dealership_slug } };
   return (
     <>
