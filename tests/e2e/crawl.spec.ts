@@ -23,7 +23,7 @@ async function internalPaths(page: Page, origin: string): Promise<string[]> {
 test.use({ allowedConsoleErrors: [/status of 404/] });
 
 for (const slug of demoSites) {
-  test(`${slug}: every internal link on the home page, search and a vehicle page resolves (§2)`, async ({ page }) => {
+  test(`${slug}: every internal link on the home page, search, a vehicle page and the contact pages resolves (§2)`, async ({ page }) => {
     test.setTimeout(180_000);
     const origin = siteUrl(slug);
     const paths = new Set<string>();
@@ -36,6 +36,11 @@ for (const slug of demoSites) {
     expect(carPath, 'the search page links to a vehicle page').toBeDefined();
     await page.goto(`${origin}${carPath}`);
     for (const path of await internalPaths(page, origin)) paths.add(path);
+    // §2 locations: the contact page and a page with a location card, whose Contact Us opens /contact-us/{location slug}.
+    for (const extra of ['/contact-us', '/about-us']) {
+      await page.goto(`${origin}${extra}`);
+      for (const path of await internalPaths(page, origin)) paths.add(path);
+    }
 
     const broken: string[] = [];
     for (const path of [...paths].sort()) {
