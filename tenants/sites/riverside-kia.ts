@@ -49,6 +49,8 @@ export const riversideKia: SiteDefinition = {
     sliderOverlay: 'Explore More', authentication: true, gateCheckout: true, gateFinance: true, buyOnline: true, financeRoutes: ['apply-for-finance'],
     // §2 the trade-in pages and the vehicle page's Trade-In Valuation; §7 the valuation saved by POST /api/miscellaneous; §2 the 'Interested in this vehicle?' panel.
     autograb: true, saveValuation: true, reservePanel: true,
+    // §2 /parts/search and the dealership search of its parts (§7).
+    partsSearch: true,
   },
   copy: { tagline: 'Brisbane’s home of Kia' },
 };
