@@ -26,7 +26,6 @@ export const partsMessagesEnAU = {
   'parts.empty': 'No parts or accessories match your search.',
   'parts.emptyHint': 'Try fewer words or clear a filter.',
   'parts.error': 'The parts search is not available right now. Please try again.',
-  'parts.retry': 'Try again',
   'parts.loading': 'Loading parts and accessories…',
   'parts.enquire': 'Enquire about this part',
   'pager.label': 'Pages',
