@@ -27,6 +27,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/favourites', note: 'favourited cars' },
   { path: '/compare', note: 'compared cars' },
   { path: '/models', note: '§2 /models?body={body-name}' },
+  { path: '/parts/search', note: '§2 parts and accessories search, and the dealership search (?dealership=) (sites with features.partsSearch)' },
+  { path: '/directory', note: '§2 the manufacturer/model directory search (sites with features.directorySearch)' },
   { path: '/cars', prefix: true, note: '§2 /cars/{slug} vehicle detail' },
   { path: '/success', note: '§2 after a completed test-drive lead' },
   { path: '/sign-in', note: '§2 sign-in (sites with shopper accounts, §6)' },
