@@ -26,6 +26,7 @@ describe('§2/§7 the manufacturer and model directory', () => {
     expect(hits.nbHits).toBe(kiaModels.length);
     expect(hits.hits.slice(0, 3).map((hit) => hit['model.name'])).toEqual(['Picanto', 'Cerato', 'K4']);
     expect(makes).toEqual(['Kia']);
+    expect(hits.hits.every((hit) => hit.stock_count > 0)).toBe(true);
   });
 
   it('§3 a site without a static list shows its stock’s models only, never another site’s', async () => {
