@@ -11,5 +11,6 @@ export { generateDealerStock, generateSearchRecords, DEALER_STOCK_NOW, type Deal
 export { instantSearchRequests, siteFilters, shopperStates, type ShopperState, type ShopperSite } from './search/shopper';
 export { conformanceCases, type ConformanceCase } from './search/conformance-cases';
 export { seedDemoStock, type SeedResult } from './seed';
+export { generateSitePartsFeed } from './parts-feed';
 export { createRandom, type Random } from './prng';
 export { carImageSvg, renderCarImagePng, type CarImageOptions } from './car-image';

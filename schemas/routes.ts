@@ -29,6 +29,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/models', note: '§2 /models?body={body-name}' },
   { path: '/contact-us', note: '§2 the contact page (the CMS page "contact", as /contact)' },
   { path: '/contact-us', prefix: true, note: '§2 /contact-us/{location slug}: a location\'s card, map and enquiry form (its 404 for an unknown slug)' },
+  { path: '/parts/search', note: '§2 parts and accessories search, and the dealership search (?dealership=) (sites with features.partsSearch)' },
+  { path: '/directory', note: '§2 the manufacturer/model directory search (sites with features.directorySearch)' },
   { path: '/cars', prefix: true, note: '§2 /cars/{slug} vehicle detail' },
   { path: '/success', note: '§2 after a completed test-drive lead' },
   { path: '/sign-in', note: '§2 sign-in (sites with shopper accounts, §6)' },

@@ -51,3 +51,12 @@ export function isIndexName(name: string): name is IndexName {
 export function sortKeyOfIndex(name: string): SortKey | undefined {
   return sortKeys.find((key) => indices[key] === name);
 }
+
+/**
+ * §2 /parts/search: the parts and accessories index, beside the cars' (§4: a separate search state).
+ * One index, ordered by relevance then name; its schema is `partSearchSchema` (stock/parts). Logical,
+ * like the car indices: the Algolia adapter names it physically (`physicalIndexName`).
+ */
+export const partsIndexName = 'Part_production';
+export type PartsIndexName = typeof partsIndexName;
+export const partsIndexNames = [partsIndexName] as const;

@@ -60,6 +60,8 @@ export const platformDefaults: PlatformDefaults = {
     emailUs: false, // §2: "on some sites"
     saveValuation: false, // §7: "some sites"
     reservePanel: false, // §2: "some dealers"
+    partsSearch: false, // §2 /parts/search: on the sites that sell parts
+    directorySearch: true, // §2 the manufacturer/model directory: every site has models
   },
   // 16 CFR 455: a US site's used cars are sold As Is unless the site says otherwise; only en-US
   // sites show a Buyers Guide (stock/rules/consumer-law/us-buyers-guide.ts).

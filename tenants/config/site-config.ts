@@ -164,6 +164,10 @@ export const featuresSchema = z.object({
   saveValuation: z.boolean(),
   /** §2: the vehicle page's 'Interested in this vehicle?' / Reserve Now panel (reserving by card, an instant trade-in price), on some dealers. */
   reservePanel: z.boolean(),
+  /** §2 /parts/search: the parts and accessories search and the dealership search (§7), on sites that sell parts online. */
+  partsSearch: z.boolean(),
+  /** §2 the directory search for manufacturer/model (§7 directory search); /directory. */
+  directorySearch: z.boolean(),
 });
 
 /** §4: one dealer's custom ad card at search position 9. */

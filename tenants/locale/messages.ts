@@ -7,6 +7,7 @@ import { enquiryMessagesEnAU } from './enquiry-messages';
 import { journeyMessagesEnAU } from './journey-messages';
 import { leadFormMessagesEnAU, leadFormMessagesEnUS } from './lead-form-messages';
 import { locationMessagesEnAU } from './location-messages';
+import { partsMessagesEnAU } from './parts-messages';
 import { tradeInMessagesEnAU, tradeInMessagesEnNZ, tradeInMessagesEnUS } from './trade-in-messages';
 import { valuationMessagesEnAU } from './valuation-messages';
 import { vehicleMessagesEnAU } from './vehicle-messages';
@@ -254,6 +255,7 @@ export const messagesEnAU = {
   ...leadFormMessagesEnAU,
   ...tradeInMessagesEnAU,
   ...locationMessagesEnAU,
+  ...partsMessagesEnAU,
 } as const;
 
 export type MessageKey = keyof typeof messagesEnAU;

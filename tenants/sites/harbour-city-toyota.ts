@@ -43,7 +43,7 @@ export const harbourCityToyota: SiteDefinition = {
   // §2 finance pages on some sites: the finance enquiry with the §3 lead fields.
   // §2 card buttons: Quick Enquiry (a dialog on the card), Finance Quote and Explore Vehicle.
   // autograb: the trade-in pages with a New Zealand plate (one national register, no state; §2).
-  features: { sliderOverlay: 'Discover More', financeRoutes: ['finance-enquiry'], cardButtons: 'quick', autograb: true },
+  features: { sliderOverlay: 'Discover More', financeRoutes: ['finance-enquiry'], cardButtons: 'quick', autograb: true, partsSearch: true },
   copy: {
     tagline: 'Toyota Certified used cars and new Toyotas in Auckland',
     // §5 terms text on some sites (the Privacy Act 2020 asks to say why details are collected).

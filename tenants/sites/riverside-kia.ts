@@ -51,6 +51,8 @@ export const riversideKia: SiteDefinition = {
     autograb: true, saveValuation: true, reservePanel: true,
     // §2 an Email Us dialog on location cards, on some sites.
     emailUs: true,
+    // §2 /parts/search and the dealership search of its parts (§7).
+    partsSearch: true,
   },
   copy: { tagline: 'Brisbane’s home of Kia' },
 };

@@ -289,6 +289,15 @@ const CASES: Record<string, Case> = {
   'sites/[site]/7-seater-cars/page.tsx': { params: {}, query: { noId: 'search state for the search index' } },
   'sites/[site]/special-offers/page.tsx': { params: {}, query: { noId: 'search state for the search index' } },
   'sites/[site]/models/page.tsx': { params: {}, query: { noId: 'body: a body type among the site\'s facet values' } },
+  'sites/[site]/parts/search/page.tsx': {
+    params: {},
+    // The dealership search (§2/§7): a value that is not one of the site's dealership slugs is the site's 404.
+    query: { dealership: notFound(async (slug) => pageStatus(await import('./sites/[site]/parts/search/page'), { site: 'riverside-kia' }, { dealership: slug })) },
+  },
+  'sites/[site]/parts/images/[file]/route.ts': {
+    params: { file: notFound(async (file) => status((await import('./sites/[site]/parts/images/[file]/route')).GET, { file }, { method: 'GET' })) },
+  },
+  'sites/[site]/directory/page.tsx': { params: {}, query: { noId: 'search state (query, make, model, body, page) for the directory index' } },
   'sites/[site]/success/page.tsx': {
     params: {},
     // A car id that is not one names no car: the general thanks (200), as for an unknown car.

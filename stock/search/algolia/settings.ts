@@ -1,5 +1,5 @@
 import type { IndexSettings } from 'algoliasearch';
-import { indexNames, primaryIndexName, type IndexName } from '../indices';
+import { indexNames, partsIndexName, primaryIndexName, type IndexName } from '../indices';
 import { carSearchSchema, searchLimits, type SearchSchema } from '../schema';
 
 /**
@@ -26,6 +26,8 @@ export interface AlgoliaIndexLayout {
  */
 export function physicalIndexName(logical: string, baseIndexName: string = primaryIndexName): string {
   if (logical === primaryIndexName) return baseIndexName;
+  // The parts index lives beside the cars' under the same base: Car_test -> Car_test_parts.
+  if (logical === partsIndexName) return `${baseIndexName}_parts`;
   if (logical.startsWith(`${primaryIndexName}_`)) return baseIndexName + logical.slice(primaryIndexName.length);
   return logical;
 }

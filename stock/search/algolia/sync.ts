@@ -1,5 +1,6 @@
 import { algoliasearch, type SearchClient } from 'algoliasearch';
 import type { SearchRecord } from '../record';
+import type { SearchSchema } from '../schema';
 import { primaryIndexName } from '../indices';
 import { algoliaIndexLayout } from './settings';
 
@@ -12,7 +13,9 @@ import { algoliaIndexLayout } from './settings';
 export interface SyncOptions {
   appId: string;
   adminKey: string;
-  records: readonly SearchRecord[];
+  records: readonly SearchRecord[] | readonly { objectID: string }[];
+  /** The index's schema (default the cars'; the parts index passes `partSearchSchema`). */
+  schema?: SearchSchema;
   /** Physical primary index name (default Car_production); replicas are named after it. */
   indexName?: string;
   /** Delete records missing from `records` (a full feed). Default true. */
@@ -29,7 +32,7 @@ export interface SyncReport {
 
 export async function syncToAlgolia(options: SyncOptions): Promise<SyncReport> {
   const client = options.client ?? algoliasearch(options.appId, options.adminKey);
-  const layout = algoliaIndexLayout(options.indexName ?? primaryIndexName);
+  const layout = algoliaIndexLayout(options.indexName ?? primaryIndexName, options.schema);
   const primary = await client.setSettings({ indexName: layout.primary.indexName, indexSettings: layout.primary.settings, forwardToReplicas: true });
   await client.waitForTask({ indexName: layout.primary.indexName, taskID: primary.taskID });
   for (const replica of layout.replicas) {

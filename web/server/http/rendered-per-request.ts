@@ -5,7 +5,7 @@
  * list equal to the app's force-dynamic routes (tests/unit/app-routes.test.ts).
  */
 // /cars/trade-in is the trade-in tool's cached page, not a vehicle page (Next prefers the static segment).
-const SITE_PATTERNS = [/^\/search(\/|$)/, /^\/cars\/(?!trade-in$)[^/]+$/, /^\/cars\/[^/]+\/(checkout|buy-online)$/, /^\/special-offers$/, /^\/7-seater-cars$/, /^\/models$/, /^\/success$/, /^\/sign-in$/, /^\/account$/, /^\/checkout-journey$/, /^\/orders\/[^/]+$/,
+const SITE_PATTERNS = [/^\/search(\/|$)/, /^\/cars\/(?!trade-in$)[^/]+$/, /^\/cars\/[^/]+\/(checkout|buy-online)$/, /^\/special-offers$/, /^\/7-seater-cars$/, /^\/models$/, /^\/parts\/search$/, /^\/directory$/, /^\/success$/, /^\/sign-in$/, /^\/account$/, /^\/checkout-journey$/, /^\/orders\/[^/]+$/,
   /^\/(finance-enquiry|apply-for-finance|finance-pre-approval)$/, /^\/personalised\/finance$/];
 const PLATFORM_PATTERNS = [/^\/inbox$/];
 

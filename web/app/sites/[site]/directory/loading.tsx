@@ -1,0 +1,11 @@
+import { messagesEnAU } from '@dealer/tenants';
+import styles from '@/parts/PartsSearch.module.css';
+
+/** The directory's loading state while the server searches (a loading boundary gets no site, so the default copy). */
+export default function DirectoryLoading() {
+  return (
+    <div className={styles.page} role="status" aria-busy="true">
+      <p>{messagesEnAU['directory.loading']}</p>
+    </div>
+  );
+}
