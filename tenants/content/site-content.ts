@@ -138,6 +138,8 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
         group('Models', spec.models),
         group('Buyer Tools', [
           { label: 'Search Stock', href: '/search' },
+          // §2 the manufacturer/model directory search (features.directorySearch, on by default).
+          { label: 'Model Directory', href: '/directory' },
           { label: 'Finance', href: '/finance' },
           ...(tradeIn ? [{ label: 'Trade-In Valuation', href: '/trade-in' }] : []),
           { label: 'Book a Test Drive', href: '/book-test-drive' },

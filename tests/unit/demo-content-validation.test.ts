@@ -41,14 +41,7 @@ const getClient = () => clientFromDocuments(documents);
  * (tenants/content): listed so this test fails on any new problem. Remove an entry when the
  * content is fixed.
  */
-const knownProblems: readonly string[] = [
-  // The Kia and Toyota parts pages link to §2 /parts/search, a route being built alongside this
-  // content: remove these four once schemas/routes.ts lists it.
-  'page_harbour-city-toyota_vehicle-parts-and-accessories blocks[1].primary.href',
-  'page_harbour-city-toyota_pages_parts-accessories blocks[2].primary.href',
-  'page_riverside-kia_vehicle-parts-and-accessories blocks[1].primary.href',
-  'page_riverside-kia_pages_parts-accessories blocks[2].primary.href',
-];
+const knownProblems: readonly string[] = [];
 const isKnown = (problem: string) => knownProblems.some((known) => problem.startsWith(`${known}: `));
 
 describe('demo content passes the Studio validation rules (README "The Studio (dealer marketers)")', () => {

@@ -16,7 +16,8 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt
 
 /**
  * GET /sitemap.xml: the Host's site only: its CMS pages, legal pages and posts, its search routes,
- * its locations' contact pages (§2 /contact-us/{location slug}) and every car it lists (through the site-scoped search, so hidden and foreign cars never appear).
+ * its locations' contact pages (§2 /contact-us/{location slug}), its parts and directory searches
+ * where it has them, and every car it lists (through the site-scoped search, so hidden and foreign cars never appear).
  */
 export async function GET(request: Request) {
   const match = resolveHost(request.headers.get('host'));
@@ -33,6 +34,9 @@ export async function GET(request: Request) {
     ...content.legal.map((page) => ({ path: `/${page.slug}`, lastmod: page._updatedAt })),
     ...content.posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post._updatedAt })),
     ...SEARCH_PATHS.map((path) => ({ path })),
+    // §2 /parts/search and the directory search, where the site has them.
+    ...(site.config.features.partsSearch ? [{ path: '/parts/search' }] : []),
+    ...(site.config.features.directorySearch ? [{ path: '/directory' }] : []),
     // §2 /contact-us and every location's own contact page.
     ...contactUsPaths(locations).map((path) => ({ path })),
     ...hits.flatMap((hit) => (typeof hit.slug === 'string' ? [{ path: `/cars/${hit.slug}` }] : [])),
