@@ -6,6 +6,7 @@ import { financeMessagesEnAU, financeMessagesEnUS } from './finance-messages';
 import { enquiryMessagesEnAU } from './enquiry-messages';
 import { journeyMessagesEnAU } from './journey-messages';
 import { leadFormMessagesEnAU, leadFormMessagesEnUS } from './lead-form-messages';
+import { searchFacetMessagesEnAU } from './search-facet-messages';
 import { tradeInMessagesEnAU, tradeInMessagesEnNZ, tradeInMessagesEnUS } from './trade-in-messages';
 import { valuationMessagesEnAU } from './valuation-messages';
 import { vehicleMessagesEnAU } from './vehicle-messages';
@@ -252,6 +253,7 @@ export const messagesEnAU = {
   ...enquiryMessagesEnAU,
   ...leadFormMessagesEnAU,
   ...tradeInMessagesEnAU,
+  ...searchFacetMessagesEnAU,
 } as const;
 
 export type MessageKey = keyof typeof messagesEnAU;
