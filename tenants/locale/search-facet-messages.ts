@@ -18,7 +18,6 @@ export const searchFacetMessagesEnAU = {
   'search.removeChip': 'Remove filter {facet}: {value}',
   /** §2: the brand group's side panel. */
   'search.groupPanel': 'Find a car across our dealerships',
-  'search.keywordLabel': 'Keyword search',
   'search.keywordPlaceholder': 'Keyword search eg. EV, SUV, Toyota',
   'search.anyWeeklyPrice': 'Any weekly repayment',
 };

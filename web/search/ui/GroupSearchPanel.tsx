@@ -1,6 +1,7 @@
 'use client';
 
 import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
+import { byWeeklyBand } from '../weekly-price-order';
 import { RefinementFacet } from './RefinementFacet';
 import { SearchBox } from './SearchBox';
 import styles from './FacetSidebar.module.css';
@@ -29,6 +30,7 @@ export function GroupSearchPanel({ site, locale }: { site: SiteConfig; locale: L
         locale={locale}
         limit={GROUP_CITY_LIMIT}
         showMoreLimit={GROUP_CITY_LIMIT}
+        sortBy={byWeeklyBand}
         {...(weeklySingle ? { single: { anyLabel: locale.t('search.anyWeeklyPrice') } } : {})}
       />
     </section>

@@ -13,12 +13,14 @@ interface Props {
   showMoreLimit?: number;
   searchable?: boolean;
   format?: (value: string) => string;
+  /** The order of the values (InstantSearch's default puts refined ones first, then by count). Keep its identity stable. */
+  sortBy?: (a: { name: string }, b: { name: string }) => number;
   /** §4 single-select (weekly price range on some sites): radios, with an 'any' choice to clear. */
   single?: { anyLabel: string };
 }
 
 /** A checkbox facet (§4: toggles refined/unrefined; any change resets the page). Hidden when it has no values. */
-export function RefinementFacet({ attribute, title, locale, limit = 8, showMoreLimit = 40, searchable = false, format = (v) => v, single }: Props) {
+export function RefinementFacet({ attribute, title, locale, limit = 8, showMoreLimit = 40, searchable = false, format = (v) => v, single, sortBy }: Props) {
   // The connector rejects a show-more limit that is not above the limit: then there is no "show more".
   const showMore = showMoreLimit > limit;
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore, searchForItems } = useRefinementList({
@@ -26,6 +28,7 @@ export function RefinementFacet({ attribute, title, locale, limit = 8, showMoreL
     limit,
     showMore,
     ...(showMore ? { showMoreLimit } : {}),
+    ...(sortBy ? { sortBy } : {}),
   });
   if (items.length === 0) return null;
   // Single-select: choosing a value replaces the refined one(s); 'any' clears them.

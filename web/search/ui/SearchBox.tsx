@@ -37,7 +37,7 @@ export function SearchBox({ locale, variant = 'toolbar' }: Props) {
 
   return (
     <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor="stock-search" className={styles.label}>{locale.t(keyword ? 'search.keywordLabel' : 'search.label')}</label>
+      <label htmlFor="stock-search" className={styles.label}>{locale.t('search.label')}</label>
       <input
         id="stock-search"
         className={styles.control}
