@@ -1,6 +1,6 @@
 import { bodyLabel, bodySearchPath, makeSearchPath } from '@dealer/stock';
 import { defineBlock } from '../registry/define-block';
-import { MakeMonogram } from '../ui/MakeMonogram';
+import { MakeLogo } from '../ui/make-logo/MakeLogo';
 import { facetTilesDataSchema, facetTilesProjection, type FacetTilesData } from './data';
 import styles from './FacetTiles.module.css';
 import { facetTilesPreview } from './preview';
@@ -19,7 +19,7 @@ async function FacetTiles({ data, context }: { data: FacetTilesData; context: Bl
         {values.map(([value, count]) => (
           <li key={value}>
             <a href={href(value)} className={styles.tile}>
-              {data.facet === 'make' ? <MakeMonogram make={value} size={32} /> : null}
+              {data.facet === 'make' ? <MakeLogo make={value} size={32} /> : null}
               <div>
                 <p className={styles.name}>{data.facet === 'body' ? bodyLabel(value) : value}</p>
                 <p className={styles.count}>{context.locale.formatNumber(count)}</p>

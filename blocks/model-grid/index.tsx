@@ -1,4 +1,4 @@
-import { bodyLabel, bodySlug } from '@dealer/stock';
+import { bodyLabel, modelsPath } from '@dealer/stock';
 import Image from 'next/image';
 import { defineBlock, type BlockContext } from '../registry/define-block';
 import { BlockPlaceholder } from '../registry/UnknownBlock';
@@ -8,8 +8,8 @@ import { modelGridPreview } from './preview';
 import { modelGridSchema } from './schema';
 import styles from './ModelGrid.module.css';
 
-/** §2 /models?body={body-name}: where the body links of the grid go. */
-export const modelsPath = (body?: string) => (body ? `/models?body=${encodeURIComponent(bodySlug(body))}` : '/models');
+/** §2 /models?body={body-name}: where the body links of the grid go (the one body-slug rule lives in the stock URL codec). */
+export { modelsPath };
 
 function BodyFilter({ bodies, current, context }: { bodies: string[]; current: string | null; context: BlockContext }) {
   const { t } = context.locale;

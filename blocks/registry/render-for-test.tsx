@@ -14,7 +14,7 @@ export const TEST_NOW = new Date('2026-11-20T00:00:00Z');
 let engine: EmbeddedSearch | undefined;
 
 /** The real embedded engine over the demo sites' generated stock (no mocks: the same code the web runs). */
-function demoEngine(): EmbeddedSearch {
+export function demoEngine(): EmbeddedSearch {
   if (engine) return engine;
   const sites = siteDefinitions.map((definition) => resolveSiteConfig(definition).config);
   const lookups = buildSearchLookups(sites);

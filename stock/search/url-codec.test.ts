@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodySearchPath, facetSlug, makeSearchPath, modelSearchPath, parseSearchParams, parseSearchPath, searchHref, toSearchParams } from './url-codec';
+import { bodySearchPath, facetSlug, matchBodySlug, modelsPath, makeSearchPath, modelSearchPath, parseSearchParams, parseSearchPath, searchHref, toSearchParams } from './url-codec';
 
 describe('search URL state (§2 search routes)', () => {
   it.each([
@@ -17,6 +17,31 @@ describe('search URL state (§2 search routes)', () => {
     ['page=0'], ['page=-3'], ['page=abc'], ['page=99999'], ['sortBy=drop-table'], ['price=cheap'], ['unknown=1'], ['make='], ['query=%20%20'],
   ])('ignores malformed ?%s', (query) => {
     expect(parseSearchParams(new URLSearchParams(query))).toEqual({ refinements: {}, ranges: {} });
+  });
+
+  it.each([
+    ['refinementList[city][0]=Penrith', { city: ['Penrith'] }],
+    ['refinementList[state][0]=vic&weekly_price_range=100-200', { state: ['vic'], weekly_price_range: ['100-200'] }],
+    ['tag=Test+Drive+Only&location_name=Parramatta&dealership_name=X&item_type=caravan&badge=GX&price_range=10k-20k', {
+      tag: ['Test Drive Only'], location_name: ['Parramatta'], dealership_name: ['X'], item_type: ['caravan'], badge: ['GX'], price_range: ['10k-20k'],
+    }],
+  ])('§2 one parameter per facet, §3 search facets: ?%s', (query, refinements) => {
+    expect(parseSearchParams(new URLSearchParams(query)).refinements).toEqual(refinements);
+  });
+
+  it.each([
+    ['a 10 KB value', `city=${'x'.repeat(10 * 1024)}`],
+    ['a value over 200 characters', `refinementList[dealership_slug][0]=${'a'.repeat(201)}`],
+    ['a control character', 'city=Pen%00rith'],
+    ['a C1 control character', 'tag=a%C2%85b'],
+    ['an unknown facet', 'refinementList[secret_dealer][0]=x'],
+    ['an unknown facet name', 'dealership_id=d-1'],
+  ])('§2 address facets: ignores %s rather than applying it', (_name, query) => {
+    expect(parseSearchParams(new URLSearchParams(query))).toEqual({ refinements: {}, ranges: {} });
+  });
+
+  it('keeps a 200-character value whole', () => {
+    expect(parseSearchParams(new URLSearchParams(`city=${'a'.repeat(200)}`)).refinements.city).toEqual(['a'.repeat(200)]);
   });
 
   it.each([
@@ -65,7 +90,47 @@ describe('search URL state (§2 search routes)', () => {
   });
 
   it('links to make, model and body routes by their slugs', () => {
-    expect([makeSearchPath('Land Rover'), modelSearchPath('Toyota', 'Land Cruiser'), bodySearchPath('SUV')]).toEqual(['/search/land-rover', '/search/toyota/land-cruiser', '/search/suv-cars']);
+    expect([makeSearchPath('Land Rover'), modelSearchPath('Toyota', 'Land Cruiser'), bodySearchPath('suv')]).toEqual(['/search/land-rover', '/search/toyota/land-cruiser', '/search/suv-cars']);
     expect(parseSearchPath(modelSearchPath('Toyota', 'Land Cruiser').split('/').slice(2))).toMatchObject({ makeSlug: 'toyota', modelSlug: 'land-cruiser' });
+  });
+
+  it.each([
+    ['peopleMover', '/search/people-mover-cars'],
+    ['cabChassis', '/search/cab-chassis-cars'],
+    ['stationWagon', '/search/station-wagon-cars'],
+    ['lightTruck', '/search/light-truck-cars'],
+    ['suv', '/search/suv-cars'],
+    ['4x4', '/search/4x4-cars'],
+    ['ute', '/search/ute-cars'],
+  ])('§2 one body-slug rule (lowercased, spaces to hyphens): %s -> %s', (body, path) => {
+    expect(bodySearchPath(body)).toBe(path);
+    expect(parseSearchPath(path.split('/').slice(2))?.bodySlug).toBe(path.slice('/search/'.length, -'-cars'.length));
+  });
+
+  it.each([
+    ['people-mover', { body: 'peopleMover', canonical: true }],
+    ['peoplemover', { body: 'peopleMover', canonical: false }],
+    ['cab-chassis', { body: 'cabChassis', canonical: true }],
+    ['cabchassis', { body: 'cabChassis', canonical: false }],
+    ['suv', { body: 'suv', canonical: true }],
+    ['boat', undefined],
+  ])('§2 body slug %s among the stock\'s bodies', (slug, expected) => {
+    expect(matchBodySlug(slug, ['suv', 'peopleMover', 'cabChassis', 'sedan'])).toEqual(expected);
+  });
+});
+
+describe('§2 /models?body={body-name}', () => {
+  it.each([
+    ['peopleMover', '/models?body=people-mover'],
+    ['suv', '/models?body=suv'],
+    [undefined, '/models'],
+  ])('modelsPath(%s) = %s', (body, path) => {
+    expect(modelsPath(body)).toBe(path);
+  });
+
+  it('links a body the same way on /models and /search: one slug', () => {
+    for (const body of ['peopleMover', 'cabChassis', 'stationWagon', 'suv']) {
+      expect(modelsPath(body).split('=')[1]).toBe(bodySearchPath(body).slice('/search/'.length, -'-cars'.length));
+    }
   });
 });

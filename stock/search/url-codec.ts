@@ -1,3 +1,4 @@
+import { bodySlug } from '../car/models';
 import { sortKeys, type SortKey } from './indices';
 
 /**
@@ -39,6 +40,17 @@ export type FixedRefinements = Partial<Record<RefinementFacet, string[]>>;
 
 const MAX_VALUES = 50;
 const MAX_TEXT = 200;
+/** C0 and C1 control characters: no facet value or typed query holds one (README "Holding under abuse"). */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * A facet value the address may apply: trimmed, at most 200 characters, no control characters.
+ * Anything else is dropped rather than cut down, so a 10 KB value never becomes a refinement.
+ */
+function facetValue(raw: string): string | undefined {
+  const value = raw.trim();
+  return value && value.length <= MAX_TEXT && !CONTROL.test(value) ? value : undefined;
+}
 
 function isRefinementFacet(name: string): name is RefinementFacet {
   return (refinementFacets as readonly string[]).includes(name);
@@ -64,14 +76,14 @@ function parseRange(value: string): { min?: number; max?: number } | undefined {
 export function parseSearchParams(params: URLSearchParams): SearchRouteState {
   const state = emptySearchState();
   const query = params.get('query')?.trim().slice(0, MAX_TEXT);
-  if (query) state.query = query;
+  if (query && !CONTROL.test(query)) state.query = query;
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page > 1 && page <= 1000) state.page = page;
   const sort = params.get('sortBy');
   if (sort && isSortKey(sort) && sort !== 'relevant') state.sort = sort;
 
   for (const [rawKey, rawValue] of params) {
-    const value = rawValue.trim().slice(0, MAX_TEXT);
+    const value = facetValue(rawValue);
     if (!value) continue;
     const legacy = /^refinementList\[(\w+)\]\[\d+\]$/.exec(rawKey);
     const key = legacy ? legacy[1]! : rawKey;
@@ -151,4 +163,22 @@ export function facetSlug(value: string): string {
 
 export const makeSearchPath = (make: string) => `/search/${facetSlug(make)}`;
 export const modelSearchPath = (make: string, model: string) => `/search/${facetSlug(make)}/${facetSlug(model)}`;
-export const bodySearchPath = (body: string) => `/search/${facetSlug(body)}-cars`;
+/**
+ * §2 body routes use the body's name, lowercased with spaces as hyphens: 'peopleMover' (People
+ * Mover) -> /search/people-mover-cars, as /models?body=people-mover does (car/models.ts bodySlug).
+ */
+export const bodySearchPath = (body: string) => `/search/${bodySlug(body)}-cars`;
+
+/** §2 /models?body={body-name}: the model directory narrowed to a body, by the same slug rule. */
+export const modelsPath = (body?: string) => (body ? `/models?body=${encodeURIComponent(bodySlug(body))}` : '/models');
+
+/**
+ * The body a /search/{slug}-cars path names among a site's body facet values: the §2 slug, or an
+ * older spelling (facetSlug: 'peoplemover') that the route redirects permanently to the §2 one.
+ */
+export function matchBodySlug(slug: string, bodies: readonly string[]): { body: string; canonical: boolean } | undefined {
+  const exact = bodies.find((body) => bodySlug(body) === slug);
+  if (exact) return { body: exact, canonical: true };
+  const legacy = bodies.find((body) => facetSlug(body) === slug);
+  return legacy ? { body: legacy, canonical: false } : undefined;
+}

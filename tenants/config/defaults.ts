@@ -52,6 +52,7 @@ export const platformDefaults: PlatformDefaults = {
     checkoutPath: 'checkout',
     buyOnline: false,
     singleSelectFacets: [],
+    groupSearchPanel: false, // §2: one brand group only
     sliderOverlay: 'none',
     shufflePromos: false,
     financeRoutes: [], // §2: "on some sites"

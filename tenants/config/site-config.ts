@@ -145,6 +145,8 @@ export const featuresSchema = z.object({
   buyOnline: z.boolean(),
   /** §4: make and weekly price range facets are single-select on some sites. */
   singleSelectFacets: z.array(z.enum(['make', 'weekly_price_range'])),
+  /** §2: one brand group's search side panel: keyword box, city facet (limit 20), dealership facet (limit 40). */
+  groupSearchPanel: z.boolean(),
   /** §2: slider overlay text for certain dealers. */
   sliderOverlay: z.enum(['none', 'Explore More', 'Discover More']),
   /** §4: promo cards rotate by position, then optionally shuffle. */

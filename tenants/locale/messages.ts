@@ -8,6 +8,7 @@ import { journeyMessagesEnAU } from './journey-messages';
 import { leadFormMessagesEnAU, leadFormMessagesEnUS } from './lead-form-messages';
 import { locationMessagesEnAU } from './location-messages';
 import { partsMessagesEnAU } from './parts-messages';
+import { searchFacetMessagesEnAU } from './search-facet-messages';
 import { tradeInMessagesEnAU, tradeInMessagesEnNZ, tradeInMessagesEnUS } from './trade-in-messages';
 import { valuationMessagesEnAU } from './valuation-messages';
 import { vehicleMessagesEnAU } from './vehicle-messages';
@@ -256,6 +257,7 @@ export const messagesEnAU = {
   ...tradeInMessagesEnAU,
   ...locationMessagesEnAU,
   ...partsMessagesEnAU,
+  ...searchFacetMessagesEnAU,
 } as const;
 
 export type MessageKey = keyof typeof messagesEnAU;

@@ -78,7 +78,9 @@ export const southernCrossMotors: SiteDefinition = {
   // §2: finance pre-approval and the finance enquiry, and the regional flag: a used or demo car with a
   // valuation code (has_nvic) has /personalised/finance as its finance page. No accounts, so no gate (§6).
   features: {
-    gateCheckout: true, gateFinance: true, singleSelectFacets: ['make'], shufflePromos: true, buyOnline: true,
+    gateCheckout: true, gateFinance: true, shufflePromos: true, buyOnline: true,
+    // §2 the brand group's search side panel; §4 single-select make and weekly price range.
+    groupSearchPanel: true, singleSelectFacets: ['make', 'weekly_price_range'],
     financeRoutes: ['finance-pre-approval', 'finance-enquiry'], personalisedFinance: true,
   },
   // No valuation tool here (its trade-in pages are its 404): the card asks the shopper in.

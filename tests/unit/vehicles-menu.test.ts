@@ -1,4 +1,4 @@
-import { facetSlug, parseSearchPath } from '@dealer/stock';
+import { facetSlug, matchBodySlug, parseSearchPath } from '@dealer/stock';
 import { testContext } from '@dealer/blocks/testing';
 import { describe, expect, it } from 'vitest';
 import { siteDefinitions } from '@dealer/tenants';
@@ -27,7 +27,7 @@ async function works(slug: string, href: string): Promise<boolean> {
   const context = testContext(slug);
   const facets = (await context.searchStock({ hitsPerPage: 0, facets: ['make', 'body'], maxValuesPerFacet: 1000 })).facets ?? {};
   const find = (facet: string, wanted: string) => Object.keys(facets[facet] ?? {}).find((value) => facetSlug(value) === wanted);
-  if (route.bodySlug) return Boolean(find('body', route.bodySlug));
+  if (route.bodySlug) return matchBodySlug(route.bodySlug, Object.keys(facets.body ?? {}))?.canonical === true;
   if (!route.makeSlug) return true;
   const make = find('make', route.makeSlug);
   if (!make || !route.modelSlug) return Boolean(make);

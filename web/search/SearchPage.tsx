@@ -1,6 +1,6 @@
 import { DEFAULT_HITS_PER_PAGE, parseSearchParams, parseSearchPath, type SearchRoute } from '@dealer/stock';
 import { draftMode } from 'next/headers';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { loadPromos } from '../server/content/promos';
 import { loadSite } from '../server/content/site';
 import { resolveSearchRoute } from '../server/stock/resolve-search-route';
@@ -37,6 +37,11 @@ export async function SearchPage({ siteSlug, searchParams, segments = [], route:
   if (!site || !parsed) notFound();
   const route = await resolveSearchRoute(site.config, parsed);
   if (!route) notFound();
+  // §2 one body-slug rule: an old spelling (/search/peoplemover-cars) moves for good (308), query kept.
+  if (route.permanentRedirect) {
+    const query = toUrlSearchParams(searchParams).toString();
+    permanentRedirect(query ? `${route.permanentRedirect}?${query}` : route.permanentRedirect);
+  }
   const promos = await loadPromos(siteSlug, preview);
   // The service exists before the island renders: its server-side searches run in this process (search-client.ts).
   const backend = browserSearchBackend(site.config, (await stockService()).backend);

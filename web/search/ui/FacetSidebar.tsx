@@ -7,6 +7,8 @@ import { MakeFacet } from './MakeFacet';
 import { RangeFacet } from './RangeFacet';
 import { RefinementFacet } from './RefinementFacet';
 import { ClearAll } from './ClearAll';
+import { GroupSearchPanel } from './GroupSearchPanel';
+import type { FacetLayout } from '../visible-facets';
 import { ShowResultsButton } from './ShowResultsButton';
 import styles from './FacetSidebar.module.css';
 
@@ -16,6 +18,7 @@ interface Props {
   onClose: () => void;
   site: SiteConfig;
   locale: LocaleFormatter;
+  layout: FacetLayout;
 }
 
 /**
@@ -27,7 +30,7 @@ interface Props {
  * and then suspends its component, so a hook here would hide the facets below it from the
  * server's search (and the page would render without them).
  */
-export function FacetSidebar({ id, open, onClose, site, locale }: Props) {
+export function FacetSidebar({ id, open, onClose, site, locale, layout }: Props) {
   const single = (facet: string) => (site.features.singleSelectFacets as string[]).includes(facet);
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -48,6 +51,7 @@ export function FacetSidebar({ id, open, onClose, site, locale }: Props) {
           </svg>
         </button>
       </div>
+      {layout.groupPanel.length ? <GroupSearchPanel site={site} locale={locale} /> : null}
       <ClearAll locale={locale} />
       <div className={styles.facets}>
         <RefinementFacet attribute="car_type" title={locale.t('facet.car_type')} locale={locale} format={(value) => (['new', 'demo', 'used'].includes(value) ? locale.t(`carType.${value}` as 'carType.new') : value)} />
@@ -61,8 +65,8 @@ export function FacetSidebar({ id, open, onClose, site, locale }: Props) {
         <RefinementFacet attribute="transmission" title={locale.t('facet.transmission')} locale={locale} />
         <RefinementFacet attribute="colour" title={locale.t('facet.colour')} locale={locale} />
         <RefinementFacet attribute="seats" title={locale.t('facet.seats')} locale={locale} />
-        {site.dealerships.length > 1 ? <RefinementFacet attribute="dealership_name" title={locale.t('facet.dealership_name')} locale={locale} limit={40} /> : null}
-        {site.locations.length > 1 ? <RefinementFacet attribute="location_name" title={locale.t('facet.location_name')} locale={locale} /> : null}
+        {layout.sidebar.includes('dealership_name') ? <RefinementFacet attribute="dealership_name" title={locale.t('facet.dealership_name')} locale={locale} limit={40} /> : null}
+        {layout.sidebar.includes('location_name') ? <RefinementFacet attribute="location_name" title={locale.t('facet.location_name')} locale={locale} /> : null}
       </div>
       <ShowResultsButton locale={locale} onClick={onClose} />
     </aside>

@@ -6,7 +6,7 @@ import { useRefinementList } from 'react-instantsearch';
 import { FacetSection } from './FacetSection';
 import styles from './Facet.module.css';
 import { makeRows } from './make-list';
-import { MakeMonogram } from '@dealer/blocks/ui/MakeMonogram';
+import { MakeLogo } from '@dealer/blocks/ui/make-logo/MakeLogo';
 
 /** The make list with logos (§2, §9): popular makes first, 'Show all makes', an 'All Makes' divider at 20. */
 export function MakeFacet({ title, locale, single }: { title: string; locale: LocaleFormatter; single: boolean }) {
@@ -31,7 +31,7 @@ export function MakeFacet({ title, locale, single }: { title: string; locale: Lo
             <li key={row.item.value}>
               <label className={styles.option}>
                 <input type={single ? 'radio' : 'checkbox'} name={single ? 'make' : undefined} value={row.item.value} checked={row.item.isRefined} onChange={() => choose(row.item.value, row.item.isRefined)} />
-                <MakeMonogram make={row.item.label} />
+                <MakeLogo make={row.item.label} />
                 <span className={styles.optionLabel}>{row.item.label}</span>
                 <span className={styles.count}>{locale.formatNumber(row.item.count)}</span>
               </label>

@@ -13,10 +13,14 @@ interface Props {
   showMoreLimit?: number;
   searchable?: boolean;
   format?: (value: string) => string;
+  /** The order of the values (InstantSearch's default puts refined ones first, then by count). Keep its identity stable. */
+  sortBy?: (a: { name: string }, b: { name: string }) => number;
+  /** §4 single-select (weekly price range on some sites): radios, with an 'any' choice to clear. */
+  single?: { anyLabel: string };
 }
 
 /** A checkbox facet (§4: toggles refined/unrefined; any change resets the page). Hidden when it has no values. */
-export function RefinementFacet({ attribute, title, locale, limit = 8, showMoreLimit = 40, searchable = false, format = (v) => v }: Props) {
+export function RefinementFacet({ attribute, title, locale, limit = 8, showMoreLimit = 40, searchable = false, format = (v) => v, single, sortBy }: Props) {
   // The connector rejects a show-more limit that is not above the limit: then there is no "show more".
   const showMore = showMoreLimit > limit;
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore, searchForItems } = useRefinementList({
@@ -24,8 +28,14 @@ export function RefinementFacet({ attribute, title, locale, limit = 8, showMoreL
     limit,
     showMore,
     ...(showMore ? { showMoreLimit } : {}),
+    ...(sortBy ? { sortBy } : {}),
   });
   if (items.length === 0) return null;
+  // Single-select: choosing a value replaces the refined one(s); 'any' clears them.
+  const choose = (value: string | null) => {
+    for (const item of items) if (item.isRefined && item.value !== value) refine(item.value);
+    if (value !== null && !items.find((item) => item.value === value)?.isRefined) refine(value);
+  };
   const inputId = `facet-search-${attribute}`;
   return (
     <FacetSection title={title}>
@@ -36,10 +46,24 @@ export function RefinementFacet({ attribute, title, locale, limit = 8, showMoreL
         </div>
       ) : null}
       <ul className={styles.list}>
+        {single ? (
+          <li>
+            <label className={styles.option}>
+              <input type="radio" name={`facet-${attribute}`} value="" checked={!items.some((item) => item.isRefined)} onChange={() => choose(null)} />
+              <span className={styles.optionLabel}>{single.anyLabel}</span>
+            </label>
+          </li>
+        ) : null}
         {items.map((item) => (
           <li key={item.value}>
             <label className={styles.option}>
-              <input type="checkbox" value={item.value} checked={item.isRefined} onChange={() => refine(item.value)} />
+              <input
+                type={single ? 'radio' : 'checkbox'}
+                name={single ? `facet-${attribute}` : undefined}
+                value={item.value}
+                checked={item.isRefined}
+                onChange={() => (single ? choose(item.value) : refine(item.value))}
+              />
               <span className={styles.optionLabel}>{format(item.label)}</span>
               <span className={styles.count}>{locale.formatNumber(item.count)}</span>
             </label>

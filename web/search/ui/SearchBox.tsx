@@ -9,7 +9,14 @@ import styles from './SearchToolbar.module.css';
 /** §5/§9: the text search waits 300 ms after the last keystroke; a new query resets the page (InstantSearch does). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export function SearchBox({ locale }: { locale: LocaleFormatter }) {
+interface Props {
+  locale: LocaleFormatter;
+  /** The group side panel's keyword box (§2) says 'Keyword search eg. EV, SUV, Toyota'. */
+  variant?: 'toolbar' | 'keyword';
+}
+
+export function SearchBox({ locale, variant = 'toolbar' }: Props) {
+  const keyword = variant === 'keyword';
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Stable identity: react-instantsearch recreates a widget whenever a prop changes identity.
   const queryHook = useCallback((value: string, search: (value: string) => void) => {
@@ -36,7 +43,7 @@ export function SearchBox({ locale }: { locale: LocaleFormatter }) {
         className={styles.control}
         type="search"
         value={value}
-        placeholder={locale.t('search.placeholder')}
+        placeholder={locale.t(keyword ? 'search.keywordPlaceholder' : 'search.placeholder')}
         autoComplete="off"
         maxLength={200}
         onChange={(event) => {

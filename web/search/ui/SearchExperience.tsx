@@ -9,12 +9,15 @@ import { Configure } from 'react-instantsearch';
 import { InstantSearchNext } from 'react-instantsearch-nextjs';
 import type { BrowserSearchBackend } from '../../server/stock/search-backend';
 import { createSearchClient } from '../search-client';
+import { facetLayout } from '../visible-facets';
+import { CurrentRefinements } from './CurrentRefinements';
 import { searchUrl } from '../search-url';
 import { routeToUiState } from '../ui-state';
 import { FacetSidebar } from './FacetSidebar';
 import { Results } from './Results';
 import { SearchToolbar } from './SearchToolbar';
 import { UrlSync } from './UrlSync';
+import { VirtualRefinements } from './VirtualRefinements';
 import styles from './SearchExperience.module.css';
 
 export interface SearchExperienceProps {
@@ -48,6 +51,7 @@ export function SearchExperience({ site, heading, path, initialRoute, fixed, fil
     filtersButton.current?.focus();
   }, []);
 
+  const layout = useMemo(() => facetLayout(site), [site]);
   const initialUiState = useMemo(() => routeToUiState(initialRoute, fixed), [initialRoute, fixed]);
 
   // The URL follows the search state (pushState: each change is a history entry, back undoes it).
@@ -70,6 +74,7 @@ export function SearchExperience({ site, heading, path, initialRoute, fixed, fil
     >
       <Configure hitsPerPage={hitsPerPage} {...(filters ? { filters } : {})} />
       <UrlSync fixed={fixed} />
+      <VirtualRefinements facets={layout.hidden} />
       <div className={styles.page}>
         <h1 className={styles.heading}>{heading}</h1>
         <div className={styles.filtersBar}>
@@ -78,9 +83,10 @@ export function SearchExperience({ site, heading, path, initialRoute, fixed, fil
           </button>
         </div>
         <div className={styles.layout}>
-          <FacetSidebar id="search-filters" open={sidebarOpen} onClose={closeSidebar} site={site} locale={locale} />
+          <FacetSidebar id="search-filters" open={sidebarOpen} onClose={closeSidebar} site={site} locale={locale} layout={layout} />
           <div className={styles.main}>
-            <SearchToolbar locale={locale} />
+            <SearchToolbar locale={locale} searchBox={layout.groupPanel.length === 0} />
+            <CurrentRefinements site={site} locale={locale} />
             <Results site={site} locale={locale} now={now} path={path} fixed={fixed} promos={promos} />
           </div>
         </div>

@@ -10,10 +10,11 @@ import styles from './SearchToolbar.module.css';
  * hook registers and then suspends its component, so a second hook in the same component would
  * never register and the server would ignore it (e.g. render unsorted results for ?sortBy=).
  */
-export function SearchToolbar({ locale }: { locale: LocaleFormatter }) {
+export function SearchToolbar({ locale, searchBox = true }: { locale: LocaleFormatter; searchBox?: boolean }) {
   return (
     <div className={styles.toolbar}>
-      <SearchBox locale={locale} />
+      {/* On a site with the group side panel, the panel's keyword box is the page's one search box. */}
+      {searchBox ? <SearchBox locale={locale} /> : null}
       <SortSelect locale={locale} />
     </div>
   );

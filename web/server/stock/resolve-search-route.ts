@@ -1,5 +1,5 @@
 import 'server-only';
-import { bodyLabel, facetSlug, type FixedRefinements, type SearchRoute } from '@dealer/stock';
+import { bodyLabel, bodySearchPath, facetSlug, matchBodySlug, type FixedRefinements, type SearchRoute } from '@dealer/stock';
 import type { SiteConfig } from '@dealer/tenants';
 import { stockService } from './service';
 
@@ -8,6 +8,8 @@ export interface ResolvedSearchRoute {
   fixed: FixedRefinements;
   /** The page heading, e.g. 'Used Cars', 'Kia Sportage', 'SUV Cars'. */
   title: string;
+  /** Set when the path spelt a body the old way (/search/peoplemover-cars): the §2 path to redirect to for good. */
+  permanentRedirect?: string;
 }
 
 const carTypeTitles: Record<string, string> = {
@@ -30,8 +32,10 @@ export async function resolveSearchRoute(site: SiteConfig, route: SearchRoute): 
   const find = (facet: string, slug: string) => Object.keys(facets.facets?.[facet] ?? {}).find((value) => facetSlug(value) === slug);
 
   if (route.bodySlug) {
-    const body = find('body', route.bodySlug);
-    return body ? { path: route.path, fixed: { body: [body] }, title: `${bodyLabel(body)} Cars` } : undefined;
+    const match = matchBodySlug(route.bodySlug, Object.keys(facets.facets?.body ?? {}));
+    if (!match) return undefined;
+    const path = bodySearchPath(match.body);
+    return { path, fixed: { body: [match.body] }, title: `${bodyLabel(match.body)} Cars`, ...(match.canonical ? {} : { permanentRedirect: path }) };
   }
   const make = find('make', route.makeSlug!);
   if (!make) return undefined;

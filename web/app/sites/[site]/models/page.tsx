@@ -1,8 +1,8 @@
 import { blockRegistry } from '@dealer/blocks';
-import { bodyFromSlug } from '@dealer/stock';
+import { bodyFromSlug, bodySlug, bodyTypeLabels, matchBodySlug, modelsPath } from '@dealer/stock';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { loadSite, type LoadedSite } from '@/server/content/site';
 import { blockContextFor } from '@/server/block-context';
 import styles from './page.module.css';
@@ -37,6 +37,9 @@ export default async function ModelsPage({ params, searchParams }: Props) {
   if (!site) notFound();
   const raw = (await searchParams).body;
   const slug = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 60) || undefined;
+  // §2 one body-slug rule: an old spelling ('peoplemover', 'People-Mover') moves for good (308) to the §2 slug.
+  const known = slug ? matchBodySlug(slug.toLowerCase(), Object.keys(bodyTypeLabels)) : undefined;
+  if (known && bodySlug(known.body) !== slug) permanentRedirect(modelsPath(known.body));
   const data = modelGrid.data.parse({ body: slug ? (bodyFromSlug(slug) ?? slug) : null, showBodyFilter: true, limit: 60 });
   const { Component } = modelGrid;
   return (
