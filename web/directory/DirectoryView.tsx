@@ -1,4 +1,4 @@
-import { bodyLabel, modelSearchPath, type SearchResponse } from '@dealer/stock';
+import { bodyLabel, modelSearchPath, modelsPath, type SearchResponse } from '@dealer/stock';
 import type { LocaleFormatter } from '@dealer/tenants';
 import { LinkPager } from '@/components/LinkPager';
 import controls from '@/components/form-controls.module.css';
@@ -15,9 +15,6 @@ interface Props {
   models: string[];
   locale: LocaleFormatter;
 }
-
-/** §2 /models?body={body-name}: same rule as the body-slug helper (the body's name lowercased, spaces to hyphens). */
-const modelsBodySlug = (body: string) => bodyLabel(body).trim().toLowerCase().replace(/\s+/g, '-');
 
 function Select({ id, name, label, value, options, any, format = (option) => option }: { id: string; name: string; label: string; value: string | null; options: string[]; any: string; format?: (option: string) => string }) {
   return (
@@ -95,7 +92,7 @@ export function DirectoryView({ state, hits, makes, bodies, models, locale }: Pr
                         )}
                       </h3>
                       <p className={styles.meta}>
-                        <a className={styles.link} href={`/models?body=${encodeURIComponent(modelsBodySlug(body))}`} aria-label={locale.t('directory.bodyLink', { body: bodyLabel(body) })}>
+                        <a className={styles.link} href={modelsPath(body)} aria-label={locale.t('directory.bodyLink', { body: bodyLabel(body) })}>
                           {bodyLabel(body)}
                         </a>
                       </p>
