@@ -15,6 +15,7 @@ export * from './rules/car-title';
 export * from './rules/toyota-certified';
 export * from './rules/tags';
 export * from './rules/trade-in';
+export * from './rules/favourite';
 export * from './rules/finance';
 export * from './rules/repayments';
 export * from './rules/range-slider';

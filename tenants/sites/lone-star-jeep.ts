@@ -30,7 +30,11 @@ export const loneStarJeep: SiteDefinition = {
   ],
   stockVisibility: { inStockOnly: true, priceAboveZeroWhenSortingByPriceAsc: true }, // §9 variety
   // §2 finance pages on some sites: the finance enquiry with the §3 lead fields (a ZIP code here).
-  features: { hidePriceWhenZero: true, financeRoutes: ['finance-enquiry'] },
+  features: {
+    hidePriceWhenZero: true, financeRoutes: ['finance-enquiry'],
+    // §5: a car without a price above 0 or a photo gets no favourite button here.
+    favouriteNeedsPriceAndImage: true,
+  },
   // The FTC Buyers Guide (16 CFR 455) on every used car: Texas allows As Is sales, so the demo
   // site ticks "AS IS - NO DEALER WARRANTY" (the platform default, stated here on purpose).
   consumerLaw: { buyersGuideWarranty: { kind: 'as-is' } },

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
+import { siteFetch } from './site-fetch';
 import { siteUrl } from './stack';
 
 test('favourites and compare are kept in the browser and shown on their pages (§3, §4)', async ({ page }) => {
@@ -28,6 +29,26 @@ test('favourites and compare are kept in the browser and shown on their pages (�
   await expect(page.getByTestId('car-card').getByRole('heading')).toHaveText(first);
   await page.reload();
   await expect(page.getByTestId('car-card')).toHaveCount(1);
+});
+
+test('§5 lone-star-jeep (favouriteNeedsPriceAndImage): a car without a price above 0 or a photo has no favourite button', async ({ page }) => {
+  const site = 'lone-star-jeep';
+  for (const [filters, hasHeart] of [
+    ['status:in_stock AND price=0', false],
+    ['status:in_stock AND photos_count=0', false],
+    ['status:in_stock AND price>1000 AND photos_count>0', true],
+  ] as const) {
+    const answer = await siteFetch(page, site, '/api/search', { json: { requests: [{ indexName: 'Car_production', params: { filters, hitsPerPage: 1 } }] } });
+    expect(answer.status).toBe(200);
+    const car = (JSON.parse(answer.body) as { results: { hits: { slug: string; vin: string }[] }[] }).results[0]!.hits[0];
+    expect(car, `a listed car with ${filters}`).toBeDefined();
+    // The VIN is searchable and typo-free: the search finds this one car.
+    await page.goto(`${siteUrl(site)}/search?query=${encodeURIComponent(car!.vin)}`);
+    const card = page.getByTestId('car-card').filter({ has: page.locator(`a[href="/cars/${car!.slug}"]`) });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Compare / })).toBeVisible();
+    await expect(card.getByRole('button', { name: / to favourites$/ }), filters).toHaveCount(hasHeart ? 1 : 0);
+  }
 });
 
 test('the last searches are offered again (§9 search history)', async ({ page }) => {

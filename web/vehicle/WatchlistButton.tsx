@@ -1,10 +1,11 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { fill, postJson } from '../account/post-json';
 import actionStyles from './VehicleActions.module.css';
 import styles from './WatchlistButton.module.css';
-import { createToastStore, createWatchlistToggle, watchlistCall, type ToastStore } from './watchlist-toggle';
+import { createToastStore, openToast, type ToastStore } from './toast-store';
+import { createWatchlistToggle, watchlistCall, type WatchlistAction } from './watchlist-toggle';
 
 /** Every string the toggle and its toasts show, through the locale layer on the server ({car} templates). */
 export interface WatchlistButtonLabels {
@@ -33,17 +34,23 @@ export interface WatchlistButtonProps {
   listHref?: string;
 }
 
-const noToast = () => null;
+/** The server renders no toast: one stable empty list (useSyncExternalStore compares snapshots). */
+const NO_TOASTS: readonly never[] = [];
+const noToasts = () => NO_TOASTS;
 
 /**
  * §4 Watchlist on the vehicle page: 'Save to watchlist' / 'Saved' (aria-pressed). The click flips
  * the button at once and then calls the server, never rolled back; a failure alerts with the
  * server's message (§8). Signed out or without a phone, it goes to sign-in instead (§5). Each
- * answered call shows the §8 toast, one at a time, in a polite live region.
+ * answered call shows the §8 toast in a polite live region, the newest replacing the last; it stays
+ * until dismissed (× or Escape), and a dismissal from inside it puts focus back on the toggle
+ * (toast-store.ts says why it does not go by itself).
  */
 export function WatchlistButton({ carId, carName, initialSaved, phone, signedIn, signInHref, labels, listHref = '/account' }: WatchlistButtonProps) {
   const [saved, setSaved] = useState(initialSaved);
-  const [toasts] = useState<ToastStore>(() => createToastStore());
+  const [toasts] = useState<ToastStore<WatchlistAction>>(() => createToastStore<WatchlistAction>());
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toastRef = useRef<HTMLDivElement>(null);
   const [toggle] = useState(() =>
     createWatchlistToggle(initialSaved, { carId, phone, signedIn, signInHref }, {
       setSaved,
@@ -53,13 +60,19 @@ export function WatchlistButton({ carId, carName, initialSaved, phone, signedIn,
       call: (action, body) => watchlistCall(postJson, action, body, { signInHref, fallbackMessage: labels.failed }),
     }),
   );
-  const toast = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot, noToast);
+  const toast = openToast(useSyncExternalStore(toasts.subscribe, toasts.getSnapshot, noToasts));
+  const dismiss = (id: number) => {
+    const hadFocus = toastRef.current?.contains(document.activeElement) ?? false;
+    toasts.dismiss(id);
+    if (hadFocus) toggleRef.current?.focus();
+  };
 
   return (
     <>
       <button
         type="button"
         className={`${actionStyles.button} ${actionStyles.outline} ${styles.toggle}`}
+        ref={toggleRef}
         aria-pressed={saved}
         data-testid="watchlist-toggle"
         onClick={() => {
@@ -76,23 +89,18 @@ export function WatchlistButton({ carId, carName, initialSaved, phone, signedIn,
           <div
             key={toast.id}
             className={styles.toast}
+            ref={toastRef}
             data-testid="watchlist-toast"
-            onMouseEnter={toasts.pause}
-            onMouseLeave={toasts.resume}
-            onFocus={toasts.pause}
-            onBlur={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget)) toasts.resume();
-            }}
             onKeyDown={(event) => {
-              if (event.key === 'Escape') toasts.dismiss();
+              if (event.key === 'Escape') dismiss(toast.id);
             }}
           >
             <div className={styles.text}>
-              <p className={styles.title}>{toast.action === 'save' ? labels.savedTitle : labels.removedTitle}</p>
-              <p>{fill(toast.action === 'save' ? labels.savedBody : labels.removedBody, { car: carName })}</p>
+              <p className={styles.title}>{toast.content === 'save' ? labels.savedTitle : labels.removedTitle}</p>
+              <p>{fill(toast.content === 'save' ? labels.savedBody : labels.removedBody, { car: carName })}</p>
             </div>
             <a className={styles.action} href={listHref}>{labels.viewList}</a>
-            <button type="button" className={styles.dismiss} aria-label={labels.dismiss} onClick={toasts.dismiss}>
+            <button type="button" className={styles.dismiss} aria-label={labels.dismiss} onClick={() => dismiss(toast.id)}>
               <span aria-hidden="true">×</span>
             </button>
           </div>

@@ -73,7 +73,9 @@ describe('§2 modals: a dialog closing late leaves the next one open', () => {
       this.removeAttribute('open');
       this.dispatchEvent(new Event('close'));
     };
-    return () => Object.assign(prototype, before);
+    return () => {
+      Object.assign(prototype, before);
+    };
   }
   /** Escape as the browser does it: the dialog shuts at once, its `close` event comes later. */
   const escapeWithLateClose = (dialog: HTMLDialogElement) => {

@@ -1,10 +1,10 @@
 import { createLocale } from '@dealer/tenants';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fill, type JsonAnswer } from '../account/post-json';
 import { WatchlistButton, type WatchlistButtonLabels } from './WatchlistButton';
 import {
-  TOAST_DURATION_MS, createToastStore, createWatchlistToggle, watchlistCall,
+  createWatchlistToggle, watchlistCall,
   type WatchlistAction, type WatchlistEffects, type WatchlistOutcome, type WatchlistToggleOptions,
 } from './watchlist-toggle';
 
@@ -127,13 +127,6 @@ describe('§7 watchlist calls and §8 failures: a refusal is problem details wit
 });
 
 describe('§8 watchlist toasts', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('§8 the toast texts, in the locale layer as the spec gives them', () => {
     const t = createLocale('en-AU').t;
     expect([t('account.toast.savedTitle'), fill(t('account.toast.savedBody'), { car: '2026 Kia EV3 Air' }), t('account.toast.viewList')]).toEqual([
@@ -146,44 +139,6 @@ describe('§8 watchlist toasts', () => {
       '2026 Kia EV3 Air is no longer in your watchlist',
       'View List',
     ]);
-  });
-
-  it('§4 only one toast is kept: a new one replaces the last', () => {
-    const store = createToastStore();
-    store.show('save');
-    const first = store.getSnapshot();
-    store.show('remove');
-    expect(store.getSnapshot()).toMatchObject({ action: 'remove' });
-    expect(store.getSnapshot()!.id).not.toBe(first!.id);
-  });
-
-  it('goes by itself after 5 seconds, counted from the newest toast', () => {
-    expect(TOAST_DURATION_MS).toBe(5000);
-    const store = createToastStore();
-    const changes = vi.fn();
-    store.subscribe(changes);
-    store.show('save');
-    vi.advanceTimersByTime(3000);
-    store.show('remove');
-    vi.advanceTimersByTime(4999);
-    expect(store.getSnapshot()).toMatchObject({ action: 'remove' });
-    vi.advanceTimersByTime(1);
-    expect(store.getSnapshot()).toBeNull();
-    expect(changes).toHaveBeenCalledTimes(3);
-  });
-
-  it('the dismiss button closes it at once; the pointer or focus on it holds it (WCAG 2.2.1)', () => {
-    const store = createToastStore();
-    store.show('save');
-    store.pause();
-    vi.advanceTimersByTime(60_000);
-    expect(store.getSnapshot()).not.toBeNull();
-    store.resume();
-    vi.advanceTimersByTime(5000);
-    expect(store.getSnapshot()).toBeNull();
-    store.show('remove');
-    store.dismiss();
-    expect(store.getSnapshot()).toBeNull();
   });
 });
 

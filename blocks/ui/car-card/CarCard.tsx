@@ -37,6 +37,7 @@ export function CarCard({ car, locale, headingLevel = 'h3', priority = false }: 
         {car.tag && tagText ? <span className={`${styles.badge} ${styles.tag} ${styles[car.tag.kind]}`}>{tagText}</span> : null}
         <CarCardActions
           id={car.id}
+          favouritable={car.favouritable}
           labels={{
             favourite: locale.t('card.favourite', { name: car.title }),
             unfavourite: locale.t('card.unfavourite', { name: car.title }),

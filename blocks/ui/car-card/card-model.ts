@@ -1,5 +1,5 @@
 import {
-  belowMarket, bodyLabel, cardTag, financeDisplay, isAvailable, priceDisplay, reservationOffer,
+  belowMarket, bodyLabel, canFavourite, cardTag, financeDisplay, isAvailable, priceDisplay, reservationOffer,
   type Car, type CardTag, type PriceDisplay,
 } from '@dealer/stock';
 import { carFinancePath, enquiryRulesFor, type EnquiryFormRules } from '@dealer/leads';
@@ -24,6 +24,8 @@ export interface CarCardModel {
   finance: { weekly: number; interestRate: number; comparisonRate: number } | null;
   summary: { condition: string; transmission: string | null; km: number; fuel: string | null };
   available: boolean;
+  /** §5 the favourite button may add this car (false where the site needs a price above 0 and an image and the car lacks one). */
+  favouritable: boolean;
   /** §9 Reserve Now amount; null hides the button ($0 hidden). */
   reserveAmount: number | null;
   /** The site's checkout route for this car (§2: /checkout, or /buy-online on some sites). */
@@ -55,7 +57,7 @@ export type CardCar = Pick<
   | 'price' | 'offer_price' | 'before_price' | 'subscription_price' | 'preorder' | 'price_type' | 'km' | 'simple_body'
   | 'simple_transmission' | 'simple_fuel' | 'fuel' | 'reserved' | 'certified' | 'tag' | 'created_at' | 'primary_image_url'
   | 'dealership_slug' | 'finance_lenders' | 'autograb_data' | 'colour' | 'location_id' | 'stocknum'
-> & Partial<Pick<Car, 'has_nvic'>>;
+> & Partial<Pick<Car, 'has_nvic' | 'thumbnails' | 'images'>>;
 
 export type CardSite = Pick<SiteConfig, 'slug' | 'finance_provider' | 'stockVisibility' | 'features' | 'copy' | 'reservation_deposit' | 'locations' | 'dealerships'>;
 
@@ -125,6 +127,7 @@ export function carCardModel(car: CardCar, site: CardSite, now: Date): CarCardMo
         : null,
     summary: { condition: car.car_type, transmission: car.simple_transmission, km: car.km, fuel: car.simple_fuel ?? car.fuel },
     available,
+    favouritable: canFavourite({ ...car, thumbnails: car.thumbnails ?? [], images: car.images ?? [] }, site),
     reserveAmount: available && !car.reserved ? reservationOffer(site)?.deposit ?? null : null,
     reserveHref: `/cars/${car.slug}/${site.features.checkoutPath}`,
     // §2: finance links carry preferredDealership, vehiclePriceBudget, car_id, car_type and end with #finance-form;

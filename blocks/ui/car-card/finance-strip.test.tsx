@@ -8,7 +8,7 @@ const car: CarCardModel = {
   id: 'c1', slug: '2024-kia-sportage-c1', href: '/cars/2024-kia-sportage-c1', title: '2024 Kia Sportage', subtitle: null, image: null, tag: null,
   chips: [], price: { kind: 'price', amount: 38990, wasPrice: null, reduced: false }, priceType: null, belowMarketBy: null,
   finance: { weekly: 123, interestRate: 6.99, comparisonRate: 7.49 },
-  summary: { condition: 'used', transmission: 'Automatic', km: 12000, fuel: 'Petrol' }, available: true, reserveAmount: null, reserveHref: '/cars/x/checkout',
+  summary: { condition: 'used', transmission: 'Automatic', km: 12000, fuel: 'Petrol' }, available: true, favouritable: true, reserveAmount: null, reserveHref: '/cars/x/checkout',
   financeHref: '/finance', testDriveHref: '/book-test-drive', similarHref: '/search', make: 'Kia', model: 'Sportage',
 };
 
