@@ -1,7 +1,7 @@
 // Every route kind of every demo site under axe with the WCAG 2.2 AA tags (fixtures.ts
 // `expectAccessible`: no serious or critical violation). ONE table: each row is a route kind, and
 // says on which sites it exists (from the site's flags, tenants/sites/*.ts, and its seed content,
-// tenants/sites/<site>/content.ndjson). One page load and one axe run per row and site; the rows
+// tenants/sites/<site>/content.ndjson). One page load and one axe run per row and site; the sites
 // run in parallel, so the suite's two workers share them.
 import type { Page } from '@playwright/test';
 import { bodySearchPath, modelSearchPath } from '@dealer/stock';
@@ -10,7 +10,9 @@ import { expect, expectAccessible, test } from './fixtures';
 import { siteFetch } from './site-fetch';
 import { demoSites, siteUrl } from './stack';
 
+// The four sites' tests share the suite's two workers.
 test.describe.configure({ mode: 'parallel' });
+
 
 type Slug = (typeof demoSites)[number];
 
@@ -164,14 +166,15 @@ const routeKinds: RouteKind[] = [
 
   { kind: 'not found', path: () => '/no-such-page', status: 404 },
 
-  // ---------------------------------------------------------------------------------------------
-  // ROUTES BEING ADDED ALONGSIDE (the coordinator adds their rows here once they are merged):
-  //   /contact-us                       the contact page (map with its Sales/Service/Parts filter)
-  //   /contact-us/{location slug}       every location of the site (location card, map, enquiry)
-  //   /parts/search                     parts search (sites that sell parts)
-  //   /directory                        manufacturer and model directory, and the dealership search
-  // e.g. { kind: 'contact us', path: () => '/contact-us' },
-  // ---------------------------------------------------------------------------------------------
+  // Locations (§2): the contact page and one location's own page (locations.spec.ts visits every one).
+  { kind: 'contact us', path: () => '/contact-us' },
+  {
+    kind: 'a location\'s contact page',
+    path: ({ config }) => `/contact-us/${config.locations[0]!.slug}`,
+  },
+  // Parts and the directory (§2, §7), where the site has them.
+  { kind: 'parts search', path: ({ config }) => (config.features.partsSearch ? '/parts/search' : null) },
+  { kind: 'directory search', path: ({ config }) => (config.features.directorySearch ? '/directory' : null) },
 ];
 
 /** Two cars the site lists, for the saved-car pages. */
@@ -196,31 +199,35 @@ function carFinder(page: Page, slug: Slug) {
   };
 }
 
+// One test per site walks its rows in one page: a fresh browser context per row (a cold cache, the
+// same scripts and styles fetched again) cost more than the axe runs. Each row is a step, and a
+// failing row is reported without stopping the rest.
+test.use({ allowedConsoleErrors: [/status of 404/] }); // the 'not found' row's document
 for (const slug of demoSites) {
   const config = resolveSiteConfig(findSiteDefinition(slug)!).config;
-  test.describe(`${slug} accessibility`, () => {
+  test(`${slug}: every route kind under axe, WCAG 2.2 AA`, async ({ page }) => {
+    test.setTimeout(routeKinds.length * 20_000);
+    const cars = carFinder(page, slug);
+    const site: RowContext = { slug, config, cars, car: async (filters) => (await cars(filters))[0] };
+    const stored: Record<string, string[]> = {};
+    for (const route of routeKinds) if (route.stored) Object.assign(stored, await route.stored(site));
+    // The saved-car pages draw what the browser keeps (§3 locally stored): set once, before any page.
+    await page.addInitScript((entries) => {
+      for (const [key, ids] of Object.entries(entries)) window.localStorage.setItem(key, JSON.stringify(ids));
+    }, stored);
+    let checked = 0;
     for (const route of routeKinds) {
-      test.describe(route.kind, () => {
-        // A 404 document is logged by the browser as a failed resource.
-        if (route.status === 404) test.use({ allowedConsoleErrors: [/status of 404/] });
-        test(`WCAG 2.2 AA: ${route.kind}`, async ({ page }) => {
-          const cars = carFinder(page, slug);
-          const site: RowContext = { slug, config, cars, car: async (filters) => (await cars(filters))[0] };
-          const path = await route.path(site);
-          test.skip(path === null, `${slug} has no ${route.kind}`);
-          if (route.stored) {
-            const stored = await route.stored(site);
-            await page.addInitScript((entries) => {
-              for (const [key, ids] of Object.entries(entries)) window.localStorage.setItem(key, JSON.stringify(ids));
-            }, stored);
-          }
-          const response = await page.goto(`${siteUrl(slug)}${path}`);
-          expect(response?.status(), path!).toBe(route.status ?? 200);
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
-          await route.ready?.(page);
-          await expectAccessible(page);
-        });
+      const path = await route.path(site);
+      if (path === null) continue;
+      checked += 1;
+      await test.step(`${route.kind}: ${path}`, async () => {
+        const response = await page.goto(`${siteUrl(slug)}${path}`);
+        expect.soft(response?.status(), path).toBe(route.status ?? 200);
+        await expect.soft(page.getByRole('heading', { level: 1 }).first(), `${path} has a heading`).toBeAttached();
+        await route.ready?.(page);
+        await expectAccessible(page, { soft: true, label: path });
       });
     }
+    expect(checked).toBeGreaterThan(15);
   });
 }

@@ -62,11 +62,16 @@ export async function scriptsRun(page: Page) {
  */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
 
-/** axe with the WCAG 2.2 AA tags: no serious or critical violation. */
-export async function expectAccessible(page: Page) {
+/**
+ * axe with the WCAG 2.2 AA tags: no serious or critical violation. `soft` records a failure and goes
+ * on (a table of pages reports every page's faults in one run); `label` names the page in it.
+ */
+export async function expectAccessible(page: Page, { soft = false, label }: { soft?: boolean; label?: string } = {}) {
   const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(blocking, 'serious or critical accessibility violations').toEqual([]);
+  const message = `serious or critical accessibility violations${label ? ` on ${label}` : ''}`;
+  if (soft) expect.soft(blocking, message).toEqual([]);
+  else expect(blocking, message).toEqual([]);
 }
