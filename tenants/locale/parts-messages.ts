@@ -26,7 +26,6 @@ export const partsMessagesEnAU = {
   'parts.empty': 'No parts or accessories match your search.',
   'parts.emptyHint': 'Try fewer words or clear a filter.',
   'parts.error': 'The parts search is not available right now. Please try again.',
-  'parts.loading': 'Loading parts and accessories…',
   'parts.enquire': 'Enquire about this part',
   'pager.label': 'Pages',
   'pager.previous': 'Previous page',
@@ -51,5 +50,4 @@ export const partsMessagesEnAU = {
   'directory.empty': 'No models match your search.',
   'directory.emptyHint': 'Try another make or body type, or clear the filters.',
   'directory.error': 'The directory is not available right now. Please try again.',
-  'directory.loading': 'Loading models…',
 } as const;

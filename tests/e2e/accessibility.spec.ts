@@ -114,7 +114,7 @@ const routeKinds: RouteKind[] = [
     path: async (site) => {
       if (!site.config.features.buyOnline) return null;
       const car = await site.car(`${RESERVABLE} AND car_type:used`);
-      return car ? `/checkout-journey?car_id=${encodeURIComponent(car.id)}` : null;
+      return car ? `/checkout-journey?car_id=${encodeURIComponent(car.slug)}` : null;
     },
   },
 
@@ -209,18 +209,19 @@ for (const slug of demoSites) {
     test.setTimeout(routeKinds.length * 20_000);
     const cars = carFinder(page, slug);
     const site: RowContext = { slug, config, cars, car: async (filters) => (await cars(filters))[0] };
-    const stored: Record<string, string[]> = {};
-    for (const route of routeKinds) if (route.stored) Object.assign(stored, await route.stored(site));
-    // The saved-car pages draw what the browser keeps (§3 locally stored): set once, before any page.
-    await page.addInitScript((entries) => {
-      for (const [key, ids] of Object.entries(entries)) window.localStorage.setItem(key, JSON.stringify(ids));
-    }, stored);
     let checked = 0;
     for (const route of routeKinds) {
       const path = await route.path(site);
       if (path === null) continue;
       checked += 1;
       await test.step(`${route.kind}: ${path}`, async () => {
+        // The saved-car pages draw what the browser keeps (§3 locally stored): set for that row only,
+        // since the compare tray they bring sits over the foot of every other page.
+        const stored = route.stored ? await route.stored(site) : {};
+        await page.evaluate((entries) => {
+          for (const key of ['dealer.compare', 'dealer.favourites']) window.localStorage.removeItem(key);
+          for (const [key, ids] of Object.entries(entries)) window.localStorage.setItem(key, JSON.stringify(ids));
+        }, stored).catch(() => undefined); // before the first page there is no origin to keep them in
         const response = await page.goto(`${siteUrl(slug)}${path}`);
         expect.soft(response?.status(), path).toBe(route.status ?? 200);
         await expect.soft(page.getByRole('heading', { level: 1 }).first(), `${path} has a heading`).toBeAttached();
