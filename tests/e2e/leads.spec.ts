@@ -19,6 +19,8 @@ test('an enquiry reaches the dealer as an ADF email and the shopper as a confirm
   const answer = await stored.answer;
   expect(answer.status).toBe(201);
   const { id } = answer.body as { id: string };
+  // The form goes on to /success (§4): wait for it, or it interrupts the visit to the inbox below.
+  await expect(page).toHaveURL(/\/success\?category=Sales$/);
 
   // The dealer's email: the subject names the dealership, the plain-text body is the ADF document
   // (values escaped), and the Message-ID carries the lead id (the receiver's idempotency key).
