@@ -297,6 +297,10 @@ const CASES: Record<string, Case> = {
   'sites/[site]/parts/images/[file]/route.ts': {
     params: { file: notFound(async (file) => status((await import('./sites/[site]/parts/images/[file]/route')).GET, { file }, { method: 'GET' })) },
   },
+  // §2 /contact-us/{location slug}: anything that is not one of the site's visible locations is its 404.
+  'sites/[site]/contact-us/[location]/page.tsx': {
+    params: { location: notFound(async (location) => pageStatus(await import('./sites/[site]/contact-us/[location]/page'), { site: SCM, location })) },
+  },
   'sites/[site]/directory/page.tsx': { params: {}, query: { noId: 'search state (query, make, model, body, page) for the directory index' } },
   'sites/[site]/success/page.tsx': {
     params: {},

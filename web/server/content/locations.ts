@@ -17,7 +17,8 @@ const locationsQuery = defineQuery(`*[_type == "location" && site == $site && vi
  * (CMS input is untrusted) rather than failing the page.
  */
 export const loadSiteLocations = cachedForSite('locations', async (site, preview): Promise<LocationDoc[]> => {
-  const documents: unknown[] = await contentClient(preview).fetch(locationsQuery, { site });
+  const documents: unknown[] | null = await contentClient(preview).fetch(locationsQuery, { site });
+  if (!Array.isArray(documents)) return [];
   return documents.flatMap((document) => {
     const parsed = locationDocSchema.safeParse(document);
     return parsed.success ? [parsed.data] : [];
