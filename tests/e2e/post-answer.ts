@@ -31,6 +31,8 @@ async function passOn(route: Route): Promise<{ status: number; headers: Record<s
       },
     );
     outgoing.on('error', reject);
+    // A server that never answers fails the test at this step, not in the context's teardown.
+    outgoing.setTimeout(45_000, () => outgoing.destroy(new Error(`no answer to ${request.method()} ${url.pathname} in 45 s`)));
     outgoing.end(body);
   });
 }
