@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import type { LocationDoc } from '@dealer/schemas';
 import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
+import { DialogButton } from '../ui/DialogButton';
 import { StarRating } from '../ui/StarRating';
 import { EmailUs } from './EmailUs';
 import styles from './LocationCard.module.css';
@@ -10,7 +11,7 @@ import { DISPLAY_WEEK, directionsHref, localDay, locationTimeZone, splitName, te
 const hoursText = (locale: LocaleFormatter, status: 'Open' | 'Closed', open?: string | null, close?: string | null) =>
   status === 'Open' && open && close ? locale.t('location.hours', { open: locale.formatTime(open), close: locale.formatTime(close) }) : locale.t('location.closed');
 
-/** §2 location card: name on two lines, rating, address, phones, hours (today marked), holiday hours, licences, links. */
+/** §2 location card: name on two lines, rating, address, phones, hours (today marked), the holiday-hours dialog, licences, links. */
 export function LocationCard({ location, site, locale, now, onContactPage, headingLevel }: {
   location: LocationDoc;
   site: SiteConfig;
@@ -83,8 +84,11 @@ export function LocationCard({ location, site, locale, now, onContactPage, headi
           </table>
         ) : null}
         {holidays.length > 0 ? (
-          <details className={styles.holidays} data-testid="holiday-hours">
-            <summary>{locale.t('location.holidayHours')}</summary>
+          <DialogButton
+            labels={{ open: locale.t('location.holidayHours'), heading: locale.t('location.holidayHoursHeading', { name: location.name }), close: locale.t('location.holidayHoursClose') }}
+            buttonClassName={`${underlined} ${styles.button} ${styles.holidays}`}
+            testId="holiday-hours"
+          >
             <ul className={styles.holidayList}>
               {holidays.map((entry) => (
                 <li key={entry.date}>
@@ -92,7 +96,7 @@ export function LocationCard({ location, site, locale, now, onContactPage, headi
                 </li>
               ))}
             </ul>
-          </details>
+          </DialogButton>
         ) : null}
         {location.dealer_license_number || location.motor_vehicle_repairer ? (
           <p className={styles.muted}>

@@ -116,7 +116,9 @@ describe('location blocks (§2)', () => {
     expect(html).toContain('href="tel:0730001199"');
     expect(html).toMatch(/aria-current="date"[^>]*><th scope="row">Friday<!-- --> \(<!-- -->Today<!-- -->\)/);
     expect((html.match(/aria-current="date"/g) ?? []).length).toBe(1);
-    expect(html).toContain('<summary>Holiday hours</summary>');
+    // §2 holiday-hours dialog: a button that opens it, its list drawn on the server inside it.
+    expect(html).toMatch(/aria-haspopup="dialog"[^>]*>Holiday hours<\/button>/);
+    expect(html).toContain('Holiday hours: Riverside Kia - Sales</h2>');
     expect(html).toContain('25 Dec 2026');
     expect(html).not.toContain('2025');
     expect(html).toContain('<abbr title="Dealer licence">DL</abbr> <!-- -->3100001');

@@ -1,6 +1,6 @@
 /**
- * A location's own contact page (§2 /contact-us/{location slug}) and the location card's 'Email Us'
- * dialog (§2 "an Email Us dialog on some sites"), en-AU. The card's other words are in messages.ts;
+ * A location's own contact page (§2 /contact-us/{location slug}), and the location card's 'Email Us'
+ * dialog (§2 "an Email Us dialog on some sites") and holiday-hours dialog, en-AU. The card's other words are in messages.ts;
  * these are kept apart only to keep that file's merges small; they join the same catalogue.
  */
 export const locationMessagesEnAU = {
@@ -13,4 +13,7 @@ export const locationMessagesEnAU = {
   'location.emailUsHeading': 'Write to {name}',
   'location.emailUsClose': 'Close',
   'location.emailUsLoading': 'Loading the form…',
+  /** §2 the card's holiday-hours dialog: its heading names the location. */
+  'location.holidayHoursHeading': 'Holiday hours: {name}',
+  'location.holidayHoursClose': 'Close',
 } as const;

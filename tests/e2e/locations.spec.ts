@@ -75,6 +75,24 @@ test('a location card\'s Contact Us opens that location\'s page (§2)', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Riverside Kia - Sales' })).toBeVisible();
 });
 
+test('§2 holiday hours open in a dialog from the card, only upcoming dates (§4), closed by Escape back to the button', async ({ page }) => {
+  await page.goto(`${siteUrl('riverside-kia')}/contact-us/riverside-kia-sales`);
+  const open = page.getByTestId('location-card').getByRole('button', { name: 'Holiday hours' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Holiday hours: Riverside Kia - Sales' });
+  await expect(dialog).toBeVisible();
+  const dates = await dialog.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+  expect(dates.length).toBeGreaterThan(0);
+  // The §9 April 2025 table is past, so it is not shown (the unit tests pin the rule to a clock);
+  // the summer's dates are, soonest first.
+  expect(dates.filter((date) => date.startsWith('2025-'))).toEqual([]);
+  expect(dates).toEqual([...dates].sort());
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
 test.describe('§2 Email Us dialog on location cards (riverside-kia has it, harbour-city-toyota not)', () => {
   test('opens by keyboard, keeps focus inside, closes on Escape back to its button, and sends an enquiry to that location', async ({ page }) => {
     test.slow(); // the first lead of a cold server waits for the stock database
