@@ -39,7 +39,7 @@ function watchDealerships(page: Page): Set<string> {
 const countText = (count: number) => (count === 1 ? '1 vehicle found' : `${count.toLocaleString('en-AU')} vehicles found`);
 
 test.describe('§2 dealer filter from the address', () => {
-  test('the server-rendered page shows only that yard’s cars (no JavaScript)', async ({ page, browser }) => {
+  test('the server-rendered page shows only that yard’s cars and its chip (no JavaScript)', async ({ page, browser }) => {
     await page.goto(group);
     const [all, parramatta] = [await apiCount(page), await apiCount(page, [['dealership_slug:southern-cross-parramatta']])];
     expect(parramatta).toBeGreaterThan(0);
@@ -51,6 +51,8 @@ test.describe('§2 dealer filter from the address', () => {
       const response = await plain.goto(parramattaLink);
       expect(response?.status()).toBe(200);
       await expect(resultCount(plain)).toHaveText(countText(parramatta));
+      // What narrows the list is named before any script runs.
+      await expect(plain.getByRole('region', { name: 'Your filters' })).toContainText('Dealership: Southern Cross Parramatta');
     } finally {
       await noScript.close();
     }

@@ -86,7 +86,7 @@ export function SearchExperience({ site, heading, path, initialRoute, fixed, fil
           <FacetSidebar id="search-filters" open={sidebarOpen} onClose={closeSidebar} site={site} locale={locale} layout={layout} />
           <div className={styles.main}>
             <SearchToolbar locale={locale} searchBox={layout.groupPanel.length === 0} />
-            <CurrentRefinements site={site} locale={locale} />
+            <CurrentRefinements site={site} locale={locale} initialRoute={initialRoute} fixed={fixed} />
             <Results site={site} locale={locale} now={now} path={path} fixed={fixed} promos={promos} />
           </div>
         </div>

@@ -48,7 +48,7 @@ function App({ query, virtual = true, serverState }: { query: string; virtual?: 
       <InstantSearch searchClient={searchClient as never} indexName={primaryIndexName} initialUiState={initialUiState} future={{ preserveSharedStateOnUnmount: true }}>
         {virtual ? <VirtualRefinements facets={layout.hidden} /> : null}
         <GroupSearchPanel site={site} locale={locale} />
-        <CurrentRefinements site={site} locale={locale} />
+        <CurrentRefinements site={site} locale={locale} initialRoute={parseSearchParams(new URLSearchParams(query))} />
         <Count />
       </InstantSearch>
     </InstantSearchSSRProvider>
@@ -98,6 +98,12 @@ describe('§2 dealer filter and §3 search facets from the address (southern-cro
   ])('§2 bad input: %s never widens the site\'s stock', async (_name, query, expected) => {
     const count = countIn((await serverRender(query)).html);
     expect(count).toBe(expected ?? (await engineCount()));
+  });
+
+  it('§2: the server draws the chip of a refinement from the address, before any script runs', async () => {
+    const { html } = await serverRender('refinementList[dealership_slug][0]=southern-cross-parramatta&refinementList[city][0]=Penrith');
+    expect(html).toContain('aria-label="Remove filter Dealership: Southern Cross Parramatta"');
+    expect(html).toMatch(/data-attribute="city"/);
   });
 
   it('§2: after hydration the dealer filter still holds and shows a removable chip; removing it shows all the site\'s stock', async () => {
