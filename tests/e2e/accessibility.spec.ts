@@ -1,10 +1,8 @@
-// Every route kind of the demo sites under axe with the WCAG 2.2 AA tags (fixtures.ts
+// Every route kind of every demo site under axe with the WCAG 2.2 AA tags (fixtures.ts
 // `expectAccessible`: no serious or critical violation). ONE table: each row is a route kind, and
 // says on which sites it exists (from the site's flags, tenants/sites/*.ts, and its seed content,
-// tenants/sites/<site>/content.ndjson). Rows marked `everySite` (the pages that carry most of a
-// site's theme and its own content) are checked on every site that has them; every other row's
-// template is the same on all sites, so it is checked once, on one site that has it, taken in turn
-// so the four sites share the rows. The sites run in parallel, so the suite's two workers share them.
+// tenants/sites/<site>/content.ndjson). One page load and one axe run per row and site; the sites
+// run in parallel, so the suite's two workers share them.
 import type { Page } from '@playwright/test';
 import { bodySearchPath, modelSearchPath } from '@dealer/stock';
 import { findSiteDefinition, resolveSiteConfig, type SiteConfig } from '@dealer/tenants';
@@ -46,8 +44,6 @@ interface RouteKind {
   ready?(page: Page): Promise<void>;
   /** Cars put in this browser's favourites or compare list before the page loads (§3 locally stored). */
   stored?(site: RowContext): Promise<Record<string, string[]>>;
-  /** Checked on every site that has it, not only on one (see the top of this file). */
-  everySite?: true;
 }
 
 /** Seed content that differs per site (tenants/sites/<site>/content.ndjson): a page of its own and a blog post. */
@@ -72,10 +68,10 @@ const carPath = async (site: RowContext, filters: string, suffix = '') => {
 
 /** THE TABLE: route kinds × sites. */
 const routeKinds: RouteKind[] = [
-  { kind: 'home', path: () => '/', everySite: true },
+  { kind: 'home', path: () => '/' },
   { kind: 'CMS page', path: () => '/about-us' },
-  { kind: 'CMS page of its own', path: ({ slug }) => content[slug].ownPage, everySite: true },
-  { kind: 'CMS page with a form (test drive)', path: () => '/book-test-drive', everySite: true },
+  { kind: 'CMS page of its own', path: ({ slug }) => content[slug].ownPage },
+  { kind: 'CMS page with a form (test drive)', path: () => '/book-test-drive' },
   { kind: 'legal page', path: () => '/terms-and-conditions' },
   { kind: 'blog list', path: () => '/blog' },
   { kind: 'blog post', path: ({ slug }) => `/blog/${content[slug].post}` },
@@ -85,7 +81,7 @@ const routeKinds: RouteKind[] = [
   { kind: '7 seater cars', path: () => '/7-seater-cars' },
 
   // Search and its variants (§2).
-  { kind: 'search', path: () => '/search', ready: cardsShown, everySite: true },
+  { kind: 'search', path: () => '/search', ready: cardsShown },
   { kind: 'search by car type', path: ({ config }) => (config.stockVisibility.carTypes.includes('new') ? '/search/new-cars' : '/search/used-cars'), ready: cardsShown },
   {
     kind: 'search by make and model',
@@ -108,7 +104,7 @@ const routeKinds: RouteKind[] = [
   { kind: 'search, page 2, filtered from the address', path: () => '/search?page=2&refinementList%5Bcar_type%5D%5B0%5D=used' },
 
   // The car.
-  { kind: 'vehicle page', path: (site) => carPath(site, AVAILABLE), everySite: true },
+  { kind: 'vehicle page', path: (site) => carPath(site, AVAILABLE) },
   // §4 sold inside the window (SOLD banner, Find Me Something Similar); sites listing in_stock only have none.
   { kind: 'vehicle page, sold', path: (site) => carPath(site, 'status:sold') },
   // §2 checkout (or buy-online): a signed-out shopper on a gated site lands on sign-in.
@@ -140,7 +136,7 @@ const routeKinds: RouteKind[] = [
   { kind: 'success', path: () => '/success' },
 
   // Finance: the CMS finance page and the §2 finance routes the site names.
-  { kind: 'finance', path: () => '/finance', everySite: true },
+  { kind: 'finance', path: () => '/finance' },
   ...(['finance-enquiry', 'apply-for-finance', 'finance-pre-approval'] as const).map(
     (route): RouteKind => ({ kind: `/${route}`, path: ({ config }) => (config.features.financeRoutes.includes(route) ? `/${route}` : null) }),
   ),
@@ -168,7 +164,7 @@ const routeKinds: RouteKind[] = [
   // Accounts (§6: off by default).
   { kind: 'sign-in', path: ({ config }) => (accounts(config) ? '/sign-in?type=watchlist&redirect=%2F&back=%2F' : null) },
 
-  { kind: 'not found', path: () => '/no-such-page', status: 404, everySite: true },
+  { kind: 'not found', path: () => '/no-such-page', status: 404 },
 
   // Locations (§2): the contact page and one location's own page (locations.spec.ts visits every one).
   { kind: 'contact us', path: () => '/contact-us' },
@@ -184,10 +180,7 @@ const routeKinds: RouteKind[] = [
 /** Two cars the site lists, for the saved-car pages. */
 const twoCars = (site: RowContext) => site.cars(AVAILABLE);
 
-/**
- * Cars found once per worker, site and filter: each lookup is a search request, not a page. `page`
- * is a page of its own, never the one under test: a lookup on another site navigates it there.
- */
+/** Cars found once per worker, site and filter: each lookup is a search request, not a page. */
 const carCache = new Map<string, Promise<Car[]>>();
 function carFinder(page: Page, slug: Slug) {
   return (filters: string) => {
@@ -206,43 +199,19 @@ function carFinder(page: Page, slug: Slug) {
   };
 }
 
-/** A row's context on each site, for its address there. */
-function rowContexts(probe: Page): Record<Slug, RowContext> {
-  return Object.fromEntries(
-    demoSites.map((slug) => {
-      const cars = carFinder(probe, slug);
-      const config = resolveSiteConfig(findSiteDefinition(slug)!).config;
-      return [slug, { slug, config, cars, car: async (filters: string) => (await cars(filters))[0] }];
-    }),
-  ) as Record<Slug, RowContext>;
-}
-
-/**
- * The row's address on `slug`, or null where that site does not check it: a row that is not
- * `everySite` belongs to one site, the first that has it counting from the row's own turn.
- */
-async function pathOn(route: RouteKind, row: number, slug: Slug, contexts: Record<Slug, RowContext>): Promise<string | null> {
-  if (route.everySite) return route.path(contexts[slug]);
-  for (let offset = 0; offset < demoSites.length; offset += 1) {
-    const owner = demoSites[(row + offset) % demoSites.length]!;
-    const path = await route.path(contexts[owner]);
-    if (path !== null) return owner === slug ? path : null;
-  }
-  return null;
-}
-
 // One test per site walks its rows in one page: a fresh browser context per row (a cold cache, the
 // same scripts and styles fetched again) cost more than the axe runs. Each row is a step, and a
 // failing row is reported without stopping the rest.
 test.use({ allowedConsoleErrors: [/status of 404/] }); // the 'not found' row's document
 for (const slug of demoSites) {
-  test(`${slug}: route kinds under axe, WCAG 2.2 AA`, async ({ page }) => {
+  const config = resolveSiteConfig(findSiteDefinition(slug)!).config;
+  test(`${slug}: every route kind under axe, WCAG 2.2 AA`, async ({ page }) => {
     test.setTimeout(routeKinds.length * 20_000);
-    const contexts = rowContexts(await page.context().newPage());
-    const site = contexts[slug];
+    const cars = carFinder(page, slug);
+    const site: RowContext = { slug, config, cars, car: async (filters) => (await cars(filters))[0] };
     let checked = 0;
-    for (const [row, route] of routeKinds.entries()) {
-      const path = await pathOn(route, row, slug, contexts);
+    for (const route of routeKinds) {
+      const path = await route.path(site);
       if (path === null) continue;
       checked += 1;
       await test.step(`${route.kind}: ${path}`, async () => {
@@ -260,6 +229,6 @@ for (const slug of demoSites) {
         await expectAccessible(page, { soft: true, label: path });
       });
     }
-    expect(checked).toBeGreaterThan(10);
+    expect(checked).toBeGreaterThan(15);
   });
 }
