@@ -59,6 +59,7 @@ test.describe('§2 dealer filter from the address', () => {
   });
 
   test('after hydration it still shows only that yard’s cars, with a removable chip', async ({ page }) => {
+    test.slow(); // axe over a full results page and a sidebar of facets, then three searches
     const dealerships = watchDealerships(page);
     await page.goto(parramattaLink);
     const parramatta = await apiCount(page, [['dealership_slug:southern-cross-parramatta']]);
@@ -122,6 +123,7 @@ test.describe('§2 dealer filter from the address: a 10 KB value', () => {
 
 test.describe('§2 the brand group’s side panel (southern-cross-motors)', () => {
   test('keyword box, city facet, dealership facet and single-select weekly price range work by keyboard', async ({ page }) => {
+    test.slow(); // a dozen searches on the heaviest page: about 45 s of the 60 on CI, where one slow moment fails it
     await page.goto(`${group}/search`);
     const keyword = page.getByRole('searchbox', { name: 'Search stock' });
     await expect(keyword).toHaveAttribute('placeholder', 'Keyword search eg. EV, SUV, Toyota');

@@ -74,6 +74,7 @@ async function settledTitles(page: Page): Promise<string[]> {
 
 for (const slug of demoSites) {
   test(`${slug}: a shopper filters, sorts, pages, searches with a typo and reloads (§2, §4)`, async ({ page }) => {
+    test.slow(); // a dozen searches on the heaviest page: about 45 s of the 60 on CI, where one slow moment fails it
     const hits = watchHits(page);
     await page.goto(`${siteUrl(slug)}/search`);
     await expect(cards(page).first()).toBeVisible();
