@@ -57,22 +57,24 @@ function sharedConnection(url: string): RedisConnection {
 
 /** Expiry times not yet written because Redis was down, per connection; written when it is back. */
 const unwrittenTagTimes = new WeakMap<RedisConnection, Map<string, TagTimes>>();
+/** Connections with a write of those times waiting for their next 'ready'. */
+const retryScheduled = new WeakSet<RedisConnection>();
 
 const buildIds = new Map<string, string>();
 
 /** The build's ID (`.next/BUILD_ID`), read once: Next constructs a handler per request. */
 function buildIdOf(serverDistDir: string | undefined): string {
   if (!serverDistDir) return 'unbuilt';
-  let id = buildIds.get(serverDistDir);
-  if (id === undefined) {
-    try {
-      id = readFileSync(join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() || 'unbuilt';
-    } catch {
-      id = 'unbuilt';
-    }
-    buildIds.set(serverDistDir, id);
+  const known = buildIds.get(serverDistDir);
+  if (known) return known;
+  try {
+    const id = readFileSync(join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    if (id) buildIds.set(serverDistDir, id);
+    return id || 'unbuilt';
+  } catch {
+    // During `next build` the ID is written last: not remembered, so the server reads the real one.
+    return 'unbuilt';
   }
-  return id;
 }
 
 function logIgnored(what: string, key: string, error: unknown): void {
@@ -198,8 +200,12 @@ async function writeTagTimes(redis: RedisConnection, pending: Map<string, TagTim
     await redis.hSet(TAG_TIMES_KEY, merged);
     unwrittenTagTimes.delete(redis);
   } catch {
-    const waiting = unwrittenTagTimes.has(redis);
     unwrittenTagTimes.set(redis, pending);
-    if (!waiting) redis.once('ready', () => void writeTagTimes(redis, unwrittenTagTimes.get(redis) ?? new Map()));
+    if (retryScheduled.has(redis)) return;
+    retryScheduled.add(redis);
+    redis.once('ready', () => {
+      retryScheduled.delete(redis);
+      void writeTagTimes(redis, unwrittenTagTimes.get(redis) ?? new Map());
+    });
   }
 }
