@@ -150,4 +150,16 @@ describe.skipIf(!redisServerAvailable())('Next’s cache in Redis, shared by eve
     nowhere.destroy();
     warn.mockRestore();
   });
+
+  it.each(['not a url', 'http://127.0.0.1:6379'])('a REDIS_URL that is not a Redis address (%s): one clear line, and every lookup misses', async (url) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const misconfigured = openRedisConnection(url, { purpose: 'test instance D', fallback: 'it misses' });
+    const instanceD = new RedisCache(context, misconfigured);
+    expect(await instanceD.get('/lifetime', pageContext)).toBeNull();
+    await expect(instanceD.set('/x', renderedPage(200) as never, setPage)).resolves.toBeUndefined();
+    await expect(instanceD.revalidateTag('site:riverside-kia')).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain('REDIS_URL is not a redis:// or rediss:// address');
+    error.mockRestore();
+  });
 });

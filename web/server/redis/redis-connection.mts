@@ -34,8 +34,24 @@ export interface RedisUse {
   fallback: string;
 }
 
-/** Opens a client on `url`; it connects in the background. */
+function isRedisUrl(url: string): boolean {
+  try {
+    return ['redis:', 'rediss:'].includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens a client on `url`; it connects in the background. An address that is not a redis:// or
+ * rediss:// URL is said once and treated as a Redis that never answers, never as an error per request.
+ */
 export function openRedisConnection(url: string, { purpose, fallback }: RedisUse): RedisConnection {
+  if (!isRedisUrl(url)) {
+    console.error(`REDIS_URL is not a redis:// or rediss:// address: ${purpose} is off and ${fallback}`);
+    // Never connected: `isReady` stays false and every command fails at once.
+    return createClient();
+  }
   const where = redactedRedisUrl(url);
   const client = createClient({
     url,

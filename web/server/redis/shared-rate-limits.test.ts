@@ -68,4 +68,13 @@ describe.skipIf(!redisServerAvailable())('rate limits counted in Redis, shared b
     warn.mockRestore();
     info.mockRestore();
   });
+
+  it('a REDIS_URL that is not a Redis address: counted in this process, never refused for it or thrown', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const limiter = redisRateLimiter(openRedisConnection('not a url', { purpose: 'limits', fallback: 'it counts alone' }), { ...limit, name: 'test-misconfigured' });
+    const verdicts = [];
+    for (let i = 0; i < 5; i++) verdicts.push(await limiter.consume('riverside-kia', '203.0.113.11'));
+    expect(verdicts.map((verdict) => verdict.allowed)).toEqual([true, true, true, true, false]);
+    error.mockRestore();
+  });
 });
