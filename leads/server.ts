@@ -26,7 +26,7 @@ export { createWebhookSender } from './delivery/channels/webhook';
 export { listMailbox, readMailboxMessage, startLocalMailServer, type LocalMailServer } from './delivery/mail-server';
 export { deliveryChannelsFor, dealerLeadAddress } from './delivery/routing';
 export { LEAD_STATES, leadReceipts, resendDelivery, type LeadState } from './delivery/receipts';
-export { RATE_LIMITS, databaseRateLimiter, memoryRateLimiter, type RateLimiter } from './abuse/rate-limit';
+export { RATE_LIMITS, databaseRateLimiter, memoryRateLimiter, redisRateLimiter, type RateLimiter } from './abuse/rate-limit';
 export { SIGN_IN_CODE_TTL_MS, issueSignInCode, verifySignInCode, type SignInFailure } from './accounts/sign-in';
 export { TooManySignInCodes } from './accounts/sign-in-limits';
 export { endSession, shopperForSession, type Shopper } from './accounts/sessions';

@@ -1,4 +1,4 @@
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DatabaseExecutor } from '@dealer/db';
 import { rateLimits } from '../db/schema';
 
@@ -51,7 +51,29 @@ export function memoryRateLimiter(limit: RateLimit): RateLimiter {
   return wrap(new RateLimiterMemory({ keyPrefix: limit.name, points: limit.points, duration: limit.durationSeconds }));
 }
 
-function wrap(limiter: RateLimiterDrizzle | RateLimiterMemory): RateLimiter {
+/**
+ * A limiter counting in Redis, shared by every web instance (README "Running many instances"), for
+ * the limits too frequent for a database write each. `redisClient` is a `redis` (node-redis v4 or
+ * later) client that connects by itself and fails fast while disconnected. While Redis is down or
+ * slow, requests are counted in this process instead (the insurance limiter), so a shopper is
+ * neither refused nor shown an error for it; each instance then counts on its own until it returns.
+ */
+export function redisRateLimiter(redisClient: object, limit: RateLimit): RateLimiter {
+  return wrap(
+    new RateLimiterRedis({
+      storeClient: redisClient,
+      useRedisPackage: true,
+      // Not connected: count in memory at once rather than wait for a command to fail.
+      rejectIfRedisNotReady: true,
+      keyPrefix: `rate-limit:${limit.name}`,
+      points: limit.points,
+      duration: limit.durationSeconds,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: limit.name, points: limit.points, duration: limit.durationSeconds }),
+    }),
+  );
+}
+
+function wrap(limiter: RateLimiterDrizzle | RateLimiterMemory | RateLimiterRedis): RateLimiter {
   return {
     async consume(site, client) {
       try {

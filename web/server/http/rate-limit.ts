@@ -1,23 +1,32 @@
 import 'server-only';
-import { databaseRateLimiter, memoryRateLimiter, RATE_LIMITS, type RateLimiter } from '@dealer/leads/server';
+import { databaseRateLimiter, memoryRateLimiter, RATE_LIMITS, redisRateLimiter, type RateLimiter } from '@dealer/leads/server';
 import { processSingleton } from '../process-singleton';
 import { clientAddressFrom } from './client-address.mts';
 import { database } from '../db/database';
+import { openRedisConnection } from '../redis/redis-connection.mts';
 import { problem } from './problem';
 
 export type LimitName = keyof typeof RATE_LIMITS;
 
-/** Lead endpoints count in the database (every process together); search, events, captcha challenges and PDFs in this process. */
+/**
+ * Lead endpoints count in the database (every process together). Search, events, captcha challenges
+ * and PDFs are too frequent for a database write each: they count in Redis when REDIS_URL is set,
+ * shared by every web instance, and in this process otherwise, as `npm start` always has (README
+ * "Running many instances"; while Redis is down they count in this process too).
+ */
 const limiters = processSingleton('rateLimiters', async (): Promise<Record<LimitName, RateLimiter>> => {
   const { db } = await database();
+  const redisUrl = process.env.REDIS_URL;
+  const redis = redisUrl ? openRedisConnection(redisUrl, { purpose: 'shared rate limits', fallback: 'each instance counts on its own' }) : null;
+  const frequent = (limit: (typeof RATE_LIMITS)[LimitName]) => (redis ? redisRateLimiter(redis, limit) : memoryRateLimiter(limit));
   return {
     lead: databaseRateLimiter(db, RATE_LIMITS.lead),
     phoneReveal: databaseRateLimiter(db, RATE_LIMITS.phoneReveal),
     signIn: databaseRateLimiter(db, RATE_LIMITS.signIn),
-    event: memoryRateLimiter(RATE_LIMITS.event),
-    search: memoryRateLimiter(RATE_LIMITS.search),
-    captcha: memoryRateLimiter(RATE_LIMITS.captcha),
-    carPdf: memoryRateLimiter(RATE_LIMITS.carPdf),
+    event: frequent(RATE_LIMITS.event),
+    search: frequent(RATE_LIMITS.search),
+    captcha: frequent(RATE_LIMITS.captcha),
+    carPdf: frequent(RATE_LIMITS.carPdf),
   };
 });
 
