@@ -1,0 +1,74 @@
+// The balancer's configuration (README "Running many instances"), a pure function of the ports so
+// a test can read it. deploy/haproxy.cfg is the same policy written out for docker compose: change
+// both together.
+
+/** How often each instance's /healthz is asked, and how many answers change its state. */
+export const HEALTH_CHECK = { interMs: 500, fall: 2, rise: 1 };
+
+/**
+ * @typedef {{ host: string, port: number }} Address
+ * @typedef {{ name: string, host: string, port: number }} Instance
+ */
+
+/** `host:port` as HAProxy reads it (IPv6 addresses in brackets are not its syntax: `::1:3000` is). */
+const address = ({ host, port }) => `${host}:${port}`;
+
+/**
+ * HAProxy's configuration for web instances `instances`, answering on `listen`.
+ * - Health: `GET /healthz` (any Host answers it; web/app/healthz) every 500 ms; 2 failures take an
+ *   instance out, 1 success puts it back, and a refused connection takes it out at once.
+ * - A refused connection is retried (3 times) on another instance (`option redispatch`), so a
+ *   killed instance costs no request once it is out. Only refused connections are retried: a
+ *   request that reached an instance may have done its work (a lead, a payment), and is not sent twice.
+ * - Idle connections to the instances are reused between requests (`http-reuse safe`).
+ * - X-Forwarded-For gets the client's address appended; the instances trust this balancer for it
+ *   (TRUSTED_PROXIES, README "Holding under abuse"). X-Forwarded-Proto says the scheme it was reached by.
+ * @param {{ listen: Address[], instances: Instance[], scheme?: 'http' | 'https', logLevel?: string }} options
+ * @returns {string}
+ */
+export function haproxyConfig({ listen, instances, scheme = 'http', logLevel = 'notice' }) {
+  if (listen.length === 0) throw new Error('The balancer needs an address to listen on.');
+  if (instances.length === 0) throw new Error('The balancer needs at least one web instance.');
+  const { interMs, fall, rise } = HEALTH_CHECK;
+  return [
+    '# Written by scripts/start-cluster.mjs at every start (scripts/cluster/haproxy-config.mjs); edits here are lost.',
+    'global',
+    // Server state changes ("web/web2 is DOWN") on stdout, which start-cluster prefixes [balancer];
+    // requests themselves are not logged (info level).
+    `  log stdout format raw local0 ${logLevel}`,
+    '  maxconn 4096',
+    '',
+    'defaults',
+    '  mode http',
+    '  log global',
+    '  option dontlognull',
+    '  timeout connect 2s',
+    '  timeout client 30s',
+    // A page render or a 64 MB stock feed import on a loaded machine.
+    '  timeout server 60s',
+    '  timeout http-request 10s',
+    '  timeout http-keep-alive 10s',
+    '  timeout queue 10s',
+    '  timeout check 2s',
+    '  retries 3',
+    '  retry-on conn-failure',
+    '  option redispatch 1',
+    '',
+    'frontend www',
+    ...listen.map((bind) => `  bind ${address(bind)}`),
+    '  option forwardfor',
+    `  http-request set-header X-Forwarded-Proto ${scheme}`,
+    '  default_backend web',
+    '',
+    'backend web',
+    '  balance roundrobin',
+    '  http-reuse safe',
+    '  option httpchk',
+    // HTTP/1.1 needs a Host; the platform host, as no dealer's site is meant.
+    '  http-check send meth GET uri /healthz ver HTTP/1.1 hdr Host localhost',
+    '  http-check expect status 200',
+    `  default-server inter ${interMs} fastinter ${interMs} downinter ${interMs} fall ${fall} rise ${rise} observe layer4 error-limit 1 on-error mark-down`,
+    ...instances.map((instance) => `  server ${instance.name} ${address(instance)} check`),
+    '',
+  ].join('\n');
+}
