@@ -21,8 +21,11 @@ const address = ({ host, port }) => `${host}:${port}`;
  *   killed instance costs no request once it is out. Only refused connections are retried: a
  *   request that reached an instance may have done its work (a lead, a payment), and is not sent twice.
  * - Idle connections to the instances are reused between requests (`http-reuse safe`).
- * - X-Forwarded-For gets the client's address appended; the instances trust this balancer for it
- *   (TRUSTED_PROXIES, README "Holding under abuse"). X-Forwarded-Proto says the scheme it was reached by.
+ * - X-Forwarded-For is set to the address the balancer saw, replacing whatever the client wrote:
+ *   the balancer is the edge, as the front door is for `npm start`. The instances trust it for
+ *   that header (TRUSTED_PROXIES, README "Holding under abuse"). Appending instead (`option
+ *   forwardfor`) would let a client on a trusted address (loopback, here) name any client it likes.
+ *   X-Forwarded-Proto says the scheme it was reached by.
  * @param {{ listen: Address[], instances: Instance[], scheme?: 'http' | 'https', logLevel?: string }} options
  * @returns {string}
  */
@@ -56,7 +59,7 @@ export function haproxyConfig({ listen, instances, scheme = 'http', logLevel = '
     '',
     'frontend www',
     ...listen.map((bind) => `  bind ${address(bind)}`),
-    '  option forwardfor',
+    '  http-request set-header X-Forwarded-For %[src]',
     `  http-request set-header X-Forwarded-Proto ${scheme}`,
     '  default_backend web',
     '',

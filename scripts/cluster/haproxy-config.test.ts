@@ -33,7 +33,7 @@ describe('haproxyConfig', () => {
     ['option redispatch 1'],
     ['http-reuse safe'],
     // The client's address for the instances, which trust the balancer (TRUSTED_PROXIES).
-    ['option forwardfor'],
+    ['http-request set-header X-Forwarded-For %[src]'],
     ['http-request set-header X-Forwarded-Proto http'],
     ['timeout connect 2s'],
     ['timeout check 2s'],
