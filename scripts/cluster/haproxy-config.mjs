@@ -1,6 +1,6 @@
 // The balancer's configuration (README "Running many instances"), a pure function of the ports so
-// a test can read it. deploy/haproxy.cfg is the same policy written out for docker compose: change
-// both together.
+// a test can read it. deploy/haproxy.cfg is written by it too (deploy-haproxy.mjs), so the cluster
+// here and the compose deployment share one policy.
 
 /** How often each instance's /healthz is asked, and how many answers change its state. */
 export const HEALTH_CHECK = { interMs: 500, fall: 2, rise: 1 };
@@ -14,7 +14,8 @@ export const HEALTH_CHECK = { interMs: 500, fall: 2, rise: 1 };
 const address = ({ host, port }) => `${host}:${port}`;
 
 /**
- * HAProxy's configuration for web instances `instances`, answering on `listen`.
+ * HAProxy's configuration for web instances `instances` (or, in docker compose, those a DNS name
+ * resolves to: `discover`), answering on `listen` (`tls`: HTTPS there, plain HTTP redirected).
  * - Health: `GET /healthz` (any Host answers it; web/app/healthz) every 500 ms; 2 failures take an
  *   instance out, 1 success puts it back, and a refused connection takes it out at once.
  * - A refused connection is retried (3 times) on another instance (`option redispatch`), so a
@@ -26,21 +27,38 @@ const address = ({ host, port }) => `${host}:${port}`;
  *   that header (TRUSTED_PROXIES, README "Holding under abuse"). Appending instead (`option
  *   forwardfor`) would let a client on a trusted address (loopback, here) name any client it likes.
  *   X-Forwarded-Proto says the scheme it was reached by.
- * @param {{ listen: Address[], instances: Instance[], scheme?: 'http' | 'https', logLevel?: string }} options
+ * @param {{
+ *   listen: Address[],
+ *   instances?: Instance[],
+ *   discover?: { name: string, port: number, max: number, nameserver: string },
+ *   tls?: { certificates: string, httpPort: number },
+ *   header?: string,
+ *   logLevel?: string,
+ * }} options
  * @returns {string}
  */
-export function haproxyConfig({ listen, instances, scheme = 'http', logLevel = 'notice' }) {
+export function haproxyConfig({ listen, instances = [], discover, tls, header = '# Written by scripts/start-cluster.mjs at every start (scripts/cluster/haproxy-config.mjs); edits here are lost.', logLevel = 'notice' }) {
   if (listen.length === 0) throw new Error('The balancer needs an address to listen on.');
-  if (instances.length === 0) throw new Error('The balancer needs at least one web instance.');
+  if (instances.length === 0 && !discover) throw new Error('The balancer needs at least one web instance.');
   const { interMs, fall, rise } = HEALTH_CHECK;
   return [
-    '# Written by scripts/start-cluster.mjs at every start (scripts/cluster/haproxy-config.mjs); edits here are lost.',
+    header,
     'global',
     // Server state changes ("web/web2 is DOWN") on stdout, which start-cluster prefixes [balancer];
     // requests themselves are not logged (info level).
     `  log stdout format raw local0 ${logLevel}`,
     '  maxconn 4096',
     '',
+    ...(discover
+      ? [
+          // Docker's own DNS: the instances of a scaled service come and go; HAProxy follows them.
+          'resolvers dns',
+          `  nameserver dns ${discover.nameserver}`,
+          '  hold valid 5s',
+          '  accepted_payload_size 8192',
+          '',
+        ]
+      : []),
     'defaults',
     '  mode http',
     '  log global',
@@ -58,9 +76,12 @@ export function haproxyConfig({ listen, instances, scheme = 'http', logLevel = '
     '  option redispatch 1',
     '',
     'frontend www',
-    ...listen.map((bind) => `  bind ${address(bind)}`),
+    ...listen.flatMap((bind) =>
+      tls ? [`  bind ${address({ host: bind.host, port: tls.httpPort })}`, `  bind ${address(bind)} ssl crt ${tls.certificates} alpn h2,http/1.1`] : [`  bind ${address(bind)}`],
+    ),
+    ...(tls ? ['  http-request redirect scheme https code 301 unless { ssl_fc }'] : []),
     '  http-request set-header X-Forwarded-For %[src]',
-    `  http-request set-header X-Forwarded-Proto ${scheme}`,
+    `  http-request set-header X-Forwarded-Proto ${tls ? 'https' : 'http'}`,
     '  default_backend web',
     '',
     'backend web',
@@ -72,6 +93,7 @@ export function haproxyConfig({ listen, instances, scheme = 'http', logLevel = '
     '  http-check expect status 200',
     `  default-server inter ${interMs} fastinter ${interMs} downinter ${interMs} fall ${fall} rise ${rise} observe layer4 error-limit 1 on-error mark-down`,
     ...instances.map((instance) => `  server ${instance.name} ${address(instance)} check`),
+    ...(discover ? [`  server-template ${discover.name} 1-${discover.max} ${discover.name}:${discover.port} check resolvers dns init-addr none`] : []),
     '',
   ].join('\n');
 }

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEPLOY_HAPROXY_FILE, deployHaproxyConfig } from './deploy-haproxy.mjs';
 import { haproxyConfig } from './haproxy-config.mjs';
 import { findServerBinaries } from './server-binaries.mjs';
 
@@ -58,8 +59,18 @@ describe('haproxyConfig', () => {
     expect(lines(haproxyConfig({ ...two, instances })).filter((line) => line.startsWith('server '))).toEqual(instances.map(({ name, port }) => `server ${name} 127.0.0.1:${port} check`));
   });
 
-  it('behind TLS the instances are told https', () => {
-    expect(lines(haproxyConfig({ ...two, scheme: 'https' }))).toContain('http-request set-header X-Forwarded-Proto https');
+  it('with TLS: HTTPS on the address, plain HTTP redirected, and the instances told https', () => {
+    const config = lines(haproxyConfig({ ...two, listen: [{ host: '*', port: 443 }], tls: { certificates: '/certs/', httpPort: 80 } }));
+    expect(config).toEqual(expect.arrayContaining(['bind *:80', 'bind *:443 ssl crt /certs/ alpn h2,http/1.1', 'http-request redirect scheme https code 301 unless { ssl_fc }', 'http-request set-header X-Forwarded-Proto https']));
+  });
+
+  it('in docker compose: the replicas of a service found through Docker\'s DNS, with the same health check', () => {
+    const config = lines(haproxyConfig({ listen: two.listen, discover: { name: 'web', port: 3000, max: 20, nameserver: '127.0.0.11:53' } }));
+    expect(config).toEqual(expect.arrayContaining(['resolvers dns', 'nameserver dns 127.0.0.11:53', 'server-template web 1-20 web:3000 check resolvers dns init-addr none', 'http-check send meth GET uri /healthz ver HTTP/1.1 hdr Host localhost']));
+  });
+
+  it('deploy/haproxy.cfg is what haproxyConfig writes for compose, so the deployment keeps the cluster\'s policy (rewrite it: node scripts/cluster/deploy-haproxy.mjs)', () => {
+    expect(readFileSync(DEPLOY_HAPROXY_FILE, 'utf8')).toBe(deployHaproxyConfig());
   });
 
   // The real HAProxy reads it (`haproxy -c`): skipped with a reason where it is not installed, but never in CI.
@@ -67,13 +78,28 @@ describe('haproxyConfig', () => {
   const dir = mkdtempSync(join(tmpdir(), 'haproxy-config-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   if (!haproxy && !process.env.CI) console.warn('haproxy-config.test.ts: haproxy is not installed (apt-get install haproxy); skipping the check by the real HAProxy.');
-  it.skipIf(!haproxy && !process.env.CI)('HAProxy itself finds the configuration valid (haproxy -c)', () => {
-    expect(haproxy, 'haproxy must be installed in CI (apt-get install haproxy)').toBeDefined();
-    const file = join(dir, 'haproxy.cfg');
-    writeFileSync(file, config);
+  /** `haproxy -c` on `text`: its status and what it said. */
+  const haproxyCheck = (name: string, text: string) => {
+    const file = join(dir, name);
+    writeFileSync(file, text);
     const checked = spawnSync(haproxy!, ['-c', '-f', file], { encoding: 'utf8' });
-    expect(checked.stderr + checked.stdout).not.toMatch(/\[(WARNING|ALERT)\]/);
-    expect(checked.status, checked.stderr + checked.stdout).toBe(0);
-    expect(existsSync(file)).toBe(true);
+    return { status: checked.status, said: checked.stderr + checked.stdout };
+  };
+
+  it.skipIf(!haproxy && !process.env.CI)('HAProxy itself finds the configuration valid (haproxy -c), without a warning', () => {
+    expect(haproxy, 'haproxy must be installed in CI (apt-get install haproxy)').toBeDefined();
+    const { status, said } = haproxyCheck('haproxy.cfg', config);
+    expect(said).not.toMatch(/\[(WARNING|ALERT)\]/);
+    expect(status, said).toBe(0);
+  });
+
+  it.skipIf(!haproxy && !process.env.CI)('and the compose one, with a throwaway certificate in place of the real ones', () => {
+    const certificate = join(dir, 'site.pem');
+    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', certificate, '-out', certificate], { encoding: 'utf8' });
+    expect(made.status, made.stderr).toBe(0);
+    expect(existsSync(certificate)).toBe(true);
+    const { status, said } = haproxyCheck('deploy.cfg', deployHaproxyConfig().replace('/usr/local/etc/haproxy/certs/', certificate));
+    expect(said).not.toMatch(/\[(WARNING|ALERT)\]/);
+    expect(status, said).toBe(0);
   });
 });
