@@ -22,6 +22,9 @@ if (skip) console.warn('balancer.test.ts: haproxy is not installed (apt-get inst
 /** A stand-in web instance: /healthz answers `health`, anything else its name and the X-Forwarded-For it got. */
 class Instance {
   health = 200;
+  /** Whether /cut closes the connection without answering (else it answers like any path). */
+  cuts = false;
+  readonly received: string[] = [];
   server?: http.Server;
   readonly sockets = new Set<Socket>();
   constructor(
@@ -30,6 +33,12 @@ class Instance {
   ) {}
   async start(): Promise<void> {
     const server = http.createServer((request, response) => {
+      if (request.url === '/cut' && this.cuts) {
+        // Killed while taking the request: the connection closes without an answer.
+        this.received.push(`${request.method} ${request.url}`);
+        request.socket.destroy();
+        return;
+      }
       if (request.url === '/healthz') {
         response.writeHead(this.health, { 'content-type': 'application/json' }).end('{}');
         return;
@@ -62,16 +71,18 @@ function freePort(): Promise<number> {
 }
 
 let balancerPort = 0;
-const get = (path = '/') =>
+const send = (method: string, path = '/') =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port: balancerPort, path, headers: { 'x-forwarded-for': '203.0.113.9' }, agent: false }, (response) => {
+    const request = http.request({ method, host: '127.0.0.1', port: balancerPort, path, headers: { 'x-forwarded-for': '203.0.113.9' }, agent: false }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => (body += chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
     });
     request.on('error', reject);
+    request.end(method === 'POST' ? '{}' : undefined);
   });
+const get = (path = '/') => send('GET', path);
 const servedBy = async () => (JSON.parse((await get()).body) as { instance: string }).instance;
 
 const web1 = new Instance('web1');
@@ -138,5 +149,22 @@ describe.skipIf(skip)('the balancer (HAProxy with haproxyConfig)', () => {
     expect(new Set(answers.map(({ body }) => (JSON.parse(body) as { instance: string }).instance))).toEqual(new Set(['web1']));
     await web2.start(); // the same port, as start-cluster restarts it
     await expect.poll(async () => new Set(await Promise.all(Array.from({ length: 4 }, servedBy))).has('web2'), { timeout: 5_000, interval: 200 }).toBe(true);
+  });
+
+  it('a GET cut off by an instance without an answer is retried on the other; a POST is not sent twice (a lead may be saved)', async () => {
+    web2.cuts = true;
+    const gets = await Promise.all(Array.from({ length: 6 }, () => get('/cut')));
+    expect(gets.map(({ status }) => status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(gets.every(({ body }) => (JSON.parse(body) as { instance: string }).instance === 'web1')).toBe(true);
+    // web2 did take some of them, and cut them off: those were the retried ones.
+    expect(web2.received).toContain('GET /cut');
+    web1.cuts = true;
+    web1.received.length = 0;
+    web2.received.length = 0;
+    const post = await send('POST', '/cut');
+    expect(post.status).toBe(502);
+    expect([...web1.received, ...web2.received]).toEqual(['POST /cut']);
+    web1.cuts = false;
+    web2.cuts = false;
   });
 });

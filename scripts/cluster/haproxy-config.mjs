@@ -19,7 +19,8 @@ const address = ({ host, port }) => `${host}:${port}`;
  * - Health: `GET /healthz` (any Host answers it; web/app/healthz) every 500 ms; 2 failures take an
  *   instance out, 1 success puts it back, and a refused connection takes it out at once.
  * - A refused connection is retried (3 times) on another instance (`option redispatch`), so a
- *   killed instance costs no request once it is out. Only refused connections are retried: a
+ *   killed instance costs no request. A GET or HEAD (METH_GET) is also retried when the instance
+ *   closed the connection without answering (killed while taking it); anything else is not: a
  *   request that reached an instance may have done its work (a lead, a payment), and is not sent twice.
  * - Idle connections to the instances are reused between requests (`http-reuse safe`).
  * - X-Forwarded-For is set to the address the balancer saw, replacing whatever the client wrote:
@@ -72,7 +73,9 @@ export function haproxyConfig({ listen, instances = [], discover, tls, header = 
     '  timeout queue 10s',
     '  timeout check 2s',
     '  retries 3',
-    '  retry-on conn-failure',
+    // A refused connection, for every request; a connection closed before any answer (an instance
+    // killed while taking the request), for GET and HEAD only (the backend's disable-l7-retry).
+    '  retry-on conn-failure empty-response',
     '  option redispatch 1',
     '',
     'frontend www',
@@ -87,6 +90,8 @@ export function haproxyConfig({ listen, instances = [], discover, tls, header = 
     'backend web',
     '  balance roundrobin',
     '  http-reuse safe',
+    // A POST that reached an instance may have saved a lead or taken a deposit: never sent twice.
+    '  http-request disable-l7-retry if !METH_GET',
     '  option httpchk',
     // HTTP/1.1 needs a Host; the platform host, as no dealer's site is meant.
     '  http-check send meth GET uri /healthz ver HTTP/1.1 hdr Host localhost',

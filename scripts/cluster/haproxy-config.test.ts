@@ -30,7 +30,8 @@ describe('haproxyConfig', () => {
     ['default-server inter 500 fastinter 500 downinter 500 fall 2 rise 1 observe layer4 error-limit 1 on-error mark-down'],
     // A refused connection is retried on another instance; nothing that reached one is sent again.
     ['retries 3'],
-    ['retry-on conn-failure'],
+    ['retry-on conn-failure empty-response'],
+    ['http-request disable-l7-retry if !METH_GET'],
     ['option redispatch 1'],
     ['http-reuse safe'],
     // The client's address for the instances, which trust the balancer (TRUSTED_PROXIES).
