@@ -61,7 +61,7 @@ export function preparePostgres({ initdb, postgres, dir, passwordFile, port, log
       rmSync(dir, { recursive: true, force: true });
       throw new Error(`initdb failed:\n${made.stderr || made.stdout}`);
     }
-  } else if (user) {
+  } else if (user && statSync(dir).uid !== user.uid) {
     // A folder made by a start that was not root, or copied: the server needs to own it.
     chownTree(dir, user);
   }
