@@ -16,20 +16,36 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function runScript(name: string, body: string) {
   const file = join(dir, `${name}.mjs`);
-  writeFileSync(file, `import { createSupervisor } from ${JSON.stringify(supervisor)};\nconst s = createSupervisor({ tag: 'start', cwd: ${JSON.stringify(dir)}, env: process.env });\n${body}`);
-  const run = spawnSync(process.execPath, [file], { encoding: 'utf8', timeout: 20_000 });
+  writeFileSync(
+    file,
+    `import { existsSync, rmSync } from 'node:fs';
+import { createSupervisor } from ${JSON.stringify(supervisor)};
+const s = createSupervisor({ tag: 'start', cwd: ${JSON.stringify(dir)}, env: process.env });
+/** Runs \`then\` once every named child has said it is up (children start slowly on a loaded machine). */
+const whenUp = (names, then) => {
+  const poll = setInterval(() => {
+    if (!names.every((child) => existsSync(${JSON.stringify(dir)} + '/' + child + '.up'))) return;
+    clearInterval(poll);
+    for (const child of names) rmSync(${JSON.stringify(dir)} + '/' + child + '.up');
+    then();
+  }, 50);
+};
+${body}`,
+  );
+  const run = spawnSync(process.execPath, [file], { encoding: 'utf8', timeout: 60_000 });
   return { status: run.status, output: run.stdout + run.stderr };
 }
-/** A child that says it is up, and on `signal` says so and exits 0. */
-const child = (signal: string) => `['-e', "process.on('${signal}', () => { console.log('got ${signal}'); process.exit(0); }); console.log('up'); setInterval(() => {}, 1000);"]`;
+/** A child `name` that says it is up (and leaves a mark for whenUp), and on `signal` says so and exits 0. */
+const child = (name: string, signal: string) =>
+  `['-e', "process.on('${signal}', () => { console.log('got ${signal}'); process.exit(0); }); require('fs').writeFileSync('${dir}/${name}.up', ''); console.log('up'); setInterval(() => {}, 1000);"]`;
 
 describe('createSupervisor', () => {
   it('prefixes each child\'s lines, reports its pid, and a child that dies stops the others, saying which and why (exit 1)', () => {
     const { status, output } = runScript(
       'dies',
-      `s.run('lake', process.execPath, ${child('SIGTERM')});
-const mail = s.run('mail', process.execPath, ${child('SIGTERM')});
-setTimeout(() => mail.kill('SIGKILL'), 500);`,
+      `s.run('lake', process.execPath, ${child('lake', 'SIGTERM')});
+const mail = s.run('mail', process.execPath, ${child('mail', 'SIGTERM')});
+whenUp(['lake', 'mail'], () => mail.kill('SIGKILL'));`,
     );
     expect(status).toBe(1);
     expect(output).toMatch(/\[start\] lake started \(pid \d+\)/);
@@ -43,10 +59,10 @@ setTimeout(() => mail.kill('SIGKILL'), 500);`,
     const { status, output } = runScript(
       'tiers',
       `s.stopOnSignals();
-s.run('postgres', process.execPath, ${child('SIGINT')}, { tier: 0, stopSignal: 'SIGINT' });
-s.run('web1', process.execPath, ${child('SIGTERM')}, { tier: 2 });
-s.run('balancer', process.execPath, ${child('SIGTERM')}, { tier: 3 });
-setTimeout(() => process.kill(process.pid, 'SIGINT'), 800);`,
+s.run('postgres', process.execPath, ${child('postgres', 'SIGINT')}, { tier: 0, stopSignal: 'SIGINT' });
+s.run('web1', process.execPath, ${child('web1', 'SIGTERM')}, { tier: 2 });
+s.run('balancer', process.execPath, ${child('balancer', 'SIGTERM')}, { tier: 3 });
+whenUp(['postgres', 'web1', 'balancer'], () => process.kill(process.pid, 'SIGINT'));`,
     );
     expect(status).toBe(0);
     expect(output).toContain('[start] SIGINT: stopping postgres and web1 and balancer...');
@@ -63,11 +79,10 @@ setTimeout(() => process.kill(process.pid, 'SIGINT'), 800);`,
       `let runs = 0;
 const start = () => {
   runs++;
-  const web = s.run('web2', process.execPath, ${child('SIGTERM')}, {
+  const web = s.run('web2', process.execPath, ${child('web2', 'SIGTERM')}, {
     onUnexpectedExit: ({ how }) => { console.log('web2 ' + how + '; restarting'); start(); },
   });
-  if (runs === 1) setTimeout(() => web.kill('SIGKILL'), 400);
-  else setTimeout(() => s.stopAll(0), 400);
+  whenUp(['web2'], () => (runs === 1 ? web.kill('SIGKILL') : s.stopAll(0)));
 };
 start();`,
     );
