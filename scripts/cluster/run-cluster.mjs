@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
-import { setTimeout as after } from 'node:timers';
+import { clearTimeout, setTimeout as after } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureStudioBuild, ensureWebBuild } from '../builds.mjs';
 import { describeListen } from '../listen-hosts.mjs';
@@ -140,7 +140,7 @@ export async function runCluster({ argv, processEnv, stack = realStack }) {
     WEB_HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
-    // The balancer connects from 127.0.0.1 and appends the client to X-Forwarded-For (README "Holding under abuse").
+    // The balancer connects from 127.0.0.1 and sets X-Forwarded-For to the client (README "Holding under abuse").
     TRUSTED_PROXIES: [processEnv.TRUSTED_PROXIES, '127.0.0.1'].filter(Boolean).join(', '),
   });
   const webInstances = ports.ports.map((port, i) => ({ name: `web${i + 1}`, host: '127.0.0.1', port }));
@@ -174,7 +174,7 @@ export async function runCluster({ argv, processEnv, stack = realStack }) {
     say(`${instance.name} pid ${child.pid} on http://127.0.0.1:${instance.port}`);
   }
 
-  /** Waits until `instance` answers /healthz with 200, or it has no process any more. */
+  /** Waits until `instance` answers /healthz with 200 (true), or the stack stops or `timeoutMs` passes (false). */
   async function waitUntilReady(instance, timeoutMs = 300_000) {
     const deadline = Date.now() + timeoutMs;
     while (!supervisor.stopping && Date.now() < deadline) {
