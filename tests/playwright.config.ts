@@ -47,12 +47,15 @@ export default defineConfig({
     actionTimeout: 30_000,
   },
   projects: [
-    { name: 'sites', testIgnore: /(studio|start)\.spec\.ts/ },
+    { name: 'sites', testIgnore: /(studio|start|cluster)\.spec\.ts/ },
     // The editor's tests publish changes to the demo home pages that the site tests check, so they
     // run after them.
     { name: 'studio', testMatch: /studio\.spec\.ts/, dependencies: ['sites'] },
     // `npm start` itself, on its own ports, last: it starts a second web app and lake beside these.
     { name: 'start', testMatch: /start\.spec\.ts/, dependencies: ['studio'] },
+    // `npm run start:cluster` (README "Running many instances"), on its own ports and servers, after
+    // `npm start`: both start web apps and lakes beside the suite's.
+    { name: 'cluster', testMatch: /cluster\.spec\.ts/, dependencies: ['start'] },
   ],
   webServer: [
     {

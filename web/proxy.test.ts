@@ -53,6 +53,12 @@ describe('proxy: the site comes from the Host header alone (README "Holding unde
     expect(response.headers.get('x-middleware-next')).toBe('1');
   });
 
+  it.each(['evil.example', 'localhost:3000', '127.0.0.1:3001', 'riverside-kia.localhost:3000'])('passes /healthz through for the host %s: the balancer\'s check names no site (README "Running many instances")', (host) => {
+    const response = proxy(request(host, '/healthz'));
+    expect(rewriteOf(response)).toBeNull();
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
   it('an unknown host is a 404 before rendering, with the security headers', async () => {
     const response = proxy(request('evil.example', '/'));
     expect(response.status).toBe(404);

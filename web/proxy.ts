@@ -6,8 +6,8 @@ import { isRenderedPerRequest } from './server/http/rendered-per-request';
 import { pageSecurityHeaders, studioOrigin } from './server/http/security-headers';
 import { unknownHostPage } from './server/unknown-host-page';
 
-/** Served from the app root for every host: they read the Host header themselves. */
-const HOST_NEUTRAL = /^\/(api|car-images|cms-images|_next)(\/|$)|^\/(robots\.txt|sitemap\.xml|icon\.svg|favicon\.ico)$/;
+/** Served from the app root for every host: they read the Host header themselves (/healthz needs none: the balancer's check names no site). */
+const HOST_NEUTRAL = /^\/(api|car-images|cms-images|_next)(\/|$)|^\/(robots\.txt|sitemap\.xml|icon\.svg|favicon\.ico|healthz)$/;
 
 /**
  * A path segment longer than this is no page, car or post of ours (slugs are a few words), and
