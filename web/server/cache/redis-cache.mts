@@ -101,10 +101,14 @@ function parseTagTimes(text: string | null | undefined): TagTimes {
   }
 }
 
-/** Next's rule (tags-manifest.external.js) for an entry stored at `storedAt`: stale since, or expired since. */
+/**
+ * Next's rule (tags-manifest.external.js) for an entry stored at `storedAt`: stale since, or expired
+ * since; an entry stored in the very millisecond its tag expired counts as outdated (Next's `>`
+ * would keep it), since a publish that is not shown costs more than one render more.
+ */
 function outdatedBy(times: TagTimes, storedAt: number, now: number): boolean {
-  const expired = times.expired !== undefined && times.expired <= now && times.expired > storedAt;
-  const stale = times.stale !== undefined && times.stale > storedAt;
+  const expired = times.expired !== undefined && times.expired <= now && times.expired >= storedAt;
+  const stale = times.stale !== undefined && times.stale >= storedAt;
   return expired || stale;
 }
 
