@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import { getOverLoopback } from '../support/loopback';
+import { requestOverLoopback } from '../support/loopback-request';
+import { lakeEditorClient } from './lake-client';
 import { demoSites, repoRoot } from './stack';
 
 const ports = { web: 3300, lake: 4300, studio: 3633, mail: 2825, postgres: 5443, redis: 6390 };
@@ -111,6 +113,41 @@ test('start:cluster serves every site through the balancer, survives a killed in
       expect(health.status).toBe(200);
       expect(JSON.parse(health.body)).toEqual({ status: 'ready' });
     }
+
+    // An edit published in the lake shows on BOTH instances: the webhook reaches one of them through
+    // the balancer, and the tag it expires is expired in Redis for all (README "Shared cache and
+    // limits in Redis"). Each instance is asked on its own port, once before the edit so both hold
+    // the page in the shared cache.
+    const editor = lakeEditorClient(join(dataDir, 'lake'), `https://localhost:${ports.lake}`);
+    const pageId = 'page_riverside-kia_pages_cluster-edit';
+    const pageHost = `riverside-kia.localhost:${ports.web}`;
+    const paragraph = (text: string) => [{ _type: 'block', _key: 'b1', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's1', text, marks: [] }] }];
+    await editor.createOrReplace({ _id: pageId, _type: 'page', site: 'riverside-kia', title: 'Cluster edit', slug: { _type: 'slug', current: 'pages/cluster-edit' }, blocks: [{ _type: 'richText', _key: 'r1', body: paragraph('First version.') }] });
+    const showsOnEveryInstance = async (text: string) =>
+      expect(async () => {
+        for (const port of instancePorts) expect((await get(port, '/pages/cluster-edit', pageHost)).body, `web on ${port}`).toContain(text);
+      }, `"${text}" on every instance`).toPass({ timeout: 15_000, intervals: [500] });
+    await showsOnEveryInstance('First version.');
+    await editor.patch(pageId).set({ blocks: [{ _type: 'richText', _key: 'r1', body: paragraph('Second version, published once.') }] }).commit();
+    await showsOnEveryInstance('Second version, published once.');
+
+    // One limit for a shopper, however the balancer spreads their requests (README "Holding under
+    // abuse": 60 captcha challenges per site and address in 10 minutes, counted in Redis; the long
+    // window keeps a slow machine from resetting it mid-test). The balancer takes turns, so without a
+    // shared count the 61st would pass on the other instance.
+    // An instance opens its Redis connection for limits at its first limited request, and counts
+    // in its own memory until it is up (a Redis that is down refuses nobody): one search on each,
+    // another site's, first.
+    for (const port of instancePorts) {
+      const warmUp = await requestOverLoopback({ port, host: `harbour-city-toyota.localhost:${ports.web}`, method: 'POST', path: '/api/search', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'Car_production', params: { hitsPerPage: 1 } }] }) });
+      expect(warmUp.status, `a search on ${port}`).toBe(200);
+    }
+    await sleep(1_500);
+    const challenge = () => get(ports.web, '/api/captcha', `riverside-kia.localhost:${ports.web}`);
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 6; batch += 1) statuses.push(...(await Promise.all(Array.from({ length: 10 }, challenge))).map((answer) => answer.status));
+    expect(statuses.filter((status) => status !== 200), 'the first 60 challenges').toEqual([]);
+    expect((await challenge()).status, 'the 61st, on whichever instance').toBe(429);
 
     // Requests through the balancer all along, while web2 is killed.
     const [web2] = cluster.pids('web2');

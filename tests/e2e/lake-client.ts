@@ -8,17 +8,20 @@ let client: SanityClient | undefined;
 
 /** An editor's @sanity/client against the e2e lake: its token, and its self-signed certificate trusted. */
 export function editorClient(): SanityClient {
-  if (client) return client;
-  const lakeDir = join(dataDir, 'lake');
+  client ??= lakeEditorClient(join(dataDir, 'lake'), lakeUrl);
+  return client;
+}
+
+/** An editor's @sanity/client against any local lake (e.g. a cluster's), from its data folder. */
+export function lakeEditorClient(lakeDir: string, url: string): SanityClient {
   tls.setDefaultCACertificates([...tls.getCACertificates('default'), readFileSync(join(lakeDir, 'cert.pem'), 'utf8')]);
-  client = createClient({
+  return createClient({
     projectId: 'local',
     dataset: 'production',
-    apiHost: lakeUrl,
+    apiHost: url,
     useProjectHostname: false,
     apiVersion: '2025-02-19',
     useCdn: false,
     token: readFileSync(join(lakeDir, 'token'), 'utf8').trim(),
   });
-  return client;
 }
