@@ -182,16 +182,22 @@ export class FacetDictionary {
       }
       return new FacetDictionary(this.kind, size, values, singles, null);
     }
-    const lists = new Array<number[]>(size);
-    const offsets = this.docOffsets!;
-    const docValues = this.docValues!;
+    // Lists in CSR form, copied and remapped in typed arrays: no per-document allocation.
+    const previousOffsets = this.docOffsets!;
+    const previousValues = this.docValues!;
+    const addedLists: number[][] = [];
+    for (let doc = firstNew; doc < size; doc++) addedLists.push(docValueIds(records[doc]![attribute], idOf));
+    const offsets = new Uint32Array(size + 1);
+    for (let doc = 0; doc < firstNew; doc++) offsets[doc + 1] = offsets[doc]! + (alive(doc) ? previousOffsets[doc + 1]! - previousOffsets[doc]! : 0);
+    for (let doc = firstNew; doc < size; doc++) offsets[doc + 1] = offsets[doc]! + addedLists[doc - firstNew]!.length;
+    const docValues = new Uint32Array(offsets[size]!);
     for (let doc = 0; doc < firstNew; doc++) {
-      const list: number[] = [];
-      if (alive(doc)) for (let at = offsets[doc]!; at < offsets[doc + 1]!; at++) list.push(remap[docValues[at]!]!);
-      lists[doc] = list;
+      let at = offsets[doc]!;
+      if (at === offsets[doc + 1]) continue;
+      for (let from = previousOffsets[doc]!; from < previousOffsets[doc + 1]!; from++) docValues[at++] = remap[previousValues[from]!]!;
     }
-    for (let doc = firstNew; doc < size; doc++) lists[doc] = docValueIds(records[doc]![attribute], idOf);
-    return new FacetDictionary(this.kind, size, values, null, listsToCsr(lists, size, (id) => id));
+    for (let doc = firstNew; doc < size; doc++) docValues.set(addedLists[doc - firstNew]!, offsets[doc]!);
+    return new FacetDictionary(this.kind, size, values, null, { offsets, values: docValues });
   }
 
   private constructor(

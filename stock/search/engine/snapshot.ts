@@ -187,20 +187,24 @@ export class Snapshot {
     }
     const dictionaries = this.dictionaries.map((dictionary, at) => dictionary.withChanges(touched[at]!, goneDocs, added[at]!));
 
+    // Orders: old documents compare on their values before this update (the previous order is
+    // sorted by those; the gone ones are skipped while merging), new ones on theirs.
     const orders = new Map<string, Order>();
     const relevance = this.orders.get('');
     if (relevance) {
       const rankingAttribute = this.schema.customRankingAttribute;
-      const ranking = (doc: number) => numericValue(records[doc]![rankingAttribute]);
+      const recordOf = (doc: number) => (doc < firstNew ? this.records[doc]! : records[doc]!);
       const compareRelevance = (a: number, b: number) => {
-        const ra = ranking(a);
-        const rb = ranking(b);
+        const recordA = recordOf(a);
+        const recordB = recordOf(b);
+        const ra = numericValue(recordA[rankingAttribute]);
+        const rb = numericValue(recordB[rankingAttribute]);
         const missingA = Number.isNaN(ra);
         const missingB = Number.isNaN(rb);
         if (missingA !== missingB) return missingA ? 1 : -1;
         if (!missingA && ra !== rb) return rb - ra;
-        const ia = String(records[a]!.objectID);
-        const ib = String(records[b]!.objectID);
+        const ia = String(recordA.objectID);
+        const ib = String(recordB.objectID);
         return ia < ib ? -1 : ia > ib ? 1 : 0;
       };
       const nextRelevance = mergeOrder(relevance, size, all, firstNew, null, compareRelevance);
@@ -212,23 +216,24 @@ export class Snapshot {
           orders.set(name, nextRelevance);
           continue;
         }
+        const previousValues = order.sortValues!;
         const sortValues = new Float64Array(size);
-        sortValues.set(order.sortValues!);
-        for (const doc of goneDocs) sortValues[doc] = NaN;
+        sortValues.set(previousValues);
         for (let doc = firstNew; doc < size; doc++) sortValues[doc] = numericValue(records[doc]![rule.attribute]);
+        const valueOf = (doc: number) => (doc < firstNew ? previousValues[doc]! : sortValues[doc]!);
         const sign = rule.direction === 'asc' ? 1 : -1;
-        orders.set(
-          name,
-          mergeOrder(order, size, all, firstNew, sortValues, (a, b) => {
-            const va = sortValues[a]!;
-            const vb = sortValues[b]!;
-            const missingA = Number.isNaN(va);
-            const missingB = Number.isNaN(vb);
-            if (missingA !== missingB) return missingA ? 1 : -1;
-            if (!missingA && va !== vb) return sign * (va - vb);
-            return compareRelevance(a, b);
-          }),
-        );
+        const compare = (a: number, b: number) => {
+          const va = valueOf(a);
+          const vb = valueOf(b);
+          const missingA = Number.isNaN(va);
+          const missingB = Number.isNaN(vb);
+          if (missingA !== missingB) return missingA ? 1 : -1;
+          if (!missingA && va !== vb) return sign * (va - vb);
+          return compareRelevance(a, b);
+        };
+        const merged = mergeOrder(order, size, all, firstNew, sortValues, compare);
+        for (const doc of goneDocs) sortValues[doc] = NaN;
+        orders.set(name, merged);
       }
     }
 
@@ -312,21 +317,39 @@ function positions(docs: Uint32Array): Uint32Array {
   return position;
 }
 
-/** The order after an update: its live documents, with the new ones (from `firstNew`) merged in by `compare`. */
+/**
+ * The order after an update: its live documents, with the new ones (from `firstNew`) placed by
+ * binary search (`compare` must order old documents as `previous` does), so O(n) copying and
+ * O(k log n) comparisons.
+ */
 function mergeOrder(previous: Order, size: number, all: Bitset, firstNew: number, sortValues: Float64Array | null, compare: (a: number, b: number) => number): Order {
   const added: number[] = [];
   for (let doc = firstNew; doc < size; doc++) added.push(doc);
   added.sort(compare);
-  const docs = new Uint32Array(previous.docs.length + added.length);
+  const old = previous.docs;
+  const docs = new Uint32Array(old.length + added.length);
   let out = 0;
-  let j = 0;
-  for (let i = 0; i < previous.docs.length; i++) {
-    const doc = previous.docs[i]!;
-    if ((all[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
-    while (j < added.length && compare(added[j]!, doc) < 0) docs[out++] = added[j++]!;
+  let from = 0;
+  const copyLive = (to: number) => {
+    for (let i = from; i < to; i++) {
+      const doc = old[i]!;
+      if ((all[doc >>> 5]! & (1 << (doc & 31))) !== 0) docs[out++] = doc;
+    }
+    from = to;
+  };
+  for (const doc of added) {
+    // First old position that sorts after the new document.
+    let low = from;
+    let high = old.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compare(old[mid]!, doc) < 0) low = mid + 1;
+      else high = mid;
+    }
+    copyLive(low);
     docs[out++] = doc;
   }
-  while (j < added.length) docs[out++] = added[j++]!;
+  copyLive(old.length);
   const ordered = docs.subarray(0, out);
   const position = new Uint32Array(size);
   for (let at = 0; at < out; at++) position[ordered[at]!] = at;

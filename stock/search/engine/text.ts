@@ -142,7 +142,8 @@ export class TokenDictionary {
     let extra = 0;
     for (const docs of added.values()) extra += docs.length;
     const oldCount = this.tokens.length;
-    const tokens: string[] = [];
+    const tokens: string[] = new Array<string>(oldCount + changed.length);
+    let count = 0;
     const offsets = new Uint32Array(oldCount + changed.length + 1);
     const postings = new Uint32Array(this.postings.length + extra);
     let out = 0;
@@ -152,8 +153,8 @@ export class TokenDictionary {
       postings.set(this.postings.subarray(start, this.offsets[to]!), out);
       const shift = out - start;
       for (let t = from; t < to; t++) {
-        offsets[tokens.length] = this.offsets[t]! + shift;
-        tokens.push(this.tokens[t]!);
+        offsets[count] = this.offsets[t]! + shift;
+        tokens[count++] = this.tokens[t]!;
       }
       out += this.offsets[to]! - start;
     };
@@ -174,13 +175,14 @@ export class TokenDictionary {
       }
       for (const doc of added.get(token) ?? []) postings[out++] = doc;
       if (out > begin) {
-        offsets[tokens.length] = begin;
-        tokens.push(token);
+        offsets[count] = begin;
+        tokens[count++] = token;
       }
     }
     copy(next, oldCount);
-    offsets[tokens.length] = out;
-    return new TokenDictionary(tokens, offsets.slice(0, tokens.length + 1), postings.subarray(0, out), this.fuzzy);
+    offsets[count] = out;
+    tokens.length = count;
+    return new TokenDictionary(tokens, offsets.slice(0, count + 1), postings.subarray(0, out), this.fuzzy);
   }
 
   /** Index of the first token >= `word`. */
