@@ -38,7 +38,8 @@ export async function POST(request: Request) {
       now: new Date(),
       fileName: request.headers.get('x-feed-file'),
       afterImport: async () => {
-        await service.reindex();
+        // Every instance applies the site's changed cars to its index (README "Stock coherence").
+        await service.stockChanged({ site: site.slug, cars: 'all' });
         revalidateTag(stockTag(site.slug), { expire: 0 });
       },
     });
