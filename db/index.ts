@@ -18,3 +18,4 @@ export {
   type OpenDatabaseOptions,
 } from './open';
 export type { PoolFault } from './pool-guard';
+export { listenForNotices, MAX_NOTICE_BYTES, sendNotice, type ListenOptions, type NoticeListener } from './notices';

@@ -15,3 +15,4 @@ export { ReferenceSearch, type ReferenceFacetResult, type ReferenceHitsResult } 
 // The search request validator and filter grammar, for other implementations measured against the engine (the benchmark's baseline).
 export { validateRequests, type ValidatedRequest } from './search/params';
 export { comparisonHolds, parseFacetFilter, parseFilterList, parseNumericFilter, type FilterNode } from './search/filters';
+export { decodeStockChange, encodeStockChange, STOCK_CHANGE_CHANNEL, type StockChange } from './coherence/stock-change';

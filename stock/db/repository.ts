@@ -97,6 +97,16 @@ export function createCarRepository(db: DatabaseExecutor) {
       return rows.map((row) => row.data);
     },
 
+    /** Cars by id, any dealership (a stock change notice names the changed ones; missing ids were removed). */
+    async listCarsByIds(ids: readonly string[]): Promise<Car[]> {
+      const found: Car[] = [];
+      for (let start = 0; start < ids.length; start += 5000) {
+        const rows = await db.select({ data: cars.data }).from(cars).where(inArray(cars.id, ids.slice(start, start + 5000))).orderBy(asc(cars.id));
+        for (const row of rows) found.push(row.data);
+      }
+      return found;
+    },
+
     /** The car with this slug among these dealerships' cars (a slug is only unique within a site). */
     async getCarBySlug(slug: string, dealershipSlugs: readonly string[]): Promise<Car | null> {
       if (dealershipSlugs.length === 0) return null;

@@ -87,6 +87,6 @@ export async function inspectReturnedCar(request: Request, site: string, pathId:
   if (!result.ok) return { status: result.status, body: { detail: result.message, ...(result.reasons ? { reasons: result.reasons } : {}) } };
   // The shopper's email (the refund) was queued with the return.
   wakeDeliveryWorker();
-  await (await stockService()).reindex().catch((error: unknown) => console.error('[orders] re-index after a return failed:', error));
+  await (await stockService()).stockChanged({ site: null, cars: [result.order.carId] }).catch((error: unknown) => console.error('[orders] re-index after a return failed:', error));
   return { status: 200, body: { order: orderJson(result.order) } };
 }

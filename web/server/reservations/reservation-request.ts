@@ -51,7 +51,7 @@ export function holdOptions(config: SiteConfig, car: Car, amount: string): Reser
  */
 export async function heldAnswer(reservation: Reservation, replayed: boolean, car: Car, amount: string): Promise<Response> {
   if (!replayed) wakeDeliveryWorker();
-  await (await stockService()).reindex().catch((error: unknown) => console.error('[reservations] re-index after a reservation failed:', error));
+  await (await stockService()).stockChanged({ site: null, cars: [car.id] }).catch((error: unknown) => console.error('[reservations] re-index after a reservation failed:', error));
   return reservationAnswer(replayed ? 200 : 201, {
     id: reservation.id, status: reservation.status, amount, holdExpiresAt: reservation.holdExpiresAt?.toISOString(), car: { id: car.id, slug: car.slug, title: carTitle(car) },
   });

@@ -24,7 +24,7 @@ export const reservationSweeper = processSingleton('reservation-sweeper', async 
       await testGateway(gateway)?.expireHolds();
       if (changed.length > 0) {
         wakeDeliveryWorker();
-        await (await stockService()).reindex();
+        await (await stockService()).stockChanged({ site: null, cars: 'all' });
         console.log(`[reservations] released ${changed.length} lapsed hold(s): ${changed.join(', ')}`);
       }
       // Drafts of cars bought online, abandoned for 30 days: cancelled, their details erased.

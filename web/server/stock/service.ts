@@ -1,13 +1,13 @@
 import 'server-only';
-import type { Database } from '@dealer/db';
+import { listenForNotices, sendNotice, type Database, type NoticeListener } from '@dealer/db';
 import type { SeedResult } from '@dealer/demo';
 import {
-  buildSearchLookups, createAlgoliaSearch, createEmbeddedSearch, createResultCache, createCarRepository, primaryIndexName,
-  requestCacheKey, syncToAlgolia, toSearchRecord,
+  buildSearchLookups, createAlgoliaSearch, createEmbeddedSearch, createResultCache, createCarRepository, decodeStockChange, encodeStockChange, primaryIndexName,
+  requestCacheKey, STOCK_CHANGE_CHANNEL, syncToAlgolia, toSearchRecord, type StockChange, type SearchRecord,
   type AlgoliaSearchOptions, type IndexName, type SearchParams, type SearchPort, type SearchRequest, type SearchResponse, type SearchResults,
 } from '@dealer/stock/server';
 import { claimedCarIds } from '@dealer/leads/server';
-import { resolveSiteConfig, siteDefinitions, type SiteConfig } from '@dealer/tenants';
+import { findSiteDefinition, resolveSiteConfig, siteDefinitions, type SiteConfig } from '@dealer/tenants';
 import { database } from '../db/database';
 import { processSingleton } from '../process-singleton';
 import { STOCK_SERVICE_SINGLETON } from './in-process-search';
@@ -26,8 +26,19 @@ export interface StockService {
   /** Logical index names in, the site's mandatory filters added, results in request order. */
   search(site: SiteConfig, requests: readonly SearchRequest[]): Promise<SearchResults>;
   searchOne(site: SiteConfig, params: SearchParams, indexName?: IndexName): Promise<SearchResponse>;
-  /** Rebuilds the index from the database and empties the result cache (after an import). */
+  /** Rebuilds the index from the database and empties the result cache (an operator's full reindex). */
   reindex(): Promise<{ cars: number }>;
+  /**
+   * After a transaction changed cars (import, order, payment, reservation): with Algolia, writes
+   * the stock to Algolia once, here; then tells every instance, this one included, through the
+   * database's change notices (README "Stock coherence"), or applies the change here alone when
+   * this service does not listen.
+   */
+  stockChanged(change: StockChange): Promise<void>;
+  /** Applies a change to this instance's index incrementally (re-read from the database) and empties the result cache. */
+  applyChange(change: StockChange): Promise<{ upserted: number; removed: number }>;
+  /** Stops listening for change notices. */
+  close(): Promise<void>;
 }
 
 export interface StockServiceOptions {
@@ -42,27 +53,31 @@ export interface StockServiceOptions {
    * about them, so the Reserved tag (§4 priority 3) is laid over the stock here.
    */
   reservedCarIds?: () => Promise<ReadonlySet<string>>;
+  /** Listen for stock change notices on the database, so changes through other instances reach this one (the web process does). */
+  listen?: boolean;
 }
 
 export const stockService = processSingleton(STOCK_SERVICE_SINGLETON, async () => {
   const { db, seeded } = await database();
-  return createStockService({ db, seeded, backend: readSearchBackend(), reservedCarIds: () => claimedCarIds(db) });
+  return createStockService({ db, seeded, backend: readSearchBackend(), reservedCarIds: () => claimedCarIds(db), listen: true });
 });
 
-export async function createStockService({ db, backend, seeded = null, algoliaClient, reservedCarIds: reserved }: StockServiceOptions): Promise<StockService> {
+export async function createStockService({ db, backend, seeded = null, algoliaClient, reservedCarIds: reserved, listen = false }: StockServiceOptions): Promise<StockService> {
   const started = Date.now();
   const repository = createCarRepository(db);
   const lookups = buildSearchLookups(siteDefinitions.map((definition) => resolveSiteConfig(definition).config));
-  const load = async () => {
+  const toRecords = async (cars: Awaited<ReturnType<typeof repository.listCars>>) => {
     const reservedIds = (await reserved?.()) ?? new Set<string>();
-    return (await repository.listCars()).map((car) => toSearchRecord(reservedIds.has(car.id) ? { ...car, reserved: true } : car, lookups));
+    return cars.map((car) => toSearchRecord(reservedIds.has(car.id) ? { ...car, reserved: true } : car, lookups));
   };
+  const load = async () => toRecords(await repository.listCars());
   const cache = createResultCache<SearchResults>();
 
   // The search port: Algolia (kept in step by syncToAlgolia after imports), or the embedded engine.
   // Both take logical index names; only the Algolia adapter knows the physical ones.
   let port: SearchPort;
   let reindexPort: () => Promise<number>;
+  let embedded: ReturnType<typeof createEmbeddedSearch> | null = null;
   if (backend.kind === 'algolia') {
     port = createAlgoliaSearch({ appId: backend.appId, searchKey: backend.searchKey, indexName: backend.indexName, client: algoliaClient });
     reindexPort = async () => {
@@ -74,6 +89,7 @@ export async function createStockService({ db, backend, seeded = null, algoliaCl
     console.log(`[stock] searching Algolia index ${backend.indexName}${seeded ? ' (demo stock seeded: run a reindex to index it)' : ''}`);
   } else {
     const engine = createEmbeddedSearch(await load());
+    embedded = engine;
     port = engine;
     reindexPort = async () => {
       engine.replaceAll(await load());
@@ -103,6 +119,99 @@ export async function createStockService({ db, backend, seeded = null, algoliaCl
       cache.clear();
       return { cars };
     },
+    async stockChanged(change) {
+      if (backend.kind === 'algolia') {
+        // Written to Algolia once, by the instance where the change happened; the others only empty their caches.
+        await reindexPort();
+        cache.clear();
+      }
+      if (!listener) {
+        if (backend.kind !== 'algolia') await service.applyChange(change);
+        return;
+      }
+      try {
+        await sendNotice(db, STOCK_CHANGE_CHANNEL, encodeStockChange(change));
+      } catch (error) {
+        console.error('[stock] could not send the stock change notice; applying it here only:', error);
+        await service.applyChange(change);
+      }
+    },
+    applyChange: (change) => queue(() => applyChange(change)),
+    async close() {
+      await listener?.close();
+      listener = null;
+    },
   };
+
+  /** Changes apply one at a time, in the order they arrive. */
+  let tail: Promise<unknown> = Promise.resolve();
+  function queue<T>(work: () => Promise<T>): Promise<T> {
+    const result = tail.then(work);
+    tail = result.catch(() => {});
+    return result;
+  }
+
+  async function applyChange(change: StockChange): Promise<{ upserted: number; removed: number }> {
+    if (!embedded) {
+      cache.clear();
+      return { upserted: 0, removed: 0 };
+    }
+    const engine = embedded;
+    let upserts: SearchRecord[];
+    let removals: string[];
+    if (change.cars === 'all') {
+      const definition = change.site ? findSiteDefinition(change.site) : undefined;
+      if (!definition) {
+        engine.replaceAll(await load());
+        cache.clear();
+        return { upserted: engine.engine.size, removed: 0 };
+      }
+      const dealerships = resolveSiteConfig(definition).config.dealerships.map((dealership) => dealership.slug);
+      upserts = await toRecords(await repository.listCars({ dealershipSlugs: dealerships }));
+      const kept = new Set(upserts.map((record) => record.objectID));
+      const owned = new Set(dealerships);
+      removals = engine.engine.records().filter((record) => owned.has(record.dealership_slug) && !kept.has(record.objectID)).map((record) => record.objectID);
+    } else {
+      upserts = await toRecords(await repository.listCarsByIds(change.cars));
+      const found = new Set(upserts.map((record) => record.objectID));
+      removals = change.cars.filter((id) => !found.has(id));
+    }
+    // A re-read car that did not change is left alone (no tombstone).
+    const changed = upserts.filter((record) => {
+      const current = engine.engine.get(record.objectID);
+      return !current || JSON.stringify(current) !== JSON.stringify(record);
+    });
+    engine.engine.apply(changed, removals);
+    cache.clear();
+    return { upserted: changed.length, removed: removals.length };
+  }
+
+  /** A notice that cannot be read, or one possibly missed: the index is rebuilt from the database. */
+  const rebuild = (why: string) =>
+    queue(async () => {
+      console.warn(`[stock] ${why}: ${embedded ? 'rebuilding the search index from the database' : 'emptying the result cache'}`);
+      if (embedded) await service.reindex();
+      else cache.clear();
+    }).catch((error: unknown) => console.error('[stock] rebuilding the search index failed:', error));
+
+  let listener: NoticeListener | null = null;
+  if (listen) {
+    listener = await listenForNotices(db, STOCK_CHANGE_CHANNEL, {
+      onNotice(payload) {
+        const change = decodeStockChange(payload);
+        if (!change) {
+          console.error(`[stock] ignored a malformed stock change notice: ${JSON.stringify(payload.slice(0, 200))}`);
+          void rebuild('after a malformed notice');
+          return;
+        }
+        void service.applyChange(change).catch((error: unknown) => {
+          console.error('[stock] applying a stock change failed:', error);
+          void rebuild('after a failed change');
+        });
+      },
+      onReconnect: () => void rebuild('the change notice connection came back (changes may have been missed)'),
+      onFault: (error) => console.error(`[stock] change notice connection: ${error.message}; reconnecting`),
+    });
+  }
   return service;
 }

@@ -29,6 +29,6 @@ export async function POST(request: Request) {
   const { outcome, carId } = await applyPaymentEvent((await database()).db, event.data);
   // An applied event may have queued the shopper's email about the deposit (taken or released).
   if (outcome === 'applied') wakeDeliveryWorker();
-  if (carId) await (await stockService()).reindex().catch((error: unknown) => console.error('[payments] re-index after an event failed:', error));
+  if (carId) await (await stockService()).stockChanged({ site: null, cars: [carId] }).catch((error: unknown) => console.error('[payments] re-index after an event failed:', error));
   return Response.json({ received: true, outcome });
 }

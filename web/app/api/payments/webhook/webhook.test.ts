@@ -11,9 +11,9 @@ const SECRET = 'whsec_route_test_0123456789';
 vi.stubEnv('PAYMENTS_WEBHOOK_SECRET', SECRET);
 vi.stubEnv('LEAD_WORKER', 'off'); // no delivery worker polling this file's database
 let database: Awaited<ReturnType<typeof openWebTestDatabase>>;
-const reindex = vi.fn(async () => ({ cars: 0 }));
+const stockChanged = vi.fn(async () => {});
 vi.mock('@/server/db/database', () => ({ database: async () => ({ db: database.db }) }));
-vi.mock('@/server/stock/service', () => ({ stockService: async () => ({ reindex }) }));
+vi.mock('@/server/stock/service', () => ({ stockService: async () => ({ stockChanged }) }));
 
 const { POST } = await import('./route');
 
@@ -42,7 +42,7 @@ describe('POST /api/payments/webhook (signed webhooks, replay, bad signature)', 
     const body = JSON.stringify(canceled);
     const first = await send(body, signPaymentEvent(SECRET, body, now()));
     expect([first.status, await first.json()]).toEqual([200, { received: true, outcome: 'applied' }]);
-    expect(reindex).toHaveBeenCalledTimes(1);
+    expect(stockChanged).toHaveBeenCalledExactlyOnceWith({ site: null, cars: ['car-webhook'] });
     expect((await reservedCarIds(database.db)).has('car-webhook')).toBe(false);
     const again = await send(body, signPaymentEvent(SECRET, body, now()));
     expect([again.status, await again.json()]).toEqual([200, { received: true, outcome: 'duplicate' }]);

@@ -11,8 +11,8 @@ import { stockTag } from '@/server/stock/tags';
 /**
  * POST /api/stock/import: the feed import CLI sends validated rows here while the web app holds the
  * database (stock/import/protocol.ts). Good rows are stored, bad ones reported by line; then the
- * index is rebuilt and the site's stock pages expire. Refusals are problem details (README "Routes
- * and errors"); the CLI shows their `detail`.
+ * change goes to every instance's index (README "Stock coherence") and the site's stock pages
+ * expire. Refusals are problem details (README "Routes and errors"); the CLI shows their `detail`.
  */
 // Not siteRoute: a machine endpoint signed with the stock admin secret, for any site named in its body.
 export async function POST(request: Request) {
@@ -38,7 +38,8 @@ export async function POST(request: Request) {
       now: new Date(),
       fileName: request.headers.get('x-feed-file'),
       afterImport: async () => {
-        await service.reindex();
+        // Every instance applies the site's changed cars to its index (README "Stock coherence").
+        await service.stockChanged({ site: site.slug, cars: 'all' });
         revalidateTag(stockTag(site.slug), { expire: 0 });
       },
     });

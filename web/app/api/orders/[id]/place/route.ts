@@ -43,7 +43,7 @@ export const POST = siteRoute<z.ZodType<undefined>, { id: string }>({ feature: s
   if (!placed.ok) return problem(placed.status, placed.message);
   if (!placed.replayed) {
     wakeDeliveryWorker();
-    await service.reindex().catch((error: unknown) => console.error('[orders] re-index after an order failed:', error));
+    await service.stockChanged({ site: null, cars: [placed.order.carId] }).catch((error: unknown) => console.error('[orders] re-index after an order failed:', error));
   }
   return Response.json({ order: orderJson(placed.order) }, { headers: noStore });
 });

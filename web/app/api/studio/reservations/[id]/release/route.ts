@@ -14,7 +14,7 @@ export const POST = studioRoute<NoBody, { id: string }>({}, async ({ site, param
   // The shopper's email that the deposit was released, queued with the release.
   wakeDeliveryWorker();
   // Search drops the Reserved tag.
-  await (await stockService()).reindex().catch((error: unknown) => console.error('[reservations] re-index after a release failed:', error));
+  await (await stockService()).stockChanged({ site: null, cars: [result.reservation.carId] }).catch((error: unknown) => console.error('[reservations] re-index after a release failed:', error));
   return Response.json({ reservation: { id: result.reservation.id, status: result.reservation.status } });
 });
 
