@@ -13,19 +13,22 @@ export const STOCK_CHANGE_CHANNEL = 'dealer_stock_changed';
 export interface StockChange {
   site: string | null;
   cars: readonly string[] | 'all';
+  /** The instance that made the change and has applied it already (it skips its own notice). */
+  origin?: string;
 }
 
 const stockChangeSchema = z.object({
   v: z.literal(1),
   site: z.string().min(1).max(200).nullable(),
   cars: z.union([z.literal('all'), z.array(z.string().min(1).max(200)).max(2_000)]),
+  origin: z.string().min(1).max(64).optional(),
 });
 
 /** The notice's text: the ids when they fit, else `all` for the site. */
 export function encodeStockChange(change: StockChange): string {
-  const listed = JSON.stringify({ v: 1, site: change.site, cars: change.cars });
+  const listed = JSON.stringify({ v: 1, site: change.site, cars: change.cars, origin: change.origin });
   if (Buffer.byteLength(listed) <= MAX_NOTICE_BYTES) return listed;
-  return JSON.stringify({ v: 1, site: change.site, cars: 'all' });
+  return JSON.stringify({ v: 1, site: change.site, cars: 'all', origin: change.origin });
 }
 
 /** A notice's text back as a change, or null when it is not one (the caller logs it and rebuilds). */
@@ -37,5 +40,5 @@ export function decodeStockChange(payload: string): StockChange | null {
     return null;
   }
   const parsed = stockChangeSchema.safeParse(value);
-  return parsed.success ? { site: parsed.data.site, cars: parsed.data.cars } : null;
+  return parsed.success ? { site: parsed.data.site, cars: parsed.data.cars, ...(parsed.data.origin ? { origin: parsed.data.origin } : {}) } : null;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { listenForNotices, sendNotice, type Database, type NoticeListener } from '@dealer/db';
 import type { SeedResult } from '@dealer/demo';
 import {
@@ -72,6 +73,8 @@ export async function createStockService({ db, backend, seeded = null, algoliaCl
   };
   const load = async () => toRecords(await repository.listCars());
   const cache = createResultCache<SearchResults>();
+  /** This service's name in the notices it sends, so it skips its own. */
+  const instanceId = randomUUID();
 
   // The search port: Algolia (kept in step by syncToAlgolia after imports), or the embedded engine.
   // Both take logical index names; only the Algolia adapter knows the physical ones.
@@ -125,15 +128,15 @@ export async function createStockService({ db, backend, seeded = null, algoliaCl
         await reindexPort();
         cache.clear();
       }
-      if (!listener) {
-        if (backend.kind !== 'algolia') await service.applyChange(change);
-        return;
-      }
+      // Applied here before the answer goes back, so whoever made the change (an import, an order)
+      // finds it in this instance's search at once; the notice carries it to the others, and this
+      // instance skips its own.
+      if (backend.kind !== 'algolia') await service.applyChange(change);
+      if (!listener) return;
       try {
-        await sendNotice(db, STOCK_CHANGE_CHANNEL, encodeStockChange(change));
+        await sendNotice(db, STOCK_CHANGE_CHANNEL, encodeStockChange({ ...change, origin: instanceId }));
       } catch (error) {
-        console.error('[stock] could not send the stock change notice; applying it here only:', error);
-        await service.applyChange(change);
+        console.error('[stock] could not send the stock change notice; other instances will not see this change until their next one:', error);
       }
     },
     applyChange: (change) => queue(() => applyChange(change)),
@@ -199,6 +202,7 @@ export async function createStockService({ db, backend, seeded = null, algoliaCl
     listener = await listenForNotices(db, STOCK_CHANGE_CHANNEL, {
       onNotice(payload) {
         const change = decodeStockChange(payload);
+        if (change?.origin === instanceId) return; // applied when it was made
         if (!change) {
           console.error(`[stock] ignored a malformed stock change notice: ${JSON.stringify(payload.slice(0, 200))}`);
           void rebuild('after a malformed notice');
