@@ -12,7 +12,7 @@
  *   npm run bench:cluster -- --instances 1,2 --seconds 10 --connections 4
  */
 import { randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -272,6 +272,8 @@ async function publishAndImport(cluster: BenchCluster): Promise<VisibilityFigure
   };
 }
 
+/** The machine's load before the bench: other work on it slows every figure (TOOLCHAIN.md: a shared 2-core machine). */
+const loadBefore = loadavg()[0]!;
 const phases: PhaseRow[] = [];
 let fault: FaultFigures | undefined;
 let visibility: VisibilityFigures | undefined;
@@ -324,17 +326,18 @@ const percent = (ratio: number | null) => (ratio === null ? '-' : `${(ratio * 10
 const date = new Date().toISOString().slice(0, 10);
 console.log(`\nbench:cluster (${date}): start:cluster behind HAProxy on ${availableParallelism()} cores, ${connections} connections + ${args['enquiries-per-second']} enquiries/s for ${seconds} s per N,`);
 console.log(`a mix of home pages (25 %), search pages (20 %), POST /api/search (30 %) and vehicle pages (25 %) over the 4 demo sites, with Chromium's headers;`);
-console.log('RATE_LIMITS=off (one address sends everything: this measures capacity, not the limits; bench:abuse has them on).\n');
+console.log('RATE_LIMITS=off (one address sends everything: this measures capacity, not the limits; bench:abuse has them on).');
+console.log(`Load average of this machine before the bench: ${loadBefore.toFixed(1)}, after: ${loadavg()[0]!.toFixed(1)} (other work shares the cores with the cluster).\n`);
 console.log(
   table(
-    ['N', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'requests', 'enquiries stored', 'cache hits', 'cache lookups', 'start s'],
+    ['N', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'requests', 'enquiries stored', 'cache hits', 'cache lookups', 'Redis MiB', 'start s'],
     phases.map(({ instances, startSeconds, records, cache }) => {
       const figures = loadFigures(records, seconds);
       const enquiries = records.filter((record) => record.kind === 'enquiry');
       return [
         String(instances), fixed(figures.perSecond), fixed(figures.p50Ms), fixed(figures.p99Ms), String(figures.failures), String(figures.requests),
         `${enquiries.filter((record) => record.status === 201).length}/${enquiries.length}`,
-        cache ? percent(entryHitRatio(cache)) : '-', cache ? String(cache.gets) : '-', fixed(startSeconds),
+        cache ? percent(entryHitRatio(cache)) : '-', cache ? String(cache.gets) : '-', cache ? fixed(cache.usedMemoryBytes / 1024 / 1024, 1) : '-', fixed(startSeconds),
       ];
     }),
   ),
@@ -359,10 +362,10 @@ if (fault) {
 if (visibility) {
   const seen = (times: (number | null)[]) =>
     times.map((time, i) => `web${i + 1} ${time === null ? `not seen within ${visibleWithinMs / 1000} s` : `${time.toFixed(1)} s`}`).join(', ');
-  const every = (times: (number | null)[]) => (times.every((time) => time !== null) ? `${Math.max(...(times as number[])).toFixed(1)} s` : `not seen within ${visibleWithinMs / 1000} s on every instance`);
+  const every = (times: (number | null)[]) => (times.every((time) => time !== null) ? `on every instance after ${Math.max(...(times as number[])).toFixed(1)} s` : `NOT on every instance within ${visibleWithinMs / 1000} s`);
   console.log(`\nChanges under load (N=${largest}), each instance asked on its own port:`);
-  console.log(`  an edit published through the lake (${visibility.page}): on every instance after ${every(visibility.editSeen)} (${seen(visibility.editSeen)})`);
-  console.log(`  100 cars imported through the balancer (answered ${visibility.importStatus} in ${visibility.importSeconds.toFixed(1)} s: ${visibility.importSummary}): on every instance after ${every(visibility.importSeen)} (${seen(visibility.importSeen)})`);
+  console.log(`  an edit published through the lake (${visibility.page}): ${every(visibility.editSeen)} (${seen(visibility.editSeen)})`);
+  console.log(`  100 cars imported through the balancer (answered ${visibility.importStatus} in ${visibility.importSeconds.toFixed(1)} s: ${visibility.importSummary}): ${every(visibility.importSeen)} (${seen(visibility.importSeen)})`);
   console.log(`  shopper requests meanwhile: ${visibility.requestsDuring}, failed ${visibility.failuresDuring}`);
 }
 const totalCars = Object.values(carsPerSite).reduce((sum, count) => sum + count, 0);

@@ -76,7 +76,11 @@ export async function startBenchCluster({ instances, env, log }: { instances: nu
     stream?.on('data', (chunk: Buffer) => {
       output += chunk;
       // What a reader of the bench needs to see: builds, failures, restarts.
-      for (const line of String(chunk).split('\n')) if (/building|failed|error|restarting|killed|exited/i.test(line) && !/^\s*at /.test(line)) log(line.trim());
+      for (const line of String(chunk).split('\n')) {
+        // PostgreSQL's routine lines (a background worker exiting at shutdown) are not news.
+        if (/^\[postgres\]/.test(line) && !/FATAL|PANIC/.test(line)) continue;
+        if (/building|failed|error|restarting|killed|exited/i.test(line) && !/^\s*at /.test(line)) log(line.trim());
+      }
     });
   }
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));

@@ -5,10 +5,10 @@ import { cacheCounters, entryHitRatio, redisCommands, resetRedisStats } from './
 describe('the cache hit ratio bench:cluster reads from Redis', () => {
   it('takes the tag-times lookups out of the keyspace counts', () => {
     // 10 entries found (each followed by a tag-times HMGET, a hit while the hash exists), 5 not.
-    expect(entryHitRatio({ keyspaceHits: 20, keyspaceMisses: 5, gets: 15, hmgets: 10, sets: 5, tagTimesExist: true })).toBeCloseTo(10 / 15);
+    expect(entryHitRatio({ keyspaceHits: 20, keyspaceMisses: 5, gets: 15, hmgets: 10, sets: 5, tagTimesExist: true, usedMemoryBytes: 0 })).toBeCloseTo(10 / 15);
     // Before any tag expired the hash is missing: each HMGET is a miss.
-    expect(entryHitRatio({ keyspaceHits: 10, keyspaceMisses: 15, gets: 15, hmgets: 10, sets: 5, tagTimesExist: false })).toBeCloseTo(10 / 15);
-    expect(entryHitRatio({ keyspaceHits: 0, keyspaceMisses: 0, gets: 0, hmgets: 0, sets: 0, tagTimesExist: false })).toBeNull();
+    expect(entryHitRatio({ keyspaceHits: 10, keyspaceMisses: 15, gets: 15, hmgets: 10, sets: 5, tagTimesExist: false, usedMemoryBytes: 0 })).toBeCloseTo(10 / 15);
+    expect(entryHitRatio({ keyspaceHits: 0, keyspaceMisses: 0, gets: 0, hmgets: 0, sets: 0, tagTimesExist: false, usedMemoryBytes: 0 })).toBeNull();
   });
 });
 
@@ -29,6 +29,7 @@ describe.skipIf(!redisServerAvailable())('Redis counters over its own protocol (
     const counters = await cacheCounters(port, undefined);
     expect(counters).toMatchObject({ gets: 3, hmgets: 1, keyspaceHits: 2, keyspaceMisses: 2, tagTimesExist: false });
     expect(entryHitRatio(counters)).toBeCloseTo(2 / 3);
+    expect(counters.usedMemoryBytes).toBeGreaterThan(0);
   });
 
   it('refuses a wrong password with Redis\'s own message', async () => {

@@ -90,6 +90,8 @@ export interface CacheCounters {
   hmgets: number;
   sets: number;
   tagTimesExist: boolean;
+  /** Redis's memory in use (INFO memory used_memory): the cache's size. */
+  usedMemoryBytes: number;
 }
 
 const infoField = (info: string, name: string) => Number(new RegExp(`^${name}:(\\d+)`, 'm').exec(info)?.[1] ?? 0);
@@ -101,8 +103,8 @@ export async function resetRedisStats(port: number, password: string | undefined
 }
 
 export async function cacheCounters(port: number, password: string | undefined): Promise<CacheCounters> {
-  const [stats, commands, exists] = await redisCommands(port, password, [['INFO', 'stats'], ['INFO', 'commandstats'], ['EXISTS', TAG_TIMES_KEY]]);
-  if (typeof stats !== 'string' || typeof commands !== 'string') throw new Error('Redis INFO did not answer');
+  const [stats, commands, exists, memory] = await redisCommands(port, password, [['INFO', 'stats'], ['INFO', 'commandstats'], ['EXISTS', TAG_TIMES_KEY], ['INFO', 'memory']]);
+  if (typeof stats !== 'string' || typeof commands !== 'string' || typeof memory !== 'string') throw new Error('Redis INFO did not answer');
   return {
     keyspaceHits: infoField(stats, 'keyspace_hits'),
     keyspaceMisses: infoField(stats, 'keyspace_misses'),
@@ -110,6 +112,7 @@ export async function cacheCounters(port: number, password: string | undefined):
     hmgets: commandCalls(commands, 'hmget'),
     sets: commandCalls(commands, 'set'),
     tagTimesExist: exists === 1,
+    usedMemoryBytes: infoField(memory, 'used_memory'),
   };
 }
 
