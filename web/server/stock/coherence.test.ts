@@ -84,6 +84,16 @@ function coherence(engine: 'pglite' | 'postgres', open: () => Promise<{ db: Data
       }
     });
 
+    it('a reindex through one instance rebuilds every instance from the database (POST /api/stock/reindex)', async () => {
+      const [car] = rows.slice(2, 3) as [(typeof rows)[number]];
+      // Written behind the services' backs: no notice, so neither index knows yet.
+      await write([{ ...car, price: 23_456 }]);
+      expect(await hitIds(b, 'price = 23456')).toEqual([]);
+      await a.reindexEverywhere();
+      expect(await hitIds(a, 'price = 23456')).toEqual([car.id]);
+      expect(await eventually(() => hitIds(b, 'price = 23456'), (ids) => ids.length === 1)).toEqual([car.id]);
+    });
+
     it('a malformed notice is logged and ignored, and the index is rebuilt from the database', async () => {
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});

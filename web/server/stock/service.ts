@@ -36,6 +36,8 @@ export interface StockService {
    * this service does not listen.
    */
   stockChanged(change: StockChange): Promise<void>;
+  /** Rebuilds this instance's index (`reindex`) and tells every other instance to rebuild theirs from the database. */
+  reindexEverywhere(): Promise<{ cars: number }>;
   /** Applies a change to this instance's index incrementally (re-read from the database) and empties the result cache. */
   applyChange(change: StockChange): Promise<{ upserted: number; removed: number }>;
   /** Stops listening for change notices. */
@@ -138,6 +140,12 @@ export async function createStockService({ db, backend, seeded = null, algoliaCl
       } catch (error) {
         console.error('[stock] could not send the stock change notice; other instances will not see this change until their next one:', error);
       }
+    },
+    async reindexEverywhere() {
+      const result = await service.reindex();
+      // Site-less `all`: every other instance re-reads all the stock (applyChange) and rebuilds.
+      if (listener) await sendNotice(db, STOCK_CHANGE_CHANNEL, encodeStockChange({ site: null, cars: 'all', origin: instanceId })).catch((error: unknown) => console.error('[stock] could not tell the other instances to rebuild:', error));
+      return result;
     },
     applyChange: (change) => queue(() => applyChange(change)),
     async close() {

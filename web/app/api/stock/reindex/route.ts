@@ -9,7 +9,11 @@ import { stockTag } from '@/server/stock/tags';
 
 const bodySchema = z.object({ site: z.string().min(1) });
 
-/** POST /api/stock/reindex {site}: rebuilds the search index from the database and expires the site's stock pages. */
+/**
+ * POST /api/stock/reindex {site}: rebuilds the search index from the database, on this instance and
+ * (through the stock change notice, README "Stock coherence") on every other, and expires the
+ * site's stock pages.
+ */
 // Not siteRoute: a machine endpoint signed with the stock admin secret, for the site named in its body.
 export async function POST(request: Request) {
   if (!isStockAdmin(request)) return problem(401, 'Invalid or missing stock admin secret.');
@@ -18,7 +22,7 @@ export async function POST(request: Request) {
   const parsed = bodySchema.safeParse(body.value);
   if (!parsed.success) return invalidFields(zodFieldErrors(parsed.error), 'Body must be {"site": "<site slug>"}.');
   if (!findSiteDefinition(parsed.data.site)) return problem(404, `Unknown site "${parsed.data.site}".`);
-  const { cars } = await (await stockService()).reindex();
+  const { cars } = await (await stockService()).reindexEverywhere();
   revalidateTag(stockTag(parsed.data.site), { expire: 0 });
   return Response.json({ reindexed: true, cars });
 }
