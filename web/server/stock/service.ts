@@ -5,7 +5,7 @@ import type { SeedResult } from '@dealer/demo';
 import {
   buildSearchLookups, createAlgoliaSearch, createEmbeddedSearch, createResultCache, createCarRepository, decodeStockChange, encodeStockChange, primaryIndexName,
   requestCacheKey, STOCK_CHANGE_CHANNEL, syncToAlgolia, toSearchRecord, type StockChange, type SearchRecord,
-  type AlgoliaSearchOptions, type IndexName, type SearchParams, type SearchPort, type SearchRequest, type SearchResponse, type SearchResults,
+  type AlgoliaSearchOptions, type IndexName, type SearchParams, type SearchPort, type SearchRequest, type SearchResponse, type SearchResults, type SyncOptions,
 } from '@dealer/stock/server';
 import { claimedCarIds } from '@dealer/leads/server';
 import { findSiteDefinition, resolveSiteConfig, siteDefinitions, type SiteConfig } from '@dealer/tenants';
@@ -51,6 +51,8 @@ export interface StockServiceOptions {
   seeded?: SeedResult | null;
   /** The Algolia client (tests point one at a fake Algolia); by default one for the backend's app and key. */
   algoliaClient?: AlgoliaSearchOptions['client'];
+  /** The Algolia client that writes (tests point one at a fake Algolia); by default one for the backend's app and admin key. */
+  algoliaAdminClient?: SyncOptions['client'];
   /**
    * The cars reserved or bought online (their claims, `leads/claims`), read at every (re)index: the feed does not know
    * about them, so the Reserved tag (§4 priority 3) is laid over the stock here.
@@ -65,7 +67,7 @@ export const stockService = processSingleton(STOCK_SERVICE_SINGLETON, async () =
   return createStockService({ db, seeded, backend: readSearchBackend(), reservedCarIds: () => claimedCarIds(db), listen: true });
 });
 
-export async function createStockService({ db, backend, seeded = null, algoliaClient, reservedCarIds: reserved, listen = false }: StockServiceOptions): Promise<StockService> {
+export async function createStockService({ db, backend, seeded = null, algoliaClient, algoliaAdminClient, reservedCarIds: reserved, listen = false }: StockServiceOptions): Promise<StockService> {
   const started = Date.now();
   const repository = createCarRepository(db);
   const lookups = buildSearchLookups(siteDefinitions.map((definition) => resolveSiteConfig(definition).config));
@@ -88,7 +90,7 @@ export async function createStockService({ db, backend, seeded = null, algoliaCl
     reindexPort = async () => {
       if (!backend.adminKey) throw new Error('ALGOLIA_ADMIN_KEY is needed to index stock into Algolia.');
       const records = await load();
-      await syncToAlgolia({ appId: backend.appId, adminKey: backend.adminKey, records, indexName: backend.indexName });
+      await syncToAlgolia({ appId: backend.appId, adminKey: backend.adminKey, records, indexName: backend.indexName, client: algoliaAdminClient });
       return records.length;
     };
     console.log(`[stock] searching Algolia index ${backend.indexName}${seeded ? ' (demo stock seeded: run a reindex to index it)' : ''}`);
