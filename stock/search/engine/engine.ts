@@ -20,11 +20,11 @@ import { matchWord, normalize, words as queryWords, type TokenMatch } from './te
  * matching documents (value numbers in Int32Arrays), hits -> top-k by scanning the index's
  * precomputed order (or sorting the few matches), highlight -> the page's hits only.
  *
- * `replaceAll` rebuilds the index from the full record list: O(n), 1.5 to 2.7 s for 100,000 cars
- * on this 2-core machine. `upsert`, `remove` and `apply` update it incrementally (tombstones and
- * appended documents merged into every structure, see snapshot.ts), a few ms for 100 cars; once
- * tombstones pass a quarter of the slots a rebuild compacts them, off the update's path. Either
- * way the new index is swapped in atomically; searches never see a half-built one.
+ * `replaceAll` rebuilds the index from the full record list: O(n), 1.5 to 4 s for 100,000 cars
+ * on this 2-core machine, and swaps it in. `upsert`, `remove` and `apply` edit the index in place
+ * (tombstones, appended documents and block moves into spare room, see snapshot.ts): tens of ms
+ * for 100 cars, run synchronously between two searches, so no search sees a half-done change;
+ * once tombstones pass a quarter of the slots a rebuild compacts them, off the update's path.
  */
 
 const FILTER_CACHE_SIZE = 512;
@@ -102,8 +102,8 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
   }
 
   /**
-   * Adds records, or replaces those whose objectID exists, incrementally (Snapshot.withChanges):
-   * about 1,000× cheaper than a rebuild at 100,000 cars (the bench prints both).
+   * Adds records, or replaces those whose objectID exists, in place (Snapshot.applyChanges):
+   * far cheaper than a rebuild at 100,000 cars (`npm run bench:search` prints both).
    */
   upsert(records: readonly R[]): void {
     this.apply(records, []);
