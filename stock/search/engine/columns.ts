@@ -1,5 +1,8 @@
 import type { AttributeKind } from '../schema';
 import { emptyBitset, fromDocs, type Bitset } from './bitset';
+import { withRoom } from './capacity';
+import { PostingLists } from './posting-lists';
+import { insertAt, removeAt } from './splice';
 import { identity, sortByKey } from './sort';
 
 /**
@@ -11,6 +14,10 @@ import { identity, sortByKey } from './sort';
  *   -1 when missing; a CSR list for `strings`), and per value its documents (postings), turned into
  *   a cached bitset when the value is common. Built on first use (the snapshot builds the facets'
  *   and the site filters' at once); timestamps and ranks never need one.
+ *
+ * Per-document arrays and bitsets have room for `capacity` documents (see capacity.ts): an
+ * incremental update (`applyChanges`) edits everything in place, so the documents it removes or
+ * appends cost O(changed documents) plus a few block moves, and nothing large is allocated.
  */
 
 export type RecordLike = Readonly<Record<string, unknown>>;
@@ -52,18 +59,6 @@ function docValueIds(raw: unknown, idOf: (text: string) => number): number[] {
   return ids;
 }
 
-/** Per-document value lists as CSR arrays, each id mapped through `map`. */
-function listsToCsr(lists: number[][], size: number, map: (id: number) => number): { offsets: Uint32Array; values: Uint32Array } {
-  const offsets = new Uint32Array(size + 1);
-  for (let doc = 0; doc < size; doc++) offsets[doc + 1] = offsets[doc]! + lists[doc]!.length;
-  const values = new Uint32Array(offsets[size]!);
-  for (let doc = 0; doc < size; doc++) {
-    let at = offsets[doc]!;
-    for (const id of lists[doc]!) values[at++] = map(id);
-  }
-  return { offsets, values };
-}
-
 export function numericValue(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) ? value : NaN;
   if (typeof value === 'boolean') return value ? 1 : 0;
@@ -71,33 +66,30 @@ export function numericValue(value: unknown): number {
 }
 
 export class FacetDictionary {
-  /** Facet values, sorted by code units. */
-  readonly values: string[];
+  private readonly lists: PostingLists;
   /** Single-valued attributes: value number per document, -1 when missing. */
-  readonly valueOf: Int32Array | null;
-  /** `strings` attributes: the value numbers of document d are docValues[docOffsets[d] .. docOffsets[d+1]). */
-  readonly docOffsets: Uint32Array | null;
-  readonly docValues: Uint32Array | null;
-  /** Documents of value v: valueDocs[valueOffsets[v] .. valueOffsets[v+1]), increasing. */
-  readonly valueOffsets: Uint32Array;
-  readonly valueDocs: Uint32Array;
+  valueOf: Int32Array | null;
+  /**
+   * `strings` attributes: the value numbers of document d are docValues[docStart[d] .. docEnd[d]).
+   * A removed document's range is emptied where it lies; appended documents' lists go at the end.
+   */
+  docStart: Uint32Array | null;
+  docEnd: Uint32Array | null;
+  docValues: Uint32Array | null;
+  private docValuesUsed: number;
   private lowercase: Map<string, number[]> | null = null;
   /**
    * Numbers: each value as a number. Used as the facet key in responses: an object key from a
    * number is the same string as String(number), and V8 stores integer keys much faster.
    */
-  readonly numericKeys: Float64Array | null;
+  numericKeys: Float64Array | null = null;
   /** Scratch space for facet counting, reused by every query (the engine is synchronous). */
-  readonly counts: Int32Array;
-  readonly touched: Uint32Array;
-  private readonly denseBits: Array<Bitset | undefined>;
+  counts: Int32Array = new Int32Array(0);
+  touched: Uint32Array = new Uint32Array(0);
+  private denseBits: Array<Bitset | undefined> = [];
 
-  /**
-   * The dictionary of one attribute over `records` (documents 0..size-1). A document's values come
-   * either from its record (`build`) or, for an incremental update, from the previous dictionary
-   * (`withChanges`); this constructor lays out whatever assignment it is given.
-   */
-  static build(kind: AttributeKind, attribute: string, records: readonly RecordLike[], size: number): FacetDictionary {
+  /** The dictionary of one attribute over `records` (documents 0..size-1), with room for `capacity` documents. */
+  static build(kind: AttributeKind, attribute: string, records: readonly RecordLike[], size: number, capacity: number): FacetDictionary {
     const temporary = new Map<string, number>();
     const names: string[] = [];
     const idOf = (text: string) => {
@@ -116,7 +108,7 @@ export class FacetDictionary {
       lists = new Array<number[]>(size);
       for (let doc = 0; doc < size; doc++) lists[doc] = docValueIds(records[doc]![attribute], idOf);
     } else {
-      singles = new Int32Array(size);
+      singles = new Int32Array(capacity).fill(-1);
       for (let doc = 0; doc < size; doc++) {
         const text = facetString(records[doc]![attribute]);
         singles[doc] = text === null ? -1 : idOf(text);
@@ -128,145 +120,186 @@ export class FacetDictionary {
     const rank = new Int32Array(names.length);
     order.forEach((id, position) => (rank[id] = position));
     const values = order.map((id) => names[id]!);
+    const valueCount = values.length;
+    const perValue = new Uint32Array(valueCount + 1);
     if (singles) {
-      for (let doc = 0; doc < size; doc++) if (singles[doc]! >= 0) singles[doc] = rank[singles[doc]!]!;
-      return new FacetDictionary(kind, size, values, singles, null);
-    }
-    return new FacetDictionary(kind, size, values, null, listsToCsr(lists!, size, (id) => rank[id]!));
-  }
-
-  /**
-   * This dictionary after an incremental update: documents not in `live` lose their values, and
-   * documents from `firstNew` on (appended) get theirs from `records`. New values are merged into
-   * the sorted value list and values no document holds any more are dropped, so value numbers
-   * order exactly as a full build's would (facet-count ties depend on it). O(documents) in typed
-   * arrays, with no per-document string work except for the new documents.
-   */
-  withChanges(attribute: string, records: readonly RecordLike[], live: Bitset, firstNew: number): FacetDictionary {
-    const size = records.length;
-    const fresh = new Set<string>();
-    const known = (text: string) => {
-      const at = lowerBoundText(this.values, text);
-      return at < this.values.length && this.values[at] === text;
-    };
-    for (let doc = firstNew; doc < size; doc++) {
-      const raw = records[doc]![attribute];
-      for (const item of Array.isArray(raw) ? raw : [raw]) {
-        const text = facetString(item);
-        if (text !== null && !known(text)) fresh.add(text);
+      for (let doc = 0; doc < size; doc++) {
+        if (singles[doc]! < 0) continue;
+        singles[doc] = rank[singles[doc]!]!;
+        perValue[singles[doc]! + 1]!++;
       }
     }
-    const added = [...fresh].sort(compareText);
-    // Merge the sorted lists; remap[old value number] = merged value number.
-    const values: string[] = new Array<string>(this.values.length + added.length);
-    const remap = new Int32Array(this.values.length);
-    for (let i = 0, j = 0, out = 0; out < values.length; out++) {
-      if (j < added.length && (i >= this.values.length || added[j]! < this.values[i]!)) values[out] = added[j++]!;
-      else {
-        remap[i] = out;
-        values[out] = this.values[i++]!;
+    let start: Uint32Array | null = null;
+    let end: Uint32Array | null = null;
+    let docValues: Uint32Array | null = null;
+    let used = 0;
+    if (lists) {
+      start = new Uint32Array(capacity);
+      end = new Uint32Array(capacity);
+      for (let doc = 0; doc < size; doc++) used += lists[doc]!.length;
+      docValues = new Uint32Array(used + (used >>> 3) + 64);
+      let at = 0;
+      for (let doc = 0; doc < size; doc++) {
+        start[doc] = at;
+        for (const id of lists[doc]!) {
+          docValues[at++] = rank[id]!;
+          perValue[rank[id]! + 1]!++;
+        }
+        end[doc] = at;
       }
     }
-    const idOf = (text: string) => lowerBoundText(values, text);
-    const alive = (doc: number) => (live[doc >>> 5]! & (1 << (doc & 31))) !== 0;
-    if (this.valueOf) {
-      const singles = new Int32Array(size);
-      const previous = this.valueOf;
-      for (let doc = 0; doc < firstNew; doc++) {
-        const value = previous[doc]!;
-        singles[doc] = value >= 0 && alive(doc) ? remap[value]! : -1;
+    for (let v = 0; v < valueCount; v++) perValue[v + 1]! += perValue[v]!;
+    const cursor = perValue.slice(0, valueCount);
+    const valueDocs = new Uint32Array(perValue[valueCount]!);
+    for (let doc = 0; doc < size; doc++) {
+      if (singles) {
+        if (singles[doc]! >= 0) valueDocs[cursor[singles[doc]!]!++] = doc;
+      } else {
+        for (let at = start![doc]!; at < end![doc]!; at++) valueDocs[cursor[docValues![at]!]!++] = doc;
       }
-      for (let doc = firstNew; doc < size; doc++) {
-        const text = facetString(records[doc]![attribute]);
-        singles[doc] = text === null ? -1 : idOf(text);
-      }
-      return new FacetDictionary(this.kind, size, values, singles, null);
     }
-    // Lists in CSR form, copied and remapped in typed arrays: no per-document allocation.
-    const previousOffsets = this.docOffsets!;
-    const previousValues = this.docValues!;
-    const addedLists: number[][] = [];
-    for (let doc = firstNew; doc < size; doc++) addedLists.push(docValueIds(records[doc]![attribute], idOf));
-    const offsets = new Uint32Array(size + 1);
-    for (let doc = 0; doc < firstNew; doc++) offsets[doc + 1] = offsets[doc]! + (alive(doc) ? previousOffsets[doc + 1]! - previousOffsets[doc]! : 0);
-    for (let doc = firstNew; doc < size; doc++) offsets[doc + 1] = offsets[doc]! + addedLists[doc - firstNew]!.length;
-    const docValues = new Uint32Array(offsets[size]!);
-    for (let doc = 0; doc < firstNew; doc++) {
-      let at = offsets[doc]!;
-      if (at === offsets[doc + 1]) continue;
-      for (let from = previousOffsets[doc]!; from < previousOffsets[doc + 1]!; from++) docValues[at++] = remap[previousValues[from]!]!;
-    }
-    for (let doc = firstNew; doc < size; doc++) docValues.set(addedLists[doc - firstNew]!, offsets[doc]!);
-    return new FacetDictionary(this.kind, size, values, null, { offsets, values: docValues });
+    return new FacetDictionary(kind, capacity, new PostingLists(values, perValue, valueDocs), singles, start, end, docValues, used);
   }
 
   private constructor(
     private readonly kind: AttributeKind,
-    private readonly size: number,
-    allValues: string[],
+    private capacity: number,
+    lists: PostingLists,
     singles: Int32Array | null,
-    csr: { offsets: Uint32Array; values: Uint32Array } | null,
+    start: Uint32Array | null,
+    end: Uint32Array | null,
+    docValues: Uint32Array | null,
+    docValuesUsed: number,
   ) {
-    // Values no document holds (possible after an update) are dropped, renumbering the rest.
-    const used = new Uint8Array(allValues.length);
-    if (singles) {
-      for (let doc = 0; doc < size; doc++) if (singles[doc]! >= 0) used[singles[doc]!] = 1;
-    }
-    else for (let at = 0; at < csr!.values.length; at++) used[csr!.values[at]!] = 1;
-    let kept = 0;
-    for (let v = 0; v < used.length; v++) if (used[v]) kept++;
-    if (kept < allValues.length) {
-      const renumber = new Int32Array(allValues.length);
-      const values: string[] = [];
-      for (let v = 0; v < allValues.length; v++) {
-        renumber[v] = values.length;
-        if (used[v]) values.push(allValues[v]!);
-      }
-      if (singles) for (let doc = 0; doc < size; doc++) singles[doc] = singles[doc]! >= 0 ? renumber[singles[doc]!]! : -1;
-      else for (let at = 0; at < csr!.values.length; at++) csr!.values[at] = renumber[csr!.values[at]!]!;
-      allValues = values;
-    }
-    this.values = allValues;
+    this.lists = lists;
+    this.valueOf = singles;
+    this.docStart = start;
+    this.docEnd = end;
+    this.docValues = docValues;
+    this.docValuesUsed = docValuesUsed;
+    this.valuesChanged();
+  }
+
+  /** Facet values, sorted by code units. */
+  get values(): string[] {
+    return this.lists.keys;
+  }
+
+  /** Documents of value v: valueDocs[valueOffsets[v] .. valueOffsets[v+1]), increasing. */
+  get valueOffsets(): Uint32Array {
+    return this.lists.offsets;
+  }
+
+  get valueDocs(): Uint32Array {
+    return this.lists.entries;
+  }
+
+  /** Documents holding a value, counted once per value they hold. */
+  get postingCount(): number {
+    return this.lists.entryCount;
+  }
+
+  /**
+   * What depends on the value list: per-value scratch, number keys, the lower-case index. After an
+   * update (`remap`: old value number to new, -1 dropped) the number keys are carried over and
+   * only new values are parsed: km or price may hold tens of thousands of values.
+   */
+  private valuesChanged(remap?: Int32Array): void {
     const valueCount = this.values.length;
-    const perValue = new Uint32Array(valueCount + 1);
-
-    if (singles) {
-      for (let doc = 0; doc < size; doc++) {
-        const value = singles[doc]!;
-        if (value >= 0) perValue[value + 1]!++;
-      }
-      this.valueOf = singles;
-      this.docOffsets = null;
-      this.docValues = null;
-    } else {
-      for (let at = 0; at < csr!.values.length; at++) perValue[csr!.values[at]! + 1]!++;
-      this.valueOf = null;
-      this.docOffsets = csr!.offsets;
-      this.docValues = csr!.values;
-    }
-
-    for (let v = 0; v < valueCount; v++) perValue[v + 1]! += perValue[v]!;
-    this.valueOffsets = perValue;
-    const cursor = perValue.slice(0, valueCount);
-    const valueDocs = new Uint32Array(perValue[valueCount]!);
-    if (this.valueOf) {
-      for (let doc = 0; doc < size; doc++) {
-        const value = this.valueOf[doc]!;
-        if (value >= 0) valueDocs[cursor[value]!++] = doc;
-      }
-    } else {
-      for (let doc = 0; doc < size; doc++) {
-        for (let at = this.docOffsets![doc]!; at < this.docOffsets![doc + 1]!; at++) {
-          const value = this.docValues![at]!;
-          valueDocs[cursor[value]!++] = doc;
+    if (this.kind === 'number') {
+      const previous = this.numericKeys;
+      if (remap && previous) {
+        const keys = new Float64Array(valueCount);
+        const carried = new Uint8Array(valueCount);
+        for (let v = 0; v < remap.length; v++) {
+          if (remap[v]! < 0) continue;
+          keys[remap[v]!] = previous[v]!;
+          carried[remap[v]!] = 1;
         }
+        for (let v = 0; v < valueCount; v++) if (!carried[v]) keys[v] = Number(this.values[v]);
+        this.numericKeys = keys;
+      } else {
+        this.numericKeys = Float64Array.from(this.values, Number);
       }
     }
-    this.valueDocs = valueDocs;
-    this.numericKeys = kind === 'number' ? Float64Array.from(this.values, Number) : null;
-    this.denseBits = new Array(valueCount);
-    this.counts = new Int32Array(valueCount);
-    this.touched = new Uint32Array(valueCount);
+    if (this.counts.length !== valueCount) {
+      this.counts = new Int32Array(valueCount);
+      this.touched = new Uint32Array(valueCount);
+    }
+    this.lowercase = null;
+  }
+
+  /**
+   * An incremental update in place (see Snapshot.applyChanges): the documents in `gone`
+   * (increasing) lose their values, documents from `firstNew` to records.length get theirs from
+   * `records`. Values no document holds any more are dropped and new ones inserted in order, so
+   * value numbers order exactly as a full build's would (facet-count ties depend on it); then one
+   * pass renumbers the per-document values. Returns whether value numbers changed.
+   */
+  applyChanges(attribute: string, records: readonly RecordLike[], gone: readonly number[], firstNew: number, capacity: number): boolean {
+    const size = records.length;
+    const values = this.values;
+    const removed = new Map<string, number[]>();
+    const take = (map: Map<string, number[]>, text: string, doc: number) => {
+      const docs = map.get(text);
+      if (docs) docs.push(doc);
+      else map.set(text, [doc]);
+    };
+    for (const doc of gone) {
+      if (this.valueOf) {
+        if (this.valueOf[doc]! >= 0) take(removed, values[this.valueOf[doc]!]!, doc);
+      } else {
+        for (let at = this.docStart![doc]!; at < this.docEnd![doc]!; at++) take(removed, values[this.docValues![at]!]!, doc);
+      }
+    }
+    const added = new Map<string, number[]>();
+    const addedTexts: string[][] = [];
+    for (let doc = firstNew; doc < size; doc++) {
+      const raw = records[doc]![attribute];
+      const texts: string[] = [];
+      for (const item of Array.isArray(raw) && this.kind === 'strings' ? raw : [raw]) {
+        const text = facetString(item);
+        if (text !== null && !texts.includes(text)) texts.push(text);
+      }
+      addedTexts.push(texts);
+      for (const text of texts) take(added, text, doc);
+    }
+    const remap = this.lists.update(removed, added, true);
+    const idOf = (text: string) => lowerBoundText(this.values, text);
+
+    if (this.valueOf) {
+      const valueOf = (this.valueOf = withRoom(this.valueOf, capacity, firstNew, -1));
+      for (const doc of gone) valueOf[doc] = -1;
+      if (remap) {
+        for (let doc = 0; doc < firstNew; doc++) if (valueOf[doc]! >= 0) valueOf[doc] = remap[valueOf[doc]!]!;
+      }
+      for (let doc = firstNew; doc < size; doc++) {
+        const texts = addedTexts[doc - firstNew]!;
+        valueOf[doc] = texts.length === 0 ? -1 : idOf(texts[0]!);
+      }
+    } else {
+      const start = (this.docStart = withRoom(this.docStart!, capacity, firstNew));
+      const end = (this.docEnd = withRoom(this.docEnd!, capacity, firstNew));
+      for (const doc of gone) end[doc] = start[doc]!;
+      let extra = 0;
+      for (const texts of addedTexts) extra += texts.length;
+      const docValues = (this.docValues = withRoom(this.docValues!, this.docValuesUsed + extra, this.docValuesUsed));
+      if (remap) {
+        for (let doc = 0; doc < firstNew; doc++) for (let at = start[doc]!; at < end[doc]!; at++) docValues[at] = remap[docValues[at]!]!;
+      }
+      let at = this.docValuesUsed;
+      for (let doc = firstNew; doc < size; doc++) {
+        start[doc] = at;
+        for (const text of addedTexts[doc - firstNew]!) docValues[at++] = idOf(text);
+        end[doc] = at;
+      }
+      this.docValuesUsed = at;
+    }
+    this.capacity = capacity;
+    if (remap) this.valuesChanged(remap);
+    // Cached bitsets of values describe the documents before the update.
+    this.denseBits = [];
+    return remap !== null;
   }
 
   /** Lower-cased value to value numbers (filters match facet values case-insensitively); built on first use. */
@@ -291,8 +324,8 @@ export class FacetDictionary {
   valueBits(value: number): Bitset {
     const cached = this.denseBits[value];
     if (cached) return cached;
-    const bits = fromDocs(this.size, this.valueDocs, this.valueOffsets[value]!, this.valueOffsets[value + 1]!);
-    if (this.valueCount(value) * 32 >= this.size) this.denseBits[value] = bits;
+    const bits = fromDocs(this.capacity, this.valueDocs, this.valueOffsets[value]!, this.valueOffsets[value + 1]!);
+    if (this.valueCount(value) * 32 >= this.capacity) this.denseBits[value] = bits;
     return bits;
   }
 
@@ -301,7 +334,7 @@ export class FacetDictionary {
     const ids = this.byLowercase.get(text.toLowerCase());
     if (!ids) return;
     for (const id of ids) {
-      const dense = this.denseBits[id] ?? (this.valueCount(id) * 32 >= this.size ? this.valueBits(id) : undefined);
+      const dense = this.denseBits[id] ?? (this.valueCount(id) * 32 >= this.capacity ? this.valueBits(id) : undefined);
       if (dense) {
         for (let i = 0; i < target.length; i++) target[i]! |= dense[i]!;
         continue;
@@ -317,9 +350,9 @@ export class FacetDictionary {
   /** Documents whose value equals `text`, ignoring case. */
   equalsBits(text: string): Bitset {
     const ids = this.byLowercase.get(text.toLowerCase());
-    if (!ids) return emptyBitset(this.size);
+    if (!ids) return emptyBitset(this.capacity);
     if (ids.length === 1) return this.valueBits(ids[0]!);
-    const bits = emptyBitset(this.size);
+    const bits = emptyBitset(this.capacity);
     for (const id of ids) {
       const other = this.valueBits(id);
       for (let i = 0; i < bits.length; i++) bits[i]! |= other[i]!;
@@ -328,25 +361,31 @@ export class FacetDictionary {
   }
 }
 
+/** Documents by value (ties by document number) in arrays with room for every document; `length` in use. */
+interface SortedIndex {
+  docs: Uint32Array;
+  values: Float64Array;
+  length: number;
+}
+
 export class Column {
-  readonly size: number;
-  /** Numbers and booleans (1/0); NaN when missing. */
-  readonly numbers: Float64Array | null;
+  size: number;
+  capacity: number;
+  /** Numbers and booleans (1/0); NaN when missing (and past `size`). */
+  numbers: Float64Array | null;
   private dictionary: FacetDictionary | null = null;
-  private sortedIndex: { docs: Uint32Array; values: Float64Array } | null = null;
+  private sortedIndex: SortedIndex | null = null;
 
   constructor(
     readonly kind: AttributeKind,
     private readonly attribute: string,
     private readonly records: readonly RecordLike[],
-    /** An incremental update's numbers (see withChanges); by default read from the records. */
-    numbers?: Float64Array | null,
+    capacity: number,
   ) {
     this.size = records.length;
-    if (numbers !== undefined) {
-      this.numbers = numbers;
-    } else if (kind === 'number' || kind === 'boolean') {
-      const values = new Float64Array(this.size);
+    this.capacity = capacity;
+    if (kind === 'number' || kind === 'boolean') {
+      const values = new Float64Array(capacity).fill(NaN);
       for (let doc = 0; doc < this.size; doc++) values[doc] = numericValue(records[doc]![attribute]);
       this.numbers = values;
     } else {
@@ -355,33 +394,57 @@ export class Column {
   }
 
   /**
-   * This column after an incremental update (see Snapshot.withChanges): documents outside `live`
-   * have no value, documents from `firstNew` on are read from `records`. What was built (numbers,
-   * dictionary, sorted index) is carried over by merging the changed documents in; what was not
-   * stays lazy.
+   * An incremental update in place (see Snapshot.applyChanges; `records` is the same, grown
+   * array): documents in `gone` (increasing) lose their values, documents from `firstNew` on are
+   * read from `records`. What was built (numbers, dictionary, sorted index) is edited; what was
+   * not stays lazy. Returns whether the dictionary's value numbers changed.
    */
-  withChanges(records: readonly RecordLike[], live: Bitset, firstNew: number): Column {
-    const size = records.length;
-    let numbers: Float64Array | null = null;
+  applyChanges(gone: readonly number[], firstNew: number, capacity: number): boolean {
+    const size = this.records.length;
     if (this.numbers) {
-      numbers = new Float64Array(size);
-      numbers.set(this.numbers);
-      for (let doc = 0; doc < firstNew; doc++) if ((live[doc >>> 5]! & (1 << (doc & 31))) === 0) numbers[doc] = NaN;
-      for (let doc = firstNew; doc < size; doc++) numbers[doc] = numericValue(records[doc]![this.attribute]);
+      const numbers = (this.numbers = withRoom(this.numbers, capacity, firstNew, NaN));
+      const sorted = this.sortedIndex;
+      if (sorted) {
+        sorted.docs = withRoom(sorted.docs, capacity, sorted.length);
+        sorted.values = withRoom(sorted.values, capacity, sorted.length);
+        const positions: number[] = [];
+        for (const doc of gone) {
+          const value = numbers[doc]!;
+          if (Number.isNaN(value)) continue;
+          const at = Column.pairBound(sorted, value, doc);
+          if (at < sorted.length && sorted.docs[at] === doc) positions.push(at);
+        }
+        positions.sort((a, b) => a - b);
+        sorted.length = removeAt([sorted.docs, sorted.values], sorted.length, positions);
+      }
+      for (const doc of gone) numbers[doc] = NaN;
+      for (let doc = firstNew; doc < size; doc++) numbers[doc] = numericValue(this.records[doc]![this.attribute]);
+      if (sorted) {
+        const added: number[] = [];
+        for (let doc = firstNew; doc < size; doc++) if (!Number.isNaN(numbers[doc]!)) added.push(doc);
+        // New documents number above every old one: on equal values they go last.
+        added.sort((a, b) => numbers[a]! - numbers[b]! || a - b);
+        const at = added.map((doc) => Column.bound(sorted.values, numbers[doc]!, true, sorted.length));
+        sorted.length = insertAt([sorted.docs, sorted.values], sorted.length, at, [added, added.map((doc) => numbers[doc]!)]);
+      }
     }
-    const next = new Column(this.kind, this.attribute, records, numbers);
-    if (this.dictionary) next.dictionary = this.dictionary.withChanges(this.attribute, records, live, firstNew);
-    if (this.sortedIndex && numbers) next.sortedIndex = mergeSorted(this.sortedIndex, numbers, live, firstNew);
-    return next;
+    this.size = size;
+    this.capacity = capacity;
+    return this.dictionary ? this.dictionary.applyChanges(this.attribute, this.records, gone, firstNew, capacity) : false;
+  }
+
+  /** Whether the facet dictionary is built. */
+  get hasFacets(): boolean {
+    return this.dictionary !== null;
   }
 
   /** The facet dictionary (built on first use for numbers). */
   facets(): FacetDictionary {
-    this.dictionary ??= FacetDictionary.build(this.kind, this.attribute, this.records, this.size);
+    this.dictionary ??= FacetDictionary.build(this.kind, this.attribute, this.records, this.size, this.capacity);
     return this.dictionary;
   }
 
-  private sorted(): { docs: Uint32Array; values: Float64Array } {
+  private sorted(): SortedIndex {
     if (this.sortedIndex) return this.sortedIndex;
     const numbers = this.numbers!;
     let present = 0;
@@ -390,21 +453,35 @@ export class Column {
     let at = 0;
     for (let doc = 0; doc < this.size; doc++) if (!Number.isNaN(numbers[doc]!)) docs[at++] = doc;
     const sortedDocs = sortByKey(docs, numbers, identity(this.size), 'asc');
-    docs.set(sortedDocs);
-    const values = new Float64Array(present);
-    for (let i = 0; i < present; i++) values[i] = numbers[docs[i]!]!;
-    this.sortedIndex = { docs, values };
+    const room = new Uint32Array(this.capacity);
+    room.set(sortedDocs);
+    const values = new Float64Array(this.capacity);
+    for (let i = 0; i < present; i++) values[i] = numbers[room[i]!]!;
+    this.sortedIndex = { docs: room, values, length: present };
     return this.sortedIndex;
   }
 
-  /** First position whose value is >= x (or > x when `strict`). */
-  private static bound(values: Float64Array, x: number, strict: boolean): number {
+  /** First position whose value is >= x (or > x when `strict`) among values[0..length). */
+  private static bound(values: Float64Array, x: number, strict: boolean, length: number): number {
     let low = 0;
-    let high = values.length;
+    let high = length;
     while (low < high) {
       const mid = (low + high) >>> 1;
       const v = values[mid]!;
       if (v < x || (strict && v === x)) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** First position whose (value, document) is >= (x, doc). */
+  private static pairBound(sorted: SortedIndex, x: number, doc: number): number {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      const v = sorted.values[mid]!;
+      if (v < x || (v === x && sorted.docs[mid]! < doc)) low = mid + 1;
       else high = mid;
     }
     return low;
@@ -415,10 +492,10 @@ export class Column {
    * documents without a value never match.
    */
   rangeBits(min: number, minInclusive: boolean, max: number, maxInclusive: boolean): Bitset {
-    const { docs, values } = this.sorted();
-    const from = min === -Infinity ? 0 : Column.bound(values, min, !minInclusive);
-    const to = max === Infinity ? values.length : Column.bound(values, max, maxInclusive);
-    return from < to ? fromDocs(this.size, docs, from, to) : emptyBitset(this.size);
+    const { docs, values, length } = this.sorted();
+    const from = min === -Infinity ? 0 : Column.bound(values, min, !minInclusive, length);
+    const to = max === Infinity ? length : Column.bound(values, max, maxInclusive, length);
+    return from < to ? fromDocs(this.capacity, docs, from, to) : emptyBitset(this.capacity);
   }
 
   /** Builds the sorted index now rather than on the first range filter. */
@@ -428,37 +505,7 @@ export class Column {
 
   /** Documents that have a value. */
   presentBits(): Bitset {
-    return fromDocs(this.size, this.sorted().docs);
+    const { docs, length } = this.sorted();
+    return fromDocs(this.capacity, docs, 0, length);
   }
-}
-
-/**
- * A sorted index (documents by value, ties by document number) after an update: its documents
- * still live, merged with the new documents from `firstNew` on that have a value. New documents
- * number above every old one, so on equal values they follow, as a full sort would place them.
- */
-function mergeSorted(previous: { docs: Uint32Array; values: Float64Array }, numbers: Float64Array, live: Bitset, firstNew: number): { docs: Uint32Array; values: Float64Array } {
-  const added: number[] = [];
-  for (let doc = firstNew; doc < numbers.length; doc++) if (!Number.isNaN(numbers[doc]!)) added.push(doc);
-  added.sort((a, b) => numbers[a]! - numbers[b]! || a - b);
-  const docs = new Uint32Array(previous.docs.length + added.length);
-  const values = new Float64Array(docs.length);
-  let out = 0;
-  let j = 0;
-  for (let i = 0; i < previous.docs.length; i++) {
-    const doc = previous.docs[i]!;
-    if ((live[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
-    const value = previous.values[i]!;
-    while (j < added.length && numbers[added[j]!]! < value) {
-      docs[out] = added[j]!;
-      values[out++] = numbers[added[j++]!]!;
-    }
-    docs[out] = doc;
-    values[out++] = value;
-  }
-  while (j < added.length) {
-    docs[out] = added[j]!;
-    values[out++] = numbers[added[j++]!]!;
-  }
-  return { docs: docs.subarray(0, out), values: values.subarray(0, out) };
 }

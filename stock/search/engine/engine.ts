@@ -20,11 +20,11 @@ import { matchWord, normalize, words as queryWords, type TokenMatch } from './te
  * matching documents (value numbers in Int32Arrays), hits -> top-k by scanning the index's
  * precomputed order (or sorting the few matches), highlight -> the page's hits only.
  *
- * `replaceAll` rebuilds the index from the full record list: O(n), 1.5 to 2.7 s for 100,000 cars
- * on this 2-core machine. `upsert`, `remove` and `apply` update it incrementally (tombstones and
- * appended documents merged into every structure, see snapshot.ts), a few ms for 100 cars; once
- * tombstones pass a quarter of the slots a rebuild compacts them, off the update's path. Either
- * way the new index is swapped in atomically; searches never see a half-built one.
+ * `replaceAll` rebuilds the index from the full record list: O(n), 1.5 to 4 s for 100,000 cars
+ * on this 2-core machine, and swaps it in. `upsert`, `remove` and `apply` edit the index in place
+ * (tombstones, appended documents and block moves into spare room, see snapshot.ts): tens of ms
+ * for 100 cars, run synchronously between two searches, so no search sees a half-done change;
+ * once tombstones pass a quarter of the slots a rebuild compacts them, off the update's path.
  */
 
 const FILTER_CACHE_SIZE = 512;
@@ -72,8 +72,8 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
     this.typoFree = new Set(this.schema.typoFreeAttributes);
     this.compactionShare = options.compactionShare ?? DEFAULT_COMPACTION_SHARE;
     this.snapshot = new Snapshot(records, this.schema);
-    this.docsScratch = new Uint32Array(this.snapshot.size);
-    this.typoScratch = new Uint8Array(this.snapshot.size);
+    this.docsScratch = new Uint32Array(this.snapshot.capacity);
+    this.typoScratch = new Uint8Array(this.snapshot.capacity);
   }
 
   /** Live records. */
@@ -98,12 +98,12 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
 
   /** Replaces every record (duplicated objectIDs or a record without one throw; the old index stays). */
   replaceAll(records: readonly R[]): void {
-    this.swap(new Snapshot(records.slice(), this.schema));
+    this.swap(new Snapshot(records, this.schema));
   }
 
   /**
-   * Adds records, or replaces those whose objectID exists, incrementally (Snapshot.withChanges):
-   * about 1,000× cheaper than a rebuild at 100,000 cars (the bench prints both).
+   * Adds records, or replaces those whose objectID exists, in place (Snapshot.applyChanges):
+   * far cheaper than a rebuild at 100,000 cars (`npm run bench:search` prints both).
    */
   upsert(records: readonly R[]): void {
     this.apply(records, []);
@@ -116,9 +116,9 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
 
   /** Upserts and removals in one incremental step (an id in both is upserted). */
   apply(upserts: readonly R[], removals: readonly string[]): void {
-    const next = this.snapshot.withChanges(upserts, removals);
-    if (next === this.snapshot) return;
-    this.swap(next);
+    const capacity = this.snapshot.capacity;
+    if (!this.snapshot.applyChanges(upserts, removals)) return;
+    this.changed(capacity !== this.snapshot.capacity);
     if (this.tombstoneShare > this.compactionShare && !this.compactionScheduled) {
       // Off the update's own path: the rebuild is O(n), and a burst of updates needs only one.
       this.compactionScheduled = true;
@@ -131,19 +131,29 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
 
   /** Rebuilds the index from the live records, dropping tombstones (answers do not change). */
   compact(): void {
-    if (this.snapshot.tombstones > 0) this.swap(new Snapshot(this.snapshot.liveRecords().slice(), this.schema));
+    if (this.snapshot.tombstones > 0) this.swap(new Snapshot(this.snapshot.liveRecords(), this.schema));
   }
 
   private swap(snapshot: Snapshot): void {
     this.snapshot = snapshot;
-    this.filterCache = new Map();
-    this.wordCache = new Map();
-    this.docsScratch = new Uint32Array(snapshot.size);
-    this.typoScratch = new Uint8Array(snapshot.size);
+    this.changed(true);
+  }
+
+  /**
+   * After the index changed: cached answers describe the old documents, so they go; scratch
+   * buffers are per document slot, so they are replaced only when the capacity changed.
+   */
+  private changed(resized: boolean): void {
+    this.filterCache.clear();
+    this.wordCache.clear();
+    this.exactUnits.clear();
+    if (!resized) return;
+    const { capacity } = this.snapshot;
+    this.docsScratch = new Uint32Array(capacity);
+    this.typoScratch = new Uint8Array(capacity);
     this.unitScratch = [];
     this.pool = [];
     this.candidateScratch = new Uint32Array(0);
-    this.exactUnits = new Map();
   }
 
   /**
@@ -238,7 +248,7 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
   /** A bitset owned by the engine, valid until the next request reuses the slot. */
   private scratch(slot: number, snapshot: Snapshot): Bitset {
     let bits = this.pool[slot];
-    if (!bits) this.pool[slot] = bits = emptyBitset(snapshot.size);
+    if (!bits) this.pool[slot] = bits = emptyBitset(snapshot.capacity);
     return bits;
   }
 
@@ -261,7 +271,7 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
         return out;
       }
       case 'or': {
-        const out = emptyBitset(snapshot.size);
+        const out = emptyBitset(snapshot.capacity);
         for (const child of node.children) {
           // `attr:value` on text needs no bitset of its own: its postings go straight in.
           const kind = child.kind === 'facet' ? this.schema.attributes[child.attribute] : undefined;
@@ -279,10 +289,10 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
           const text = node.value.toLowerCase();
           if (text === 'true' || text === '1') return column.facets().equalsBits('true');
           if (text === 'false' || text === '0') return column.facets().equalsBits('false');
-          return emptyBitset(snapshot.size);
+          return emptyBitset(snapshot.capacity);
         }
         const number = parseFilterNumber(node.value.trim());
-        return number === null ? emptyBitset(snapshot.size) : column.rangeBits(number, true, number, true);
+        return number === null ? emptyBitset(snapshot.capacity) : column.rangeBits(number, true, number, true);
       }
       case 'range':
         return snapshot.column(node.attribute).rangeBits(node.min, true, node.max, true);
@@ -340,7 +350,7 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
       // documents, kept across requests, since the first letters of a search repeat the most.
       let all = this.exactUnits.get(key);
       if (!all) {
-        all = emptyBitset(snapshot.size);
+        all = emptyBitset(snapshot.capacity);
         for (const { dictionary, token } of matches) {
           const end = dictionary.offsets[token + 1]!;
           for (let at = dictionary.offsets[token]!; at < end; at++) {
@@ -357,7 +367,7 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
     }
     let typos = this.unitScratch[slot];
     if (!typos) {
-      typos = this.unitScratch[slot] = new Uint8Array(snapshot.size);
+      typos = this.unitScratch[slot] = new Uint8Array(snapshot.capacity);
       typos.fill(255);
     }
     const bits = this.scratch(bitsSlot, snapshot);
@@ -429,7 +439,7 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
       unitKeys.push(`${i + 1 === last ? '*' : '='}${words[i]!}${words[i + 1]!}`);
     }
 
-    const candidateDocs = this.candidateScratch.length === snapshot.size ? this.candidateScratch : (this.candidateScratch = new Uint32Array(snapshot.size));
+    const candidateDocs = this.candidateScratch.length === snapshot.capacity ? this.candidateScratch : (this.candidateScratch = new Uint32Array(snapshot.capacity));
     const candidateCount = toDocs(candidates, candidateDocs);
     // Slots: reach[1..m] at TEXT_SLOTS.., unit bits after them.
     const unitBase = TEXT_SLOTS + m;
@@ -490,7 +500,7 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
 
   /** The first `need` matching documents in the index's order (typos first when searching text). */
   private select(order: Order, matched: Bitset, nbHits: number, typos: Uint8Array | null, need: number): Uint32Array {
-    const size = order.docs.length;
+    const size = order.length;
     const { position, sortValues } = order;
     const sortCost = nbHits * Math.log2(nbHits + 1) * 8;
     const scanCost = typos && !sortValues ? size : Math.min(size, (need * size) / Math.max(nbHits, 1));
@@ -594,11 +604,12 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
         if (value >= 0 && counts[value]!++ === 0) touched[seen++] = value;
       }
     } else {
-      const offsets = dictionary.docOffsets!;
+      const starts = dictionary.docStart!;
+      const ends = dictionary.docEnd!;
       const values = dictionary.docValues!;
       for (let k = 0; k < total; k++) {
         const doc = docs[k]!;
-        for (let at = offsets[doc]!; at < offsets[doc + 1]!; at++) {
+        for (let at = starts[doc]!; at < ends[doc]!; at++) {
           const value = values[at]!;
           if (counts[value]!++ === 0) touched[seen++] = value;
         }
@@ -736,7 +747,7 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
       if (total > 0 && limit > 0) {
         const values: Record<string, number> = {};
         const keys: ArrayLike<string | number> = dictionary.numericKeys ?? dictionary.values;
-        if (!grouped.has(name) && dictionary.values.length > 4096 && total * 2 > dictionary.valueDocs.length) {
+        if (!grouped.has(name) && dictionary.values.length > 4096 && total * 2 > dictionary.postingCount) {
           for (const [value, c] of this.topValuesByPostings(dictionary, matched, limit)) values[keys[value]!] = c;
         } else {
           const seen = grouped.get(name) ?? this.tally(dictionary, docs, total);

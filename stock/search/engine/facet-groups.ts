@@ -27,14 +27,19 @@ export interface FacetGroup {
 const CELLS = 1 << 16;
 const MAX_BASE = 256;
 
+/** Whether a facet is small and single-valued enough to be packed in a group. */
+export function packable(dictionary: FacetDictionary): boolean {
+  return dictionary.valueOf !== null && dictionary.values.length + 1 <= MAX_BASE;
+}
+
 export function buildFacetGroups(candidates: ReadonlyArray<{ attribute: string; dictionary: FacetDictionary }>, size: number): FacetGroup[] {
-  const packable = candidates
-    .filter(({ dictionary }) => dictionary.valueOf !== null && dictionary.values.length + 1 <= MAX_BASE)
+  const small = candidates
+    .filter(({ dictionary }) => packable(dictionary))
     .sort((a, b) => a.dictionary.values.length - b.dictionary.values.length);
   const groups: Array<Array<{ attribute: string; dictionary: FacetDictionary }>> = [];
   let current: Array<{ attribute: string; dictionary: FacetDictionary }> = [];
   let product = 1;
-  for (const candidate of packable) {
+  for (const candidate of small) {
     const base = candidate.dictionary.values.length + 1;
     if (product * base > CELLS) {
       groups.push(current);

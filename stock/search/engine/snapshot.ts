@@ -1,26 +1,30 @@
 import type { SortRule } from '../indices';
 import type { SearchSchema } from '../schema';
 import { emptyBitset, fullBitset, type Bitset } from './bitset';
+import { grownCapacity, initialCapacity, withRoom } from './capacity';
 import { Column, numericValue, type RecordLike } from './columns';
-import { buildFacetGroups, type FacetGroup } from './facet-groups';
+import { buildFacetGroups, packable, type FacetGroup } from './facet-groups';
+import { insertAt, removeAt } from './splice';
 import { identity, sortByKey } from './sort';
 import { indexTokens, TokenDictionaryBuilder, type TokenDictionary } from './text';
 
 /**
- * Everything the engine derives from one set of records, immutable once built. An update builds
- * a new snapshot and swaps it in, so a search never sees a half-built index and a failed build
- * leaves the old one serving.
+ * Everything the engine derives from one set of records. A full build numbers the records
+ * 0..n-1 and reserves room for more (capacity.ts); a failed build leaves the old snapshot serving.
  *
- * A full build numbers the records 0..n-1. An incremental update (`withChanges`) keeps every
- * document number: a replaced or removed record becomes a tombstone (an empty record outside
- * `all`, with no value in any column, posting or order) and new records are appended, so every
- * structure is carried over by merging the few changed documents in. Answers equal a full build's
- * over the live records; the engine compacts (rebuilds) once tombstones pass a share.
+ * An incremental update (`applyChanges`) edits this snapshot in place and keeps every document
+ * number: a replaced or removed record becomes a tombstone (an empty record outside `all`, with no
+ * value in any column, posting or order) and new records are appended into the spare room, so
+ * every structure takes the few changed documents with a pass of block moves and nothing large
+ * is allocated. Searches are synchronous, so an update that runs to completion between two of
+ * them is atomic; everything that can throw is checked before the first write. Answers equal a
+ * full build's over the live records; the engine compacts (rebuilds) once tombstones pass a share.
  */
 
 export interface Order {
-  /** Documents in index order. */
+  /** Documents in index order: docs[0 .. length). */
   docs: Uint32Array;
+  length: number;
   /** Position of each document in `docs`. */
   position: Uint32Array;
   /** The sort attribute's values (NaN when missing), or null for relevance. */
@@ -37,49 +41,31 @@ const EAGER_FILTERS = new Set(['sold', 'show_on_dealer_website', 'sold_date_time
 /** What a removed or replaced document becomes: no attribute, so no column, posting or order holds it. */
 const TOMBSTONE: RecordLike = Object.freeze({});
 
-/** The parts of a snapshot an incremental update computes (see `withChanges`). */
-interface SnapshotParts {
-  docOf: Map<string, number>;
-  all: Bitset;
-  live: number;
-  dictionaries: TokenDictionary[];
-  columns: Map<string, Column>;
-  orders: Map<string, Order>;
-}
-
 export class Snapshot {
-  /** Document slots, tombstones included (the length of every per-document array and bitset). */
-  readonly size: number;
+  /** Document slots, tombstones included. */
+  size: number;
+  /** Document slots every per-document array and bitset has room for. */
+  capacity: number;
   /** Live records (tombstones excluded). */
-  readonly live: number;
-  readonly records: readonly RecordLike[];
+  live: number;
+  private readonly recordSlots: RecordLike[];
   readonly docOf: Map<string, number>;
-  readonly all: Bitset;
+  all: Bitset;
   /** Text dictionaries: typo-tolerant attributes, then typo-free identifiers. */
   readonly dictionaries: readonly TokenDictionary[];
   private readonly columns: Map<string, Column> = new Map();
   /** Small single-valued facets packed for one-pass counting (see facet-groups.ts). */
-  readonly facetGroups: FacetGroup[];
+  facetGroups: FacetGroup[];
   private readonly orders: Map<string, Order> = new Map();
   private liveRecordList: readonly RecordLike[] | null = null;
 
   constructor(
     records: readonly RecordLike[],
     readonly schema: SearchSchema,
-    parts?: SnapshotParts,
   ) {
+    this.recordSlots = records.slice();
     this.size = records.length;
-    this.records = records;
-    if (parts) {
-      this.docOf = parts.docOf;
-      this.all = parts.all;
-      this.live = parts.live;
-      this.dictionaries = parts.dictionaries;
-      this.columns = parts.columns;
-      this.orders = parts.orders;
-      this.facetGroups = this.buildFacetGroups();
-      return;
-    }
+    this.capacity = initialCapacity(this.size);
     this.live = records.length;
     this.docOf = new Map();
     records.forEach((record, doc) => {
@@ -88,7 +74,8 @@ export class Snapshot {
       if (this.docOf.has(id)) throw new TypeError(`objectID '${id}' appears twice`);
       this.docOf.set(id, doc);
     });
-    this.all = fullBitset(this.size);
+    this.all = emptyBitset(this.capacity);
+    this.all.set(fullBitset(this.size));
 
     for (const attribute of Object.keys(schema.attributes)) {
       const facet = schema.facets.includes(attribute);
@@ -120,8 +107,13 @@ export class Snapshot {
   private buildFacetGroups(): FacetGroup[] {
     return buildFacetGroups(
       this.schema.facets.map((attribute) => ({ attribute, dictionary: this.column(attribute).facets() })),
-      this.size,
+      this.capacity,
     );
+  }
+
+  /** Every document slot, tombstones included (document d is records[d]). */
+  get records(): readonly RecordLike[] {
+    return this.recordSlots;
   }
 
   /** Tombstoned slots (removed or replaced records awaiting compaction). */
@@ -129,125 +121,138 @@ export class Snapshot {
     return this.size - this.live;
   }
 
-  /** The live records, in document order. */
+  /** The live records, in document order: a list of its own, which later updates do not change. */
   liveRecords(): readonly RecordLike[] {
-    if (this.live === this.size) return this.records;
-    this.liveRecordList ??= this.records.filter((record) => record !== TOMBSTONE);
+    this.liveRecordList ??= this.live === this.size ? this.recordSlots.slice() : this.recordSlots.filter((record) => record !== TOMBSTONE);
     return this.liveRecordList;
   }
 
   /**
-   * A snapshot with `upserts` added (replacing records of the same objectID; the last of a repeated
-   * one wins) and `removals` removed (unknown ids ignored; an id also upserted is upserted), built
-   * incrementally from this one: O(changed records) in strings and O(documents) in typed-array
-   * copies and merges, never a re-tokenization or re-sort of the unchanged records. The docOf map
-   * is shared and updated last, after everything that can throw: this snapshot must not be
-   * searched once the next one exists (the engine swaps it in at once).
+   * Adds `upserts` (replacing records of the same objectID; the last of a repeated one wins) and
+   * removes `removals` (unknown ids ignored; an id also upserted is upserted), in place: O(changed
+   * records) in strings and a pass of block moves over the typed arrays, never a re-tokenization
+   * or re-sort of the unchanged records. Returns false when nothing changed. A record without an
+   * objectID throws before anything is written, so the snapshot keeps serving as it was.
    */
-  withChanges(upserts: readonly RecordLike[], removals: readonly string[]): Snapshot {
+  applyChanges(upserts: readonly RecordLike[], removals: readonly string[]): boolean {
     const latest = new Map<string, RecordLike>();
     for (const record of upserts) {
       const id = record.objectID;
       if (typeof id !== 'string' || id === '') throw new TypeError('every record needs an objectID');
       latest.set(id, record);
     }
-    const goneDocs = new Set<number>();
+    const goneSet = new Set<number>();
     for (const id of [...removals, ...latest.keys()]) {
       const doc = this.docOf.get(id);
-      if (doc !== undefined) goneDocs.add(doc);
+      if (doc !== undefined) goneSet.add(doc);
     }
-    if (goneDocs.size === 0 && latest.size === 0) return this;
+    if (goneSet.size === 0 && latest.size === 0) return false;
 
+    // From here on nothing throws: the snapshot is edited in place.
+    const gone = [...goneSet].sort((a, b) => a - b);
+    const goneRecords = gone.map((doc) => this.recordSlots[doc]!);
     const firstNew = this.size;
-    const records = this.records.slice();
-    for (const doc of goneDocs) records[doc] = TOMBSTONE;
+    const size = firstNew + latest.size;
+    const capacity = size > this.capacity ? grownCapacity(size, this.capacity) : this.capacity;
+    const records = this.recordSlots;
+    for (const doc of gone) records[doc] = TOMBSTONE;
     for (const record of latest.values()) records.push(record);
-    const size = records.length;
-    const all = emptyBitset(size);
-    all.set(this.all);
-    for (const doc of goneDocs) all[doc >>> 5]! &= ~(1 << (doc & 31));
+
+    if (capacity !== this.capacity) {
+      // Bitsets are exactly as long as the capacity needs: the engine combines them word by word.
+      const grown = emptyBitset(capacity);
+      grown.set(this.all);
+      this.all = grown;
+    }
+    const all = this.all;
+    for (const doc of gone) all[doc >>> 5]! &= ~(1 << (doc & 31));
     for (let doc = firstNew; doc < size; doc++) all[doc >>> 5]! |= 1 << (doc & 31);
 
-    const columns = new Map<string, Column>();
-    for (const [attribute, column] of this.columns) columns.set(attribute, column.withChanges(records, all, firstNew));
+    const renumbered = new Set<string>();
+    for (const [name, column] of this.columns) if (column.applyChanges(gone, firstNew, capacity)) renumbered.add(name);
 
     // Text: the tokens the gone records held lose them; the new records' tokens gain theirs.
     const typoFree = new Set(this.schema.typoFreeAttributes);
-    const touched = [new Set<string>(), new Set<string>()];
+    const removed = [new Map<string, number[]>(), new Map<string, number[]>()];
     const added = [new Map<string, number[]>(), new Map<string, number[]>()];
     const noCache = new Map<string, string[]>();
-    for (const doc of goneDocs) forEachToken(this.records[doc]!, this.schema, typoFree, noCache, (token, identifier) => touched[identifier ? 1 : 0]!.add(token));
-    for (let doc = firstNew; doc < size; doc++) {
-      forEachToken(records[doc]!, this.schema, typoFree, noCache, (token, identifier) => {
-        const map = added[identifier ? 1 : 0]!;
+    const collect = (maps: Array<Map<string, number[]>>, record: RecordLike, doc: number) =>
+      forEachToken(record, this.schema, typoFree, noCache, (token, identifier) => {
+        const map = maps[identifier ? 1 : 0]!;
         const docs = map.get(token);
         if (!docs) map.set(token, [doc]);
         else if (docs[docs.length - 1] !== doc) docs.push(doc);
       });
-    }
-    const dictionaries = this.dictionaries.map((dictionary, at) => dictionary.withChanges(touched[at]!, goneDocs, added[at]!));
+    gone.forEach((doc, at) => collect(removed, goneRecords[at]!, doc));
+    for (let doc = firstNew; doc < size; doc++) collect(added, records[doc]!, doc);
+    this.dictionaries.forEach((dictionary, at) => dictionary.update(removed[at]!, added[at]!, false));
 
-    // Orders: old documents compare on their values before this update (the previous order is
-    // sorted by those; the gone ones are skipped while merging), new ones on theirs.
-    const orders = new Map<string, Order>();
-    const relevance = this.orders.get('');
-    if (relevance) {
-      const rankingAttribute = this.schema.customRankingAttribute;
-      const recordOf = (doc: number) => (doc < firstNew ? this.records[doc]! : records[doc]!);
-      const compareRelevance = (a: number, b: number) => {
-        const recordA = recordOf(a);
-        const recordB = recordOf(b);
-        const ra = numericValue(recordA[rankingAttribute]);
-        const rb = numericValue(recordB[rankingAttribute]);
-        const missingA = Number.isNaN(ra);
-        const missingB = Number.isNaN(rb);
-        if (missingA !== missingB) return missingA ? 1 : -1;
-        if (!missingA && ra !== rb) return rb - ra;
-        const ia = String(recordA.objectID);
-        const ib = String(recordB.objectID);
-        return ia < ib ? -1 : ia > ib ? 1 : 0;
-      };
-      const nextRelevance = mergeOrder(relevance, size, all, firstNew, null, compareRelevance);
-      orders.set('', nextRelevance);
-      for (const [name, order] of this.orders) {
-        if (name === '') continue;
-        const rule = this.schema.indices[name];
-        if (!rule) {
-          orders.set(name, nextRelevance);
-          continue;
-        }
-        const previousValues = order.sortValues!;
-        const sortValues = new Float64Array(size);
-        sortValues.set(previousValues);
+    // Orders: out go the gone documents, in go the new ones, placed by binary search among the
+    // live ones (whose records and sort values this update does not touch).
+    const rankingAttribute = this.schema.customRankingAttribute;
+    const compareRelevance = (a: number, b: number) => {
+      const recordA = records[a]!;
+      const recordB = records[b]!;
+      const ra = numericValue(recordA[rankingAttribute]);
+      const rb = numericValue(recordB[rankingAttribute]);
+      const missingA = Number.isNaN(ra);
+      const missingB = Number.isNaN(rb);
+      if (missingA !== missingB) return missingA ? 1 : -1;
+      if (!missingA && ra !== rb) return rb - ra;
+      const ia = String(recordA.objectID);
+      const ib = String(recordB.objectID);
+      return ia < ib ? -1 : ia > ib ? 1 : 0;
+    };
+    const updated = new Set<Order>();
+    for (const [name, order] of this.orders) {
+      if (updated.has(order)) continue;
+      updated.add(order);
+      const rule = name === '' ? null : this.schema.indices[name];
+      let compare = compareRelevance;
+      if (rule && order.sortValues) {
+        const sortValues = (order.sortValues = withRoom(order.sortValues, capacity, firstNew, NaN));
+        for (const doc of gone) sortValues[doc] = NaN;
         for (let doc = firstNew; doc < size; doc++) sortValues[doc] = numericValue(records[doc]![rule.attribute]);
-        const valueOf = (doc: number) => (doc < firstNew ? previousValues[doc]! : sortValues[doc]!);
         const sign = rule.direction === 'asc' ? 1 : -1;
-        const compare = (a: number, b: number) => {
-          const va = valueOf(a);
-          const vb = valueOf(b);
+        compare = (a: number, b: number) => {
+          const va = sortValues[a]!;
+          const vb = sortValues[b]!;
           const missingA = Number.isNaN(va);
           const missingB = Number.isNaN(vb);
           if (missingA !== missingB) return missingA ? 1 : -1;
           if (!missingA && va !== vb) return sign * (va - vb);
           return compareRelevance(a, b);
         };
-        const merged = mergeOrder(order, size, all, firstNew, sortValues, compare);
-        for (const doc of goneDocs) sortValues[doc] = NaN;
-        orders.set(name, merged);
+      }
+      updateOrder(order, gone, firstNew, size, capacity, compare);
+    }
+
+    // Facet groups pack the value numbers of small facets: when one of those was renumbered (or
+    // might now fit a group), or the room grew, they are packed afresh; otherwise only the
+    // changed documents' codes are written.
+    const grouped = new Set(this.facetGroups.flatMap((group) => group.members.map((member) => member.attribute)));
+    const regroup = [...renumbered].some((attribute) => grouped.has(attribute) || (this.schema.facets.includes(attribute) && packable(this.column(attribute).facets())));
+    if (regroup || capacity !== this.capacity) {
+      this.capacity = capacity;
+      this.facetGroups = this.buildFacetGroups();
+    } else {
+      for (const group of this.facetGroups) {
+        for (const doc of gone) group.codes[doc] = 0;
+        for (let doc = firstNew; doc < size; doc++) {
+          let code = 0;
+          for (const { dictionary, radix } of group.members) code += (dictionary.valueOf![doc]! + 1) * radix;
+          group.codes[doc] = code;
+        }
       }
     }
 
-    // Everything that can fail is done: update the shared id map and hand over.
-    for (const doc of goneDocs) this.docOf.delete(String(this.records[doc]!.objectID));
+    for (const record of goneRecords) this.docOf.delete(String(record.objectID));
     for (let doc = firstNew; doc < size; doc++) this.docOf.set(records[doc]!.objectID as string, doc);
-    return new Snapshot(records, this.schema, {
-      docOf: this.docOf,
-      all,
-      live: this.live - goneDocs.size + latest.size,
-      dictionaries,
-      columns,
-      orders,
-    });
+    this.size = size;
+    this.capacity = capacity;
+    this.live += latest.size - gone.length;
+    this.liveRecordList = null;
+    return true;
   }
 
   column(attribute: string): Column {
@@ -255,7 +260,7 @@ export class Snapshot {
     if (!column) {
       const kind = this.schema.attributes[attribute];
       if (!kind) throw new TypeError(`unknown attribute ${attribute}`);
-      column = new Column(kind, attribute, this.records);
+      column = new Column(kind, attribute, this.recordSlots, this.capacity);
       this.columns.set(attribute, column);
     }
     return column;
@@ -270,16 +275,20 @@ export class Snapshot {
       order = relevance;
     } else {
       // Sort attribute first; ties keep the relevance order (custom rank, then objectID).
-      const sortValues = new Float64Array(this.size);
-      for (let doc = 0; doc < this.size; doc++) sortValues[doc] = numericValue(this.records[doc]![rule.attribute]);
+      const sortValues = new Float64Array(this.capacity).fill(NaN);
+      for (let doc = 0; doc < this.size; doc++) sortValues[doc] = numericValue(this.recordSlots[doc]![rule.attribute]);
       const present: number[] = [];
       const missing: number[] = [];
-      for (const doc of relevance.docs) (Number.isNaN(sortValues[doc]!) ? missing : present).push(doc);
+      for (let at = 0; at < relevance.length; at++) {
+        const doc = relevance.docs[at]!;
+        (Number.isNaN(sortValues[doc]!) ? missing : present).push(doc);
+      }
       const sorted = sortByKey(Uint32Array.from(present), sortValues, relevance.position, rule.direction);
-      const docs = new Uint32Array(this.size);
+      const docs = new Uint32Array(this.capacity);
       docs.set(sorted);
       docs.set(missing, sorted.length);
-      order = { docs, position: positions(docs), sortValues };
+      const length = sorted.length + missing.length;
+      order = { docs, length, position: positions(docs, length, this.capacity), sortValues };
     }
     this.orders.set(indexName, order);
     return order;
@@ -289,71 +298,69 @@ export class Snapshot {
   private relevanceOrder(): Order {
     const cached = this.orders.get('');
     if (cached) return cached;
-    const ids = this.records.map((record) => String(record.objectID));
+    const records = this.recordSlots;
+    const ids = records.map((record) => String(record.objectID));
     const byId = identity(this.size).sort((a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0));
-    const idRank = positions(byId);
+    const idRank = positions(byId, this.size, this.size);
     const ranking = new Float64Array(this.size);
     const rankingAttribute = this.schema.customRankingAttribute;
     const present: number[] = [];
     const missing: number[] = [];
     for (let doc = 0; doc < this.size; doc++) {
-      ranking[doc] = numericValue(this.records[doc]![rankingAttribute]);
+      ranking[doc] = numericValue(records[doc]![rankingAttribute]);
       (Number.isNaN(ranking[doc]!) ? missing : present).push(doc);
     }
     const sorted = sortByKey(Uint32Array.from(present), ranking, idRank, 'desc');
     const missingSorted = sortByKey(Uint32Array.from(missing), new Float64Array(this.size), idRank, 'asc');
-    const docs = new Uint32Array(this.size);
+    const docs = new Uint32Array(this.capacity);
     docs.set(sorted);
     docs.set(missingSorted, sorted.length);
-    const order: Order = { docs, position: positions(docs), sortValues: null };
+    const length = sorted.length + missingSorted.length;
+    const order: Order = { docs, length, position: positions(docs, length, this.capacity), sortValues: null };
     this.orders.set('', order);
     return order;
   }
 }
 
-function positions(docs: Uint32Array): Uint32Array {
-  const position = new Uint32Array(docs.length);
-  for (let at = 0; at < docs.length; at++) position[docs[at]!] = at;
+function positions(docs: Uint32Array, length: number, capacity: number): Uint32Array {
+  const position = new Uint32Array(capacity);
+  for (let at = 0; at < length; at++) position[docs[at]!] = at;
   return position;
 }
 
 /**
- * The order after an update: its live documents, with the new ones (from `firstNew`) placed by
- * binary search (`compare` must order old documents as `previous` does), so O(n) copying and
- * O(k log n) comparisons.
+ * An order after an update, in place: the gone documents leave (found by their positions), the
+ * new ones (firstNew..size) go in by binary search (`compare` orders the live documents as the
+ * order does), each a block move, and positions are renumbered from the first change on.
  */
-function mergeOrder(previous: Order, size: number, all: Bitset, firstNew: number, sortValues: Float64Array | null, compare: (a: number, b: number) => number): Order {
+function updateOrder(order: Order, gone: readonly number[], firstNew: number, size: number, capacity: number, compare: (a: number, b: number) => number): void {
+  order.docs = withRoom(order.docs, capacity, order.length);
+  order.position = withRoom(order.position, capacity, firstNew);
+  const { docs, position } = order;
+  const leaving: number[] = [];
+  for (const doc of gone) if (position[doc]! < order.length && docs[position[doc]!] === doc) leaving.push(position[doc]!);
+  leaving.sort((a, b) => a - b);
+  let length = removeAt([docs], order.length, leaving);
   const added: number[] = [];
   for (let doc = firstNew; doc < size; doc++) added.push(doc);
   added.sort(compare);
-  const old = previous.docs;
-  const docs = new Uint32Array(old.length + added.length);
-  let out = 0;
-  let from = 0;
-  const copyLive = (to: number) => {
-    for (let i = from; i < to; i++) {
-      const doc = old[i]!;
-      if ((all[doc >>> 5]! & (1 << (doc & 31))) !== 0) docs[out++] = doc;
-    }
-    from = to;
-  };
-  for (const doc of added) {
-    // First old position that sorts after the new document.
-    let low = from;
-    let high = old.length;
+  const at = added.map((doc) => {
+    // First position that sorts after the new document.
+    let low = 0;
+    let high = length;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if (compare(old[mid]!, doc) < 0) low = mid + 1;
+      if (compare(docs[mid]!, doc) < 0) low = mid + 1;
       else high = mid;
     }
-    copyLive(low);
-    docs[out++] = doc;
-  }
-  copyLive(old.length);
-  const ordered = docs.subarray(0, out);
-  const position = new Uint32Array(size);
-  for (let at = 0; at < out; at++) position[ordered[at]!] = at;
-  return { docs: ordered, position, sortValues };
+    return low;
+  });
+  length = insertAt([docs], length, at, [added]);
+  order.length = length;
+  let from = length;
+  if (leaving.length > 0) from = leaving[0]!;
+  if (at.length > 0) from = Math.min(from, at[0]!);
+  for (let p = from; p < length; p++) position[docs[p]!] = p;
 }
 
 /** Each token of a record's searchable attributes, and whether it belongs to a typo-free identifier. */

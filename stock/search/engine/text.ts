@@ -1,4 +1,5 @@
 import { searchLimits } from '../schema';
+import { PostingLists } from './posting-lists';
 
 /**
  * Text matching as Algolia does it, on a token dictionary:
@@ -118,83 +119,30 @@ export function wordTypos(query: string, token: string, prefix: boolean, typosAl
   return distance <= max ? distance : -1;
 }
 
-/** A dictionary of tokens, sorted, each with its documents (CSR: offsets into one postings array). */
-export class TokenDictionary {
+/**
+ * A dictionary of tokens, sorted, each with its documents (CSR: offsets into one postings array).
+ * An incremental update (`update`, from PostingLists) removes the gone documents from the tokens
+ * they held and appends the new ones, in place.
+ */
+export class TokenDictionary extends PostingLists {
   constructor(
-    /** The tokens, sorted. */
-    readonly tokens: string[],
-    /** Documents of token t: postings[offsets[t] .. offsets[t+1]), increasing. */
-    readonly offsets: Uint32Array,
-    readonly postings: Uint32Array,
+    tokens: string[],
+    offsets: Uint32Array,
+    postings: Uint32Array,
     /** Whether tokens may be matched with typos. */
     readonly fuzzy: boolean,
-  ) {}
-
-  /**
-   * This dictionary after an incremental update: the postings of `touched` tokens lose the
-   * documents in `gone`, and `added` tokens gain new documents (numbered above every old one, so
-   * appending keeps postings increasing). Tokens left with no document are dropped and new ones
-   * are inserted in order, so the dictionary equals a full build's over the same documents.
-   * Untouched runs of tokens are block-copied: O(postings) in typed arrays, no per-token work.
-   */
-  withChanges(touched: ReadonlySet<string>, gone: ReadonlySet<number>, added: ReadonlyMap<string, readonly number[]>): TokenDictionary {
-    const changed = [...new Set([...touched, ...added.keys()])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    let extra = 0;
-    for (const docs of added.values()) extra += docs.length;
-    const oldCount = this.tokens.length;
-    const tokens: string[] = new Array<string>(oldCount + changed.length);
-    let count = 0;
-    const offsets = new Uint32Array(oldCount + changed.length + 1);
-    const postings = new Uint32Array(this.postings.length + extra);
-    let out = 0;
-    const copy = (from: number, to: number) => {
-      if (to <= from) return;
-      const start = this.offsets[from]!;
-      postings.set(this.postings.subarray(start, this.offsets[to]!), out);
-      const shift = out - start;
-      for (let t = from; t < to; t++) {
-        offsets[count] = this.offsets[t]! + shift;
-        tokens[count++] = this.tokens[t]!;
-      }
-      out += this.offsets[to]! - start;
-    };
-    let next = 0;
-    for (const token of changed) {
-      const at = this.lowerBound(token);
-      copy(next, at);
-      const begin = out;
-      const exists = at < oldCount && this.tokens[at] === token;
-      if (exists) {
-        for (let p = this.offsets[at]!; p < this.offsets[at + 1]!; p++) {
-          const doc = this.postings[p]!;
-          if (!gone.has(doc)) postings[out++] = doc;
-        }
-        next = at + 1;
-      } else {
-        next = at;
-      }
-      for (const doc of added.get(token) ?? []) postings[out++] = doc;
-      if (out > begin) {
-        offsets[count] = begin;
-        tokens[count++] = token;
-      }
-    }
-    copy(next, oldCount);
-    offsets[count] = out;
-    tokens.length = count;
-    return new TokenDictionary(tokens, offsets.slice(0, count + 1), postings.subarray(0, out), this.fuzzy);
+  ) {
+    super(tokens, offsets, postings);
   }
 
-  /** Index of the first token >= `word`. */
-  lowerBound(word: string): number {
-    let low = 0;
-    let high = this.tokens.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (this.tokens[mid]! < word) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+  /** The tokens, sorted. */
+  get tokens(): string[] {
+    return this.keys;
+  }
+
+  /** Documents of token t: postings[offsets[t] .. offsets[t+1]), increasing. */
+  get postings(): Uint32Array {
+    return this.entries;
   }
 }
 
