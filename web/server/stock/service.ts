@@ -140,7 +140,7 @@ export async function createStockService({ db, backend, seeded = null, algoliaCl
       try {
         await sendNotice(db, STOCK_CHANGE_CHANNEL, encodeStockChange({ ...change, origin: instanceId }));
       } catch (error) {
-        console.error('[stock] could not send the stock change notice; other instances will not see this change until their next one:', error);
+        console.error('[stock] could not send the stock change notice; other instances will not see this change until they rebuild their index:', error);
       }
     },
     async reindexEverywhere() {
