@@ -14,9 +14,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import lighthouse from 'lighthouse';
 import { javascriptTargetKiB, lighthouseTargets } from '../support/page-targets';
+import { firstCarPath } from './first-car';
+import { inpGoalMs, measureInteractions, type FlowPage, type InteractionFigure } from './interaction-flows';
 import { benchStack, demoSites, repoRoot, startPlatform } from './platform';
+import { meets, median, rangeText, verdict } from './ratios';
+import { floorPage, tbtFloorCells } from './tbt-floor';
+import { table as tableOf } from './cluster/load-figures';
 
 /** The targets of README "Page speed" for every page type (the vehicle page and home have a stretch of 97). */
 const targets = lighthouseTargets;
@@ -40,6 +46,10 @@ interface Run {
   /** The 404 page's scores as Lighthouse gives them, before its own status is set aside. */
   unadjusted?: { bestPractices: number; seo: number };
   jsKiB: number;
+  /** Lighthouse's measure of this machine's speed at the time (lhr.environment.benchmarkIndex; higher is faster). */
+  benchmarkIndex: number;
+  /** Which of the `--runs` rounds this was (1-based). */
+  round: number;
 }
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -82,10 +92,15 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     json: { type: 'string' },
     reports: { type: 'string' },
+    // INP user flows on the search and vehicle pages (interaction-flows.ts); --no-flows leaves them out.
+    flows: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 const sites = args.sites.split(',').filter(Boolean);
-const pages = args.pages.split(',').filter(Boolean) as PageType[];
+const asked = args.pages.split(',').filter(Boolean) as PageType[];
+// The legal page is the yardstick every other page type's TBT is divided by (tbt-floor.ts).
+const pages: PageType[] = asked.includes(floorPage) ? asked : [floorPage, ...asked];
 const runs = Number(args.runs);
 const stack = benchStack('pages');
 for (const page of pages) if (!pageTypes.includes(page)) throw new Error(`unknown page type "${page}"; one of ${pageTypes.join(', ')}`);
@@ -102,13 +117,6 @@ function firstPostPath(site: string): string {
 /** Each site's first listed car, from its own sitemap (filled in once the platform runs). */
 const vehiclePaths = new Map<string, string>();
 
-async function firstCarPath(site: string): Promise<string> {
-  const { status, body } = await stack.request(site, '/sitemap.xml');
-  const path = /<loc>[^<]*?(\/cars\/[^<]+)<\/loc>/.exec(body)?.[1];
-  if (status !== 200 || !path) throw new Error(`${site}'s sitemap lists no car (status ${status})`);
-  return path;
-}
-
 function pathOf(site: string, page: PageType): string {
   switch (page) {
     case 'home': return '/';
@@ -122,13 +130,7 @@ function pathOf(site: string, page: PageType): string {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-async function measure(port: number, site: string, page: PageType): Promise<Run> {
+async function measure(port: number, site: string, page: PageType, round: number): Promise<Run> {
   const url = `${stack.origin(site)}${pathOf(site, page)}`;
   const result = await lighthouse(url, {
     port,
@@ -168,13 +170,16 @@ async function measure(port: number, site: string, page: PageType): Promise<Run>
     seo: ownStatus?.seo ?? score('seo'),
     ...(ownStatus ? { unadjusted: ownStatus.unadjusted } : {}),
     jsKiB: script / 1024,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    round,
   };
 }
 
 function table(results: Run[]): string {
-  const header = ['site', 'page', 'perf (≥95)', 'LCP ms (≤2000)', 'TBT ms (≤250)', 'CLS (≤0.02)', 'a11y', 'best pr.', 'SEO', 'JS KiB (budget)', 'ok'];
+  const header = ['site', 'page', 'perf (≥95)', 'LCP ms (≤2000)', 'TBT ms (≤250)', 'CLS (≤0.02)', 'a11y', 'best pr.', 'SEO', 'JS KiB (budget)', 'ok', 'TBT × legal (goal)', 'ratio'];
   const rows = [header];
   for (const site of sites) {
+    const floorTbtMs = median(results.filter((run) => run.site === site && run.page === floorPage).map((run) => run.tbtMs));
     for (const page of pages) {
       const mine = results.filter((run) => run.site === site && run.page === page);
       if (!mine.length) continue;
@@ -185,6 +190,7 @@ function table(results: Run[]): string {
       rows.push([
         site, page, String(m('performance')), m('lcpMs').toFixed(0), m('tbtMs').toFixed(0), m('cls').toFixed(3),
         String(m('accessibility')), `${m('bestPractices')}${page === 'notFound' ? '†' : ''}`, `${m('seo')}${page === 'notFound' ? '†' : ''}`, `${m('jsKiB').toFixed(0)} (${jsBudgetKiB[page]})`, ok ? 'yes' : 'NO',
+        ...tbtFloorCells(page, m('tbtMs'), floorTbtMs),
       ]);
     }
   }
@@ -215,28 +221,60 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 const results: Run[] = [];
+const interactions: (InteractionFigure & { site: string; page: FlowPage })[] = [];
+const flowPages = args.flows ? pages.filter((page): page is FlowPage => page === 'search' || page === 'vehicle') : [];
+const browser = flowPages.length ? await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null }) : undefined;
 try {
   // Warm every page once (first renders fill caches and compile nothing in production, but the
   // lake and the stock index answer faster once touched): Lighthouse measures a warm server.
-  for (const site of sites) vehiclePaths.set(site, await firstCarPath(site));
+  for (const site of sites) vehiclePaths.set(site, await firstCarPath(stack, site));
   for (const site of sites) for (const page of pages) await warm(site, pathOf(site, page));
   const total = sites.length * pages.length * runs;
   for (let run = 1; run <= runs; run++) {
     for (const site of sites) {
       for (const page of pages) {
-        const measured = await measure(chrome.port, site, page);
+        const measured = await measure(chrome.port, site, page, run);
         results.push(measured);
         process.stderr.write(`[bench] ${results.length}/${total} ${site} ${page}: performance ${measured.performance}, LCP ${measured.lcpMs.toFixed(0)} ms, TBT ${measured.tbtMs.toFixed(0)} ms, JS ${measured.jsKiB.toFixed(0)} KiB\n`);
+      }
+      for (const page of flowPages) {
+        const figures = await measureInteractions(browser!, `${stack.origin(site)}${pathOf(site, page)}`, page);
+        interactions.push(...figures.map((figure) => ({ ...figure, site, page })));
+        process.stderr.write(`[bench] ${site} ${page} interactions: ${figures.map((figure) => `${figure.interaction} ${figure.inpMs !== undefined ? `${figure.inpMs.toFixed(0)} ms` : `(${figure.note})`}`).join(', ')}\n`);
       }
     }
   }
 } finally {
+  await browser?.disconnect();
   chrome.kill();
   await platform.stop();
 }
 
 console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, mobile, production build (${new Date().toISOString().slice(0, 10)}).\n`);
 console.log(table(results));
+console.log(`\nTBT × legal: the median TBT of the page type divided by the median TBT of the same site's legal page in this run (the framework's floor here; README "Page speed").`);
+const indexes = results.map((run) => run.benchmarkIndex);
+const perRound = Array.from({ length: runs }, (_, round) => results.filter((run) => run.round === round + 1).map((run) => run.benchmarkIndex));
+console.log(
+  `Lighthouse benchmarkIndex (this machine's speed as Lighthouse measures it; higher is faster): median ${median(indexes).toFixed(0)}, range ${rangeText(indexes)} over ${indexes.length} Lighthouse runs` +
+    (runs > 1 ? `; by run: ${perRound.map((values, round) => `${round + 1}: median ${median(values).toFixed(0)} (${rangeText(values)})`).join(', ')}` : '') + '.',
+);
+if (interactions.length) {
+  const rows: string[][] = [];
+  for (const site of sites) {
+    for (const page of flowPages) {
+      const mine = interactions.filter((figure) => figure.site === site && figure.page === page);
+      for (const name of new Set(mine.map((figure) => figure.interaction))) {
+        const measured = mine.filter((figure) => figure.interaction === name && figure.inpMs !== undefined).map((figure) => figure.inpMs!);
+        const notes = [...new Set(mine.filter((figure) => figure.interaction === name && figure.note).map((figure) => figure.note!))];
+        const inp = median(measured);
+        rows.push([site, page, name, measured.length ? inp.toFixed(0) : '-', measured.length > 1 ? rangeText(measured) : '', `≤${inpGoalMs}`, verdict(measured.length ? meets(inp, { at: 'most', bound: inpGoalMs }) : undefined), notes.join('; ')]);
+      }
+    }
+  }
+  console.log(`\nInteraction to Next Paint: Lighthouse user flows (a navigation, then one timespan per interaction; audit interaction-to-next-paint), mobile, DevTools throttling (4x CPU, slow 4G), ${runs > 1 ? `median of ${runs} runs` : '1 run'}.\n`);
+  console.log(tableOf(['site', 'page', 'interaction', 'INP ms', 'range', 'goal ms', 'met', 'note'], rows));
+}
 if (pages.includes('notFound')) {
   const notFound = results.filter((run) => run.unadjusted);
   const range = (values: number[]) => `${Math.min(...values)}-${Math.max(...values)}`;
@@ -247,6 +285,6 @@ if (pages.includes('notFound')) {
 }
 if (args.json) {
   mkdirSync(dirname(args.json), { recursive: true });
-  writeFileSync(args.json, JSON.stringify({ targets, jsBudgetKiB, runs: results }, null, 2));
+  writeFileSync(args.json, JSON.stringify({ targets, jsBudgetKiB, runs: results, interactions }, null, 2));
   console.log(`\nevery run: ${args.json}`);
 }

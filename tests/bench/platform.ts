@@ -72,6 +72,8 @@ export interface BenchAnswer {
   body: string;
   /** The body's size as sent (compressed when `content-encoding` says so). */
   wireBytes: number;
+  /** The body as sent, byte for byte (what bench:load's bare Node floor answers with). */
+  wireBody: Buffer;
 }
 
 function decode(encoding: string | undefined, raw: Buffer): Buffer {
@@ -119,7 +121,7 @@ export function benchStack(bench: BenchName): BenchStack {
               try {
                 const raw = Buffer.concat(chunks);
                 const text = decode(response.headers['content-encoding'], raw).toString('utf8');
-                done({ status: response.statusCode ?? 0, headers: response.headers, body: text, wireBytes: raw.length });
+                done({ status: response.statusCode ?? 0, headers: response.headers, body: text, wireBytes: raw.length, wireBody: raw });
               } catch (error) {
                 fail(error);
               }
