@@ -5,10 +5,17 @@
  * `--runs` times (default 3); the table shows the medians beside the targets. Chromium sends its own
  * headers; the bench's own requests (the sitemap, warming pages and their pictures) send the same.
  *
+ * Beside the absolute targets, each page type's TBT is printed as a multiple of the same site's
+ * legal page in the same run (tbt-floor.ts: search and vehicle at most 1.5x), with Lighthouse's
+ * `benchmarkIndex` (how fast this machine was), since milliseconds do not travel between machines.
+ * Then, unless `--no-flows`, a Lighthouse user flow per site on the search and vehicle pages times
+ * each interaction's INP (interaction-flows.ts; at most 200 ms).
+ *
  *   npm run bench:pages                                   every site, every page type, 3 runs
  *   npm run bench:pages -- --sites riverside-kia --pages home,legal --runs 1
  *   npm run bench:pages -- --json .data/bench/pages.json  also write every run as JSON
  *   npm run bench:pages -- --reports .data/bench/lhr       keep each Lighthouse report (to see why)
+ *   npm run bench:pages -- --no-flows                      without the INP user flows
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -238,7 +245,10 @@ try {
         process.stderr.write(`[bench] ${results.length}/${total} ${site} ${page}: performance ${measured.performance}, LCP ${measured.lcpMs.toFixed(0)} ms, TBT ${measured.tbtMs.toFixed(0)} ms, JS ${measured.jsKiB.toFixed(0)} KiB\n`);
       }
       for (const page of flowPages) {
-        const figures = await measureInteractions(browser!, `${stack.origin(site)}${pathOf(site, page)}`, page);
+        // A flow that breaks (a control renamed, Chromium gone) costs its own rows, not the run's other figures.
+        const figures: InteractionFigure[] = await measureInteractions(browser!, `${stack.origin(site)}${pathOf(site, page)}`, page).catch((error: unknown) => [
+          { interaction: 'the whole flow', note: `failed: ${String(error instanceof Error ? error.message : error).split('\n')[0]}` },
+        ]);
         interactions.push(...figures.map((figure) => ({ ...figure, site, page })));
         process.stderr.write(`[bench] ${site} ${page} interactions: ${figures.map((figure) => `${figure.interaction} ${figure.inpMs !== undefined ? `${figure.inpMs.toFixed(0)} ms` : `(${figure.note})`}`).join(', ')}\n`);
       }
