@@ -1,9 +1,13 @@
 /**
- * `npm run bench:search`: the embedded search engine over 100,000 cars, against a naive baseline
- * (minisearch + loops) and checked against the brute-force reference.
+ * `npm run bench:search`: the embedded search engine over 100,000 cars (or `--cars 1000000`),
+ * against a naive baseline (minisearch + loops) and checked against the brute-force reference.
  *
- * Options: --cars=100000 --sites=150 --queries=240 --rounds=5 --seed=1
- *          --baseline=N (query sets through the baseline, default all) --verify=N (default all)
+ * Options (`--name=value` or `--name value`): --cars=100000 --sites=150 --queries=240 --rounds=5 --seed=1
+ *          --baseline=N (query sets through the baseline; default all, none past 200,000 cars)
+ *          --verify=N (query sets compared with the reference; default all, 24 past 200,000 cars)
+ *
+ * Targets (README "Search engine at scale"): p50 <= 1 ms and p95 <= 3 ms up to 100,000 cars,
+ * p50 <= 3 ms and p95 <= 10 ms past them (1,000,000 cars).
  *
  * A "query" is one shopper search as InstantSearch sends it: the hits request (site scope and
  * visibility filter, 0-3 refinements, optional text with typos, a sort, 21 hits, 12 disjunctive
@@ -17,20 +21,31 @@ import { DEALER_STOCK_NOW, generateSearchRecords } from '../dealer-stock';
 import { instantSearchRequests, shopperStates, siteFilters, type ShopperState } from '../search/shopper';
 import { NaiveBaseline } from './baseline';
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key!, value ?? 'true'] as const;
-  }),
-);
-const option = (name: string, fallback: number) => (args.has(name) ? Number(args.get(name)) : fallback);
+const args = new Map<string, string>();
+const argv = process.argv.slice(2);
+for (let i = 0; i < argv.length; i++) {
+  const [key, value] = argv[i]!.replace(/^--/, '').split('=');
+  if (value !== undefined) args.set(key!, value);
+  else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--')) args.set(key!, argv[++i]!);
+  else args.set(key!, 'true');
+}
+const option = (name: string, fallback: number) => {
+  if (!args.has(name)) return fallback;
+  const value = Number(args.get(name)!.replaceAll('_', ''));
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name}: expected a number, got '${args.get(name)}'`);
+  return value;
+};
 const CARS = option('cars', 100_000);
 const SITES = option('sites', 150);
 const QUERIES = option('queries', 240);
 const ROUNDS = option('rounds', 5);
 const SEED = option('seed', 1);
-const BASELINE = option('baseline', QUERIES);
-const VERIFY = option('verify', QUERIES);
+// Past 200,000 cars the naive baseline's minisearch index takes minutes and GBs, and each
+// reference answer is a scan of every record: a sample of the reference, no baseline by default.
+const LARGE = CARS > 200_000;
+const BASELINE = option('baseline', LARGE ? 0 : QUERIES);
+const VERIFY = option('verify', LARGE ? 24 : QUERIES);
+const TARGET = LARGE ? { p50: 3, p95: 10 } : { p50: 1, p95: 3 };
 
 const gc = (globalThis as { gc?: () => void }).gc;
 /** JS heap plus typed-array buffers (which live outside the heap). */
@@ -53,20 +68,30 @@ function summary(samples: number[]) {
 }
 
 console.log(`search bench: ${CARS.toLocaleString('en-AU')} cars, ${SITES} sites, ${QUERIES} shopper queries x ${ROUNDS} rounds, seed ${SEED}`);
+console.log(
+  `samples:   baseline over ${Math.min(BASELINE, QUERIES)} query sets, reference check over ${Math.min(VERIFY, QUERIES)}` +
+    (LARGE ? ' (defaults past 200,000 cars: no baseline, 24 checked; --baseline=N --verify=N to change)' : ''),
+);
 console.log(`machine:   ${availableParallelism()} cores, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start (other work on the cores inflates wall times)`);
 if (!gc) console.log('(run with node --expose-gc for exact memory figures)');
 
+const empty = heap();
 let started = performance.now();
 const sites = benchmarkSites(SITES, SEED);
 const records: SearchRecord[] = generateSearchRecords(CARS, SEED, { sites });
-console.log(`data:      ${records.length.toLocaleString('en-AU')} records generated in ${ms(performance.now() - started)}`);
-
 const before = heap();
+console.log(`data:      ${records.length.toLocaleString('en-AU')} records generated in ${ms(performance.now() - started)}, ${mb(before - empty)} of heap`);
+
 started = performance.now();
 const engine = new SearchEngine<SearchRecord>(records);
 const buildMs = performance.now() - started;
 const engineBytes = heap() - before;
+const afterBuild = process.memoryUsage();
 console.log(`build:     ${ms(buildMs)}, memory +${mb(engineBytes)} (heap and typed arrays of the engine; the records themselves excluded)`);
+console.log(
+  `memory:    process heap ${mb(afterBuild.heapUsed)} + array buffers ${mb(afterBuild.arrayBuffers)}, RSS ${mb(afterBuild.rss)} ` +
+    `(records ${mb(before - empty)}, engine ${mb(engineBytes)}; the RSS also holds the generator's garbage not yet returned)`,
+);
 
 const siteOf = new Map<string, string>();
 for (const site of sites) for (const dealership of site.dealerships) siteOf.set(dealership.slug, site.slug);
@@ -202,8 +227,9 @@ console.log(
 
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 console.log(
-  `targets:   every search: ${verdict(engineStats.p50 <= 1)} p50 <= 1 ms, ${verdict(engineStats.p95 <= 3)} p95 <= 3 ms; ` +
-    `best of ${ROUNDS}: ${verdict(bestStats.p50 <= 1)} p50, ${verdict(bestStats.p95 <= 3)} p95; ` +
-    `${verdict(ratio >= 10)} >= 10x baseline; ${verdict(VERIFY > 0 && mismatches.length === 0)} identical to reference`,
+  `targets:   every search: ${verdict(engineStats.p50 <= TARGET.p50)} p50 <= ${TARGET.p50} ms, ${verdict(engineStats.p95 <= TARGET.p95)} p95 <= ${TARGET.p95} ms; ` +
+    `best of ${ROUNDS}: ${verdict(bestStats.p50 <= TARGET.p50)} p50, ${verdict(bestStats.p95 <= TARGET.p95)} p95; ` +
+    `${BASELINE > 0 ? `${verdict(ratio >= 10)} >= 10x baseline` : 'baseline not run'}; ` +
+    `${verdict(VERIFY > 0 && mismatches.length === 0)} identical to reference (${checked} requests)`,
 );
 if (mismatches.length > 0) process.exitCode = 1;

@@ -23,6 +23,12 @@ export interface SearchSchema {
   customRankingAttribute: string;
   /** Index name to ordering: `null` is relevance; a rule sorts by that attribute first. */
   indices: Readonly<Record<string, SortRule | null>>;
+  /**
+   * The embedded engine numbers documents grouped by this attribute's value (the scope every
+   * request filters on), so one dealer's cars sit in a few runs of bitset words and a request
+   * touches those words only (stock/search/README.md "Scale"). Answers never depend on it.
+   */
+  groupAttribute?: string;
 }
 
 export const carSearchSchema: SearchSchema = {
@@ -95,6 +101,7 @@ export const carSearchSchema: SearchSchema = {
   typoFreeAttributes: ['stocknum', 'regplate', 'vin'],
   customRankingAttribute: 'custom_rank',
   indices: indexOrders,
+  groupAttribute: 'dealership_slug',
 };
 
 /**

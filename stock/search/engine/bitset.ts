@@ -89,3 +89,42 @@ export function toDocs(bits: Bitset, out: Uint32Array): number {
   }
   return n;
 }
+
+/**
+ * The indices of the words of `bits` that hold a document, increasing: a request over one site's
+ * cars (numbered together, Snapshot) then works over those few words instead of every word.
+ */
+export function activeWords(bits: Bitset): Uint32Array {
+  let n = 0;
+  for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) n++;
+  const out = new Uint32Array(n);
+  n = 0;
+  for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) out[n++] = i;
+  return out;
+}
+
+/** Documents of `bits` within the listed words (every other word is empty). */
+export function countIn(bits: Bitset, words: Uint32Array, n: number): number {
+  let total = 0;
+  for (let k = 0; k < n; k++) {
+    const word = bits[words[k]!]!;
+    if (word !== 0) total += popcount32(word);
+  }
+  return total;
+}
+
+/** `toDocs` over the listed words only (increasing word indices give increasing documents). */
+export function toDocsIn(bits: Bitset, words: Uint32Array, n: number, out: Uint32Array): number {
+  let count = 0;
+  for (let k = 0; k < n; k++) {
+    const i = words[k]!;
+    let word = bits[i]!;
+    const base = i << 5;
+    while (word !== 0) {
+      const low = word & -word;
+      out[count++] = base + 31 - Math.clz32(low);
+      word ^= low;
+    }
+  }
+  return count;
+}

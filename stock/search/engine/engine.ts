@@ -2,7 +2,7 @@ import { filterKey, parseFilterNumber, type FilterNode } from '../filters';
 import { encodeParams, hitsWindow, validateRequests, type ValidatedRequest } from '../params';
 import { carSearchSchema, searchLimits, type SearchSchema } from '../schema';
 import { SearchInputError, type FacetHit, type FacetSearchResponse, type FacetStats, type HighlightValue, type SearchHit, type SearchResponse, type SearchResult, type SearchResults } from '../types';
-import { andInPlace, andNot, count, emptyBitset, orInPlace, toDocs, type Bitset } from './bitset';
+import { activeWords, andInPlace, andNot, countIn, emptyBitset, orInPlace, toDocsIn, type Bitset } from './bitset';
 import type { FacetDictionary, RecordLike } from './columns';
 import { tallyGroup } from './facet-groups';
 import { Highlighter } from './highlight';
@@ -44,6 +44,17 @@ export interface SearchEngineOptions {
   compactionShare?: number;
 }
 
+/**
+ * Matching documents: a bitset whose documents all lie in the words words[0..n). Documents are
+ * numbered grouped by site (Snapshot), so a request's words are one site's few hundred, and every
+ * pass below runs over them rather than over all n/32 words of the index.
+ */
+interface Matches {
+  bits: Bitset;
+  words: Uint32Array;
+  n: number;
+}
+
 /** A query unit's matches among the candidates: typos per document (null: none anywhere). */
 type Unit = { typos: Uint8Array | null; bits: Bitset; touched: number[] } | null;
 
@@ -59,6 +70,11 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
   private typoScratch: Uint8Array;
   private unitScratch: Uint8Array[] = [];
   private pool: Bitset[] = [];
+  /** Per scratch slot, the words its last use may have written (cleared before the next use). */
+  private dirty: Array<{ words: Uint32Array; n: number }> = [];
+  /** Active words of the index's shared bitsets (cached filters, `all`); emptied on every change. */
+  private wordLists = new WeakMap<Bitset, Uint32Array>();
+  private rootWords = new Uint32Array(0);
   private best = new Float64Array(8);
   private candidateScratch = new Uint32Array(0);
   private exactUnits = new Map<string, Bitset>();
@@ -147,12 +163,15 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
     this.filterCache.clear();
     this.wordCache.clear();
     this.exactUnits.clear();
+    this.wordLists = new WeakMap();
     if (!resized) return;
     const { capacity } = this.snapshot;
     this.docsScratch = new Uint32Array(capacity);
     this.typoScratch = new Uint8Array(capacity);
     this.unitScratch = [];
     this.pool = [];
+    this.dirty = [];
+    this.rootWords = new Uint32Array(0);
     this.candidateScratch = new Uint32Array(0);
   }
 
@@ -180,16 +199,17 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
   execute(request: ValidatedRequest): SearchResult {
     const started = performance.now();
     const snapshot = this.snapshot;
-    let matched = request.filterTree ? this.filter(request.filterTree, snapshot) : snapshot.all;
+    let matches = this.filter(request.filterTree, snapshot);
     const words = queryWords(request.query);
     let typos: Uint8Array | null = null;
     if (words.length > 0) {
-      matched = this.matchText(words, matched, snapshot);
+      matches = this.matchText(words, matches, snapshot);
       typos = this.typoScratch;
     }
-    if (request.type === 'facet') return this.facetSearch(request, matched, snapshot, started);
+    if (request.type === 'facet') return this.facetSearch(request, matches, snapshot, started);
 
-    const nbHits = count(matched);
+    const matched = matches.bits;
+    const nbHits = countIn(matched, matches.words, matches.n);
     const response: SearchResponse = {
       hits: [],
       nbHits,
@@ -207,7 +227,7 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
 
     if (request.facets.length > 0) {
       const docs = this.docsScratch;
-      const total = nbHits > 0 ? toDocs(matched, docs) : 0;
+      const total = nbHits > 0 ? toDocsIn(matched, matches.words, matches.n, docs) : 0;
       const { facets, stats } = this.countFacets(request.facets, matched, docs, total, request.maxValuesPerFacet, snapshot);
       response.facets = facets;
       if (Object.keys(stats).length > 0) response.facets_stats = stats;
@@ -221,7 +241,7 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
     }
     if (window.end > window.start) {
       const order = snapshot.order(request.indexName, request.sort);
-      const top = this.select(order, matched, nbHits, typos, window.end);
+      const top = this.select(order, matches, nbHits, typos, window.end);
       const highlighter = new Highlighter(words, request.highlightPreTag, request.highlightPostTag);
       for (let at = window.start; at < top.length; at++) response.hits.push(this.hit(top[at]!, request, highlighter, snapshot));
     }
@@ -232,24 +252,71 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
   // ---- filters ---------------------------------------------------------------------------
 
   /**
-   * The documents a request's filter tree admits. A top-level AND is combined in a scratch
-   * bitset (it rarely repeats); its parts come from the cache, so site scope and visibility
-   * filters, which every request of a site repeats, are computed once.
+   * The documents a request's filter tree admits. Top-level ANDs (nested ones too: the site's
+   * filters, the facet and the numeric filters) are flattened and combined in a scratch bitset
+   * (the combination rarely repeats), over the words of the part with the fewest: the site scope,
+   * whose cars are numbered together. The parts come from the cache, so the scope and visibility
+   * filters every request of a site repeats are computed once.
    */
-  private filter(tree: FilterNode, snapshot: Snapshot): Bitset {
-    if (tree.kind !== 'and') return this.evaluate(tree, snapshot);
-    const out = this.scratch(ROOT_SLOT, snapshot);
-    const parts = tree.children.map((child) => this.evaluate(child, snapshot));
-    out.set(parts[0]!);
-    for (let i = 1; i < parts.length; i++) andInPlace(out, parts[i]!);
-    return out;
+  private filter(tree: FilterNode | null, snapshot: Snapshot): Matches {
+    const parts: Bitset[] = [];
+    if (tree) this.collectAnd(tree, snapshot, parts);
+    else parts.push(snapshot.all);
+    let driver = this.wordsOf(parts[0]!);
+    for (let i = 1; i < parts.length; i++) {
+      const words = this.wordsOf(parts[i]!);
+      if (words.length < driver.length) driver = words;
+    }
+    if (parts.length === 1) return { bits: parts[0]!, words: driver, n: driver.length };
+    const out = this.begin(ROOT_SLOT, snapshot);
+    if (this.rootWords.length < driver.length) this.rootWords = new Uint32Array(Math.max(driver.length, this.rootWords.length * 2));
+    const words = this.rootWords;
+    let n = 0;
+    for (let k = 0; k < driver.length; k++) {
+      const w = driver[k]!;
+      let word = parts[0]![w]!;
+      for (let i = 1; i < parts.length && word !== 0; i++) word &= parts[i]![w]!;
+      if (word !== 0) {
+        out[w] = word;
+        words[n++] = w;
+      }
+    }
+    this.end(ROOT_SLOT, words, n);
+    return { bits: out, words, n };
   }
 
-  /** A bitset owned by the engine, valid until the next request reuses the slot. */
-  private scratch(slot: number, snapshot: Snapshot): Bitset {
+  private collectAnd(node: FilterNode, snapshot: Snapshot, parts: Bitset[]): void {
+    if (node.kind === 'and') for (const child of node.children) this.collectAnd(child, snapshot, parts);
+    else parts.push(this.evaluate(node, snapshot));
+  }
+
+  /** The words holding documents of a shared bitset (one pass over it, then cached). */
+  private wordsOf(bits: Bitset): Uint32Array {
+    let words = this.wordLists.get(bits);
+    if (!words) this.wordLists.set(bits, (words = activeWords(bits)));
+    return words;
+  }
+
+  /**
+   * A bitset owned by the engine, empty, valid until the next request reuses the slot. Only the
+   * words its last use wrote are cleared; `end` records the words this use writes.
+   */
+  private begin(slot: number, snapshot: Snapshot): Bitset {
     let bits = this.pool[slot];
-    if (!bits) this.pool[slot] = bits = emptyBitset(snapshot.capacity);
+    if (!bits) {
+      this.pool[slot] = bits = emptyBitset(snapshot.capacity);
+      return bits;
+    }
+    const last = this.dirty[slot];
+    if (last) for (let k = 0; k < last.n; k++) bits[last.words[k]!] = 0;
     return bits;
+  }
+
+  private end(slot: number, words: Uint32Array, n: number): void {
+    let last = this.dirty[slot];
+    if (!last || last.words.length < n) this.dirty[slot] = last = { words: new Uint32Array(Math.max(n, 64, (last?.words.length ?? 0) * 2)), n: 0 };
+    last.words.set(words.subarray(0, n));
+    last.n = n;
   }
 
   private evaluate(node: FilterNode, snapshot: Snapshot): Bitset {
@@ -343,7 +410,8 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
    * than the candidate list (a common word against one site's stock): then each candidate is
    * looked up in the sorted postings by galloping search.
    */
-  private unit(slot: number, bitsSlot: number, key: string, matches: TokenMatch[], candidates: Bitset, candidateDocs: Uint32Array, candidateCount: number, snapshot: Snapshot): Unit {
+  private unit(slot: number, bitsSlot: number, key: string, matches: TokenMatch[], scope: Matches, candidateDocs: Uint32Array, candidateCount: number, snapshot: Snapshot): Unit {
+    const candidates = scope.bits;
     if (matches.length === 0) return null;
     if (matches.every((match) => match.typos === 0)) {
       // No typos anywhere (short words, digits, exact identifiers): the unit is just a set of
@@ -361,8 +429,12 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
         if (this.exactUnits.size >= EXACT_UNIT_CACHE_SIZE) this.exactUnits.delete(this.exactUnits.keys().next().value!);
         this.exactUnits.set(key, all);
       }
-      const bits = this.scratch(bitsSlot, snapshot);
-      for (let w = 0; w < bits.length; w++) bits[w] = all[w]! & candidates[w]!;
+      const bits = this.begin(bitsSlot, snapshot);
+      for (let k = 0; k < scope.n; k++) {
+        const w = scope.words[k]!;
+        bits[w] = all[w]! & candidates[w]!;
+      }
+      this.end(bitsSlot, scope.words, scope.n);
       return { typos: null, bits, touched: [] };
     }
     let typos = this.unitScratch[slot];
@@ -370,13 +442,17 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
       typos = this.unitScratch[slot] = new Uint8Array(snapshot.capacity);
       typos.fill(255);
     }
-    const bits = this.scratch(bitsSlot, snapshot);
-    bits.fill(0);
+    // Only candidates' bits are set below, all within the scope's words.
+    const bits = this.begin(bitsSlot, snapshot);
+    this.end(bitsSlot, scope.words, scope.n);
     const touched: number[] = [];
     for (const { dictionary, token, typos: cost } of matches) {
       const { postings } = dictionary;
-      const start = dictionary.offsets[token]!;
-      const end = dictionary.offsets[token + 1]!;
+      if (candidateCount === 0) break;
+      // Only postings between the first and the last candidate can match: with a site's cars
+      // numbered together (Snapshot), that is the site's stretch of a common word's postings.
+      const start = lowerBound(postings, dictionary.offsets[token]!, dictionary.offsets[token + 1]!, candidateDocs[0]!);
+      const end = lowerBound(postings, start, dictionary.offsets[token + 1]!, candidateDocs[candidateCount - 1]! + 1);
       if (end - start > candidateCount * 8) {
         let from = start;
         for (let k = 0; k < candidateCount && from < end; k++) {
@@ -425,7 +501,9 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
    * Documents of `candidates` where every query word matches (alone, or joined with its
    * neighbour); their total typos are left in `typoScratch`.
    */
-  private matchText(words: string[], candidates: Bitset, snapshot: Snapshot): Bitset {
+  private matchText(words: string[], scope: Matches, snapshot: Snapshot): Matches {
+    const candidates = scope.bits;
+    const { words: active, n: activeCount } = scope;
     const m = words.length;
     const last = m - 1;
     const unitMatches: TokenMatch[][] = [];
@@ -440,32 +518,37 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
     }
 
     const candidateDocs = this.candidateScratch.length === snapshot.capacity ? this.candidateScratch : (this.candidateScratch = new Uint32Array(snapshot.capacity));
-    const candidateCount = toDocs(candidates, candidateDocs);
+    const candidateCount = toDocsIn(candidates, active, activeCount, candidateDocs);
     // Slots: reach[1..m] at TEXT_SLOTS.., unit bits after them.
     const unitBase = TEXT_SLOTS + m;
-    const units: Unit[] = unitMatches.map((matches, u) => this.unit(u, unitBase + u, unitKeys[u]!, matches, candidates, candidateDocs, candidateCount, snapshot));
+    const units: Unit[] = unitMatches.map((matches, u) => this.unit(u, unitBase + u, unitKeys[u]!, matches, scope, candidateDocs, candidateCount, snapshot));
     // reach[i]: candidates whose first i words are covered.
     const reach: Bitset[] = [candidates];
     for (let i = 0; i < m; i++) {
-      const out = this.scratch(TEXT_SLOTS + i, snapshot);
+      const out = this.begin(TEXT_SLOTS + i, snapshot);
+      this.end(TEXT_SLOTS + i, active, activeCount);
       const single = units[i];
       if (single) {
         const previous = reach[i]!;
-        for (let w = 0; w < out.length; w++) out[w] = previous[w]! & single.bits[w]!;
-      } else {
-        out.fill(0);
+        for (let k = 0; k < activeCount; k++) {
+          const w = active[k]!;
+          out[w] = previous[w]! & single.bits[w]!;
+        }
       }
       const pair = i >= 1 ? units[m + i - 1] : null;
       if (pair) {
         const before = reach[i - 1]!;
-        for (let w = 0; w < out.length; w++) out[w]! |= before[w]! & pair.bits[w]!;
+        for (let k = 0; k < activeCount; k++) {
+          const w = active[k]!;
+          out[w]! |= before[w]! & pair.bits[w]!;
+        }
       }
       reach.push(out);
     }
     const matched = reach[m]!;
 
     const docs = this.docsScratch;
-    const total = toDocs(matched, docs);
+    const total = toDocsIn(matched, active, activeCount, docs);
     const totals = this.typoScratch;
     const best = this.best.length > m ? this.best : (this.best = new Float64Array(m + 1));
     const unitTypos = new Uint8Array(units.length);
@@ -478,7 +561,7 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
       totals[doc] = Math.min(SearchEngine.cover(m, unitTypos, best), 254);
     }
     for (const unit of units) this.release(unit);
-    return matched;
+    return { bits: matched, words: active, n: activeCount };
   }
 
   /** Least total typos covering the m query words from per-unit typos (singles 0..m-1, pairs m..2m-2). */
@@ -499,14 +582,15 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
   // ---- hits ------------------------------------------------------------------------------
 
   /** The first `need` matching documents in the index's order (typos first when searching text). */
-  private select(order: Order, matched: Bitset, nbHits: number, typos: Uint8Array | null, need: number): Uint32Array {
+  private select(order: Order, matches: Matches, nbHits: number, typos: Uint8Array | null, need: number): Uint32Array {
+    const matched = matches.bits;
     const size = order.length;
     const { position, sortValues } = order;
     const sortCost = nbHits * Math.log2(nbHits + 1) * 8;
     const scanCost = typos && !sortValues ? size : Math.min(size, (need * size) / Math.max(nbHits, 1));
     if (sortCost <= scanCost) {
       const docs = new Uint32Array(nbHits);
-      toDocs(matched, docs);
+      toDocsIn(matched, matches.words, matches.n, docs);
       if (!typos) docs.sort((a, b) => position[a]! - position[b]!);
       else if (!sortValues) docs.sort((a, b) => typos[a]! - typos[b]! || position[a]! - position[b]!);
       else {
@@ -780,10 +864,10 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
     return { facets, stats };
   }
 
-  private facetSearch(request: ValidatedRequest, matched: Bitset, snapshot: Snapshot, started: number): FacetSearchResponse {
+  private facetSearch(request: ValidatedRequest, matches: Matches, snapshot: Snapshot, started: number): FacetSearchResponse {
     const column = snapshot.column(request.facet!).facets();
     const docs = this.docsScratch;
-    const total = toDocs(matched, docs);
+    const total = toDocsIn(matches.bits, matches.words, matches.n, docs);
     const seen = this.tally(column, docs, total);
     const wanted = queryWords(request.facetQuery);
     const hits: FacetHit[] = [];
@@ -801,6 +885,18 @@ export class SearchEngine<R extends RecordLike = RecordLike> {
       processingTimeMS: Math.round(performance.now() - started),
     };
   }
+}
+
+/** First position in list[from..to) (increasing) whose value is >= `value`. */
+function lowerBound(list: Uint32Array, from: number, to: number, value: number): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid]! < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 const FACET_WORD = /[\p{L}\p{N}]+/gu;
