@@ -49,7 +49,7 @@ const FIRST_INTERACTION = ['pointermove', 'pointerdown', 'touchstart', 'keydown'
 let interacted: Promise<void> | undefined;
 
 /** Resolves at once on the server (which renders every island) and on a person's first move in the browser. */
-function firstInteraction(): Promise<void> {
+export function firstInteraction(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
   interacted ??= new Promise((resolve) => {
     if (document.activeElement && document.activeElement !== document.body) return resolve();

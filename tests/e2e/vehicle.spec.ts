@@ -157,6 +157,20 @@ test('§9 a certified Toyota shows the Toyota Certified pop-up with its benefits
   await expect(button).toBeFocused();
 });
 
+test('README "Page speed": a vehicle page fetches a dialog\'s form only when the dialog first opens, and that click opens it', async ({ page }) => {
+  const car = await findCar(page, 'riverside-kia', 'status:in_stock');
+  await page.goto(`${siteUrl('riverside-kia')}/cars/${car!.slug}`);
+  const chunks = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/_next/static/chunks/')));
+  // A person's first move wakes the islands that wait for one (the page's own enquiry form, the calculator).
+  await page.mouse.move(10, 10);
+  await page.waitForLoadState('networkidle');
+  const beforeOpening = await chunks();
+  await page.getByRole('group', { name: 'Actions for this car' }).getByRole('button', { name: 'Test Drive', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Book a test drive' }).getByText('Step 1 of 3')).toBeVisible();
+  const fetched = (await chunks()).filter((name) => !beforeOpening.includes(name));
+  expect(fetched.length).toBeGreaterThan(0);
+});
+
 test('the sitemap lists the site\'s cars and pages only, and robots.txt points at it', async ({ page }) => {
   const jeep = await findCar(page, 'lone-star-jeep', 'status:in_stock');
   const sitemap = await siteFetch(page, 'riverside-kia', '/sitemap.xml');

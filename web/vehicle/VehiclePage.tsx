@@ -2,12 +2,10 @@ import type { ReactNode } from 'react';
 import type { LocaleFormatter } from '@dealer/tenants';
 import { CarCard } from '@dealer/blocks/ui/car-card/CarCard';
 import type { CarCardModel } from '@dealer/blocks/ui/car-card/card-model';
-import { ScrollCarousel } from '@dealer/blocks/ui/ScrollCarousel';
-import { Expandable } from './Expandable';
 import { FinanceEstimate } from './FinanceEstimate';
 import { Gallery } from './Gallery';
 import { InterestedPanel } from './InterestedPanel';
-import { ToyotaCertified } from './ToyotaCertified';
+import { ExpandableIsland, SimilarCarsCarousel, ToyotaCertifiedIsland } from './deferred-islands';
 import type { SpecRow, VehicleModel } from './vehicle-model';
 import styles from './VehiclePage.module.css';
 
@@ -81,8 +79,10 @@ export interface VehiclePageProps {
 
 /**
  * §2 vehicle detail: gallery, title and price, the open/close sections, the sticky sidebar with the
- * finance estimate and actions, and similar cars. Server-rendered; only the gallery, the actions,
- * the show-more toggles and the calculator hydrate.
+ * finance estimate and actions, and similar cars. Server-rendered; the gallery and the actions
+ * hydrate with the page, the dialogs' forms load when first opened, and the calculator, the
+ * show-more toggles, the Toyota Certified badge and the similar cars' carousel hydrate when they
+ * scroll into view or on the first interaction (README "Page speed": the vehicle page).
  */
 export function VehiclePage({ vehicle, locale, breadcrumbs, actions, enquiryForm, calculator, similar, structuredData, consumerNotice = null }: VehiclePageProps) {
   const t = locale.t;
@@ -130,7 +130,7 @@ export function VehiclePage({ vehicle, locale, breadcrumbs, actions, enquiryForm
           ) : null}
 
           {vehicle.toyotaCertified ? (
-            <ToyotaCertified
+            <ToyotaCertifiedIsland
               labels={{
                 open: t('vehicle.toyotaOpen'),
                 heading: t('vehicle.toyotaHeading'),
@@ -194,7 +194,7 @@ export function VehiclePage({ vehicle, locale, breadcrumbs, actions, enquiryForm
               {comments.kind === 'pending' ? (
                 <p>{t(comments.message.key)}</p>
               ) : comments.truncated ? (
-                <Expandable collapsed={paragraphs(comments.collapsed)} expanded={paragraphs(comments.paragraphs)} moreLabel={t('vehicle.showMore')} lessLabel={t('vehicle.showLess')} />
+                <ExpandableIsland collapsed={paragraphs(comments.collapsed)} expanded={paragraphs(comments.paragraphs)} moreLabel={t('vehicle.showMore')} lessLabel={t('vehicle.showLess')} />
               ) : (
                 paragraphs(comments.paragraphs)
               )}
@@ -206,7 +206,7 @@ export function VehiclePage({ vehicle, locale, breadcrumbs, actions, enquiryForm
           {vehicle.features.length > 0 ? (
             <Section id="features" title={t('vehicle.features')}>
               {vehicle.features.length > 8 ? (
-                <Expandable
+                <ExpandableIsland
                   collapsed={<ul className={styles.features}>{vehicle.features.slice(0, 8).map((item) => <li key={item}>{item}</li>)}</ul>}
                   expanded={<ul className={styles.features}>{vehicle.features.map((item) => <li key={item}>{item}</li>)}</ul>}
                   moreLabel={t('vehicle.showAll')}
@@ -235,13 +235,13 @@ export function VehiclePage({ vehicle, locale, breadcrumbs, actions, enquiryForm
       {similar.length > 0 ? (
         <section className={styles.similar} aria-labelledby="similar-heading">
           <h2 id="similar-heading" className={styles.sectionTitle}>{t('vehicle.similar')}</h2>
-          <ScrollCarousel label={t('vehicle.similar')} previousLabel={t('carousel.previous')} nextLabel={t('carousel.next')}>
+          <SimilarCarsCarousel label={t('vehicle.similar')} previousLabel={t('carousel.previous')} nextLabel={t('carousel.next')}>
             {similar.map((car) => (
               <li key={car.id}>
                 <CarCard car={car} locale={locale} />
               </li>
             ))}
-          </ScrollCarousel>
+          </SimilarCarsCarousel>
         </section>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { EnquiryFormClient } from '@dealer/blocks/enquiry-form/client';
+import { EnquiryFormIsland } from '@dealer/blocks/enquiry-form/island';
 import { captchaLabels } from '@dealer/blocks/ui/captcha/labels';
 import { enquiryFormLabels } from '@dealer/blocks/enquiry-form/labels';
 import { enquiryErrorMessages, enquiryRulesFor, locationShown, REQUEST_PHOTOS_MESSAGE } from '@dealer/leads';
@@ -15,15 +15,14 @@ import { loadVehicle } from '@/server/stock/vehicle';
 import { similarCars } from '@/server/stock/similar-cars';
 import { FinanceEstimate } from '@/vehicle/FinanceEstimate';
 import { PhoneReveal } from '@/vehicle/PhoneReveal';
-import { RepaymentCalculator } from '@/vehicle/RepaymentCalculator';
 import { jsonLdText, vehicleStructuredData } from '@/vehicle/structured-data';
 import { vehicleConsumerNotice } from '@/vehicle/consumer-law/consumer-notice';
-import { TestDriveForm } from '@/vehicle/TestDriveForm';
 import { testDriveLabels } from '@/vehicle/test-drive-labels';
 import { VehicleActions } from '@/vehicle/VehicleActions';
+import { CalculatorIsland, WatchlistIsland } from '@/vehicle/deferred-islands';
+import { EnquiryDialogForm, TestDriveDialogForm } from '@/vehicle/dialog-forms';
 import { vehicleModel } from '@/vehicle/vehicle-model';
 import { VehiclePage } from '@/vehicle/VehiclePage';
-import { WatchlistButton } from '@/vehicle/WatchlistButton';
 
 /** Reads the request (query string or headers), so it renders per request, not from the site's page cache. */
 export const dynamic = 'force-dynamic';
@@ -86,20 +85,21 @@ export default async function CarPage({ params }: Props) {
   const dealership = config.dealerships.some((d) => d.slug === car.dealership_slug) ? car.dealership_slug : '';
   const attached = { ...vehicle.enquiry, location, dealership_slug: dealership };
   const errorMessages = enquiryErrorMessages(t);
-  const enquiryForm = (photos: boolean) => (
-    <EnquiryFormClient
-      labels={enquiryFormLabels(t)}
-      errorMessages={errorMessages}
-      rules={photos ? { ...rules, messageRequired: false } : rules}
-      categories={[]}
-      showLocation={!carLocation && locationShown(rules)}
-      defaultLocation={location}
-      successMessage={t('enquiry.success')}
-      attached={attached}
-      messagePrefix={photos ? REQUEST_PHOTOS_MESSAGE : undefined}
-      captcha={captchaLabels(config, t)}
-    />
-  );
+  // The page's own form hydrates on the first interaction; a dialog's form loads when it first opens
+  // (README "Page speed": the vehicle page).
+  const formStatus = { loading: t('card.loadingForm'), failed: t('enquiry.failed') };
+  const enquiryFormProps = (photos: boolean) => ({
+    labels: enquiryFormLabels(t),
+    errorMessages,
+    rules: photos ? { ...rules, messageRequired: false } : rules,
+    categories: [],
+    showLocation: !carLocation && locationShown(rules),
+    defaultLocation: location,
+    successMessage: t('enquiry.success'),
+    attached,
+    messagePrefix: photos ? REQUEST_PHOTOS_MESSAGE : undefined,
+    captcha: captchaLabels(config, t),
+  });
   const calculatorLabels = {
     heading: t('finance.calculator'), loanAmount: t('finance.loanAmount'), deposit: t('finance.deposit'), rate: t('finance.rate'), months: t('finance.months'),
     estimate: t('finance.estimate'), weekly: t('finance.weekly'), monthly: t('finance.monthly'), disclaimer: t('finance.disclaimer'),
@@ -122,7 +122,7 @@ export default async function CarPage({ params }: Props) {
     const saved = shopper ? (await listWatchlist((await database()).db, config.slug, shopper.id)).includes(car.id) : false;
     const carPath = `/cars/${car.slug}`;
     watchlist = (
-      <WatchlistButton
+      <WatchlistIsland
         carId={car.id}
         carName={car.name?.trim() || [vehicle.title, vehicle.subtitle].filter(Boolean).join(' ')}
         initialSaved={saved}
@@ -177,17 +177,18 @@ export default async function CarPage({ params }: Props) {
         vehicle.sold
           ? {}
           : {
-              enquiry: enquiryForm(false),
+              enquiry: <EnquiryDialogForm {...enquiryFormProps(false)} status={formStatus} />,
               testDrive: (
-                <TestDriveForm
+                <TestDriveDialogForm
                   hidden={attached}
                   rules={rules}
                   errorMessages={errorMessages}
                   labels={testDriveLabels(t)}
                   captcha={captchaLabels(config, t)}
+                  status={formStatus}
                 />
               ),
-              photos: enquiryForm(true),
+              photos: <EnquiryDialogForm {...enquiryFormProps(true)} status={formStatus} />,
               ...(financeInfo ? { finance: financeInfo } : {}),
             }
       }
@@ -221,8 +222,8 @@ export default async function CarPage({ params }: Props) {
       locale={locale}
       breadcrumbs={breadcrumbs}
       actions={actions}
-      enquiryForm={vehicle.sold ? null : enquiryForm(false)}
-      calculator={vehicle.sold || price <= 0 ? null : <RepaymentCalculator price={price} defaultRate={config.calculator_interest_rate} currency={locale.currency} locale={locale.locale} labels={calculatorLabels} />}
+      enquiryForm={vehicle.sold ? null : <EnquiryFormIsland {...enquiryFormProps(false)} />}
+      calculator={vehicle.sold || price <= 0 ? null : <CalculatorIsland price={price} defaultRate={config.calculator_interest_rate} currency={locale.currency} locale={locale.locale} labels={calculatorLabels} />}
       similar={await similarCars(config, car, now)}
       structuredData={structuredData}
       consumerNotice={vehicleConsumerNotice(car, config, locale, now)}
