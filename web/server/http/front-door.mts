@@ -119,12 +119,15 @@ export interface FrontDoorOptions {
   notFoundPageSecret: string;
   /** How the host's 404 page is fetched (from this same server, marked with the secret). */
   fetchNotFoundPage: NotFoundPageFetcher;
-  /** The pages kept in memory (page-cache.mts). */
-  pageCache: PageCache;
+  /** The pages kept in memory (page-cache.mts); none: every page goes to Next, as before they were kept. */
+  pageCache: PageCache | null;
 }
 
-/** How much memory the kept pages may take (their brotli and gzip bytes): about 1,000 pages. */
-export const PAGE_CACHE_BYTES = Number(process.env.PAGE_CACHE_MB ?? 96) * 1024 * 1024;
+/**
+ * How much memory the kept pages may take (their brotli and gzip bytes), PAGE_CACHE_MB: 96 MB by
+ * default, a few hundred search result pages; 0 keeps none (to compare, or to rule the cache out).
+ */
+export const pageCacheBytes = (setting = process.env.PAGE_CACHE_MB) => Math.max(0, Number(setting ?? 96) || 0) * 1024 * 1024;
 
 /** The stages, in the order they run. */
 export function frontDoorStages({ staticDir, trustedProxies, notFoundPageSecret, fetchNotFoundPage, pageCache }: FrontDoorOptions): RequestStage[] {
@@ -134,8 +137,8 @@ export function frontDoorStages({ staticDir, trustedProxies, notFoundPageSecret,
     precompressedStatic(staticDir),
     ownNotFoundPageRequest(notFoundPageSecret),
     clientAddress(trustedProxies),
-    keptPages(pageCache),
-    rewriteResponses([drawNotFoundOnServer(fetchNotFoundPage), loadScriptsAfterFirstPaint, keepPages(pageCache), compressResponses]),
+    ...(pageCache ? [keptPages(pageCache)] : []),
+    rewriteResponses([drawNotFoundOnServer(fetchNotFoundPage), loadScriptsAfterFirstPaint, ...(pageCache ? [keepPages(pageCache)] : []), compressResponses]),
   ];
 }
 
@@ -159,6 +162,7 @@ export function createFrontDoor({ handle, staticDir, trustedProxies, self }: { h
   /** Made at start, so that no one else can send the mark. */
   const notFoundPageSecret = randomUUID();
   const fetchNotFoundPage = loopbackNotFoundPage({ ...self, secret: notFoundPageSecret });
-  const pageCache = createPageCache({ maxBytes: PAGE_CACHE_BYTES });
+  const maxBytes = pageCacheBytes();
+  const pageCache = maxBytes > 0 ? createPageCache({ maxBytes }) : null;
   return pipeline(frontDoorStages({ staticDir, trustedProxies, notFoundPageSecret, fetchNotFoundPage, pageCache }), handle);
 }
