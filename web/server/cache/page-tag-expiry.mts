@@ -15,11 +15,18 @@ const slot = Symbol.for('dealer.pageTagExpiry');
 interface Registry {
   /** Tag to the last time (ms since the epoch) it expired. */
   times: Map<string, number>;
+  /** False while the expiry times other instances share (through Redis) cannot be read: then every page is outdated. */
+  known?: boolean;
 }
 
 function registry(): Registry {
   const shared = globalThis as { [slot]?: Registry };
   return (shared[slot] ??= { times: new Map() });
+}
+
+/** Whether this process knows every expiry time (shared-tag-expiry.mts says so with Redis). */
+export function setTagTimesKnown(known: boolean): void {
+  registry().known = known;
 }
 
 /** Marks `tags` expired now (or at `at`): every page kept under one of them before is outdated. */
@@ -30,6 +37,7 @@ export function expirePageTags(tags: Iterable<string>, at = Date.now()): void {
 
 /** Whether a page kept at `storedAt` under `tags` was kept before one of them expired (the same millisecond counts as before). */
 export function outdatedByTags(tags: readonly string[], storedAt: number): boolean {
-  const { times } = registry();
+  const { times, known } = registry();
+  if (known === false) return true;
   return tags.some((tag) => (times.get(tag) ?? -Infinity) >= storedAt);
 }
