@@ -17,7 +17,7 @@ export function policyNonce(policy: string): string | undefined {
 /**
  * The hashes (`'sha256-…'`) of the inline scripts of `html` that carry `nonce`, in order, without
  * repeats; or null when a script loaded by address carries it (it would need the nonce: such a page
- * is not kept).
+ * is not kept), except a `nomodule` one.
  */
 export function hashesOfNoncedScripts(html: string, nonce: string): string[] | null {
   const hashes = new Set<string>();
@@ -30,7 +30,15 @@ export function hashesOfNoncedScripts(html: string, nonce: string): string[] | n
     const close = html.indexOf('</script', openEnd);
     if (close === -1) break;
     if (/^[\s>]|^$/.test(html.slice(at + '<script'.length, at + '<script'.length + 1)) && nonceAttribute.test(attributes)) {
-      if (/\ssrc\s*=/.test(attributes)) return null;
+      if (/\ssrc\s*=/.test(attributes)) {
+        // Next's `nomodule` polyfills: browsers that know 'strict-dynamic' know modules and skip them;
+        // older ones ignore 'strict-dynamic' and load them by 'self'.
+        if (/\snomodule\b/i.test(attributes)) {
+          at = html.indexOf('<script', close);
+          continue;
+        }
+        return null;
+      }
       hashes.add(`'sha256-${createHash('sha256').update(html.slice(openEnd + 1, close), 'utf8').digest('base64')}'`);
     }
     at = html.indexOf('<script', close);

@@ -13,6 +13,7 @@ describe('a nonce policy turned into hashes for a kept page (nonce-to-hashes.mts
     ['a data block without the nonce (JSON-LD) is not listed', '<script type="application/ld+json">{"@type":"Car"}</script>', []],
     ['an unquoted nonce', '<script nonce=N1>b()</script>', [sha('b()')]],
     ['a <scripts> tag is no script', '<scripts nonce="N1">c()</script>', []],
+    ['Next’s nomodule polyfill (skipped by every browser that knows strict-dynamic) needs no hash', '<script src="/_next/static/chunks/p.js" noModule="" nonce="N1"></script><script nonce="N1">a()</script>', [sha('a()')]],
     ['non-ASCII text is hashed as UTF-8', '<script nonce="N1">t("Café — 5★")</script>', [sha('t("Café — 5★")')]],
   ])('%s', (_name, html, hashes) => expect(hashesOfNoncedScripts(html, 'N1')).toEqual(hashes));
 
