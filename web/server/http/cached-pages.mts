@@ -46,7 +46,7 @@ export const STALE_MS = 30_000;
 const MAX_PAGE_BYTES = 4 * 1024 * 1024;
 
 /** Headers of one transfer, not of the page. */
-const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'vary', SITE_HEADER, PAGE_CACHE_HEADER]);
+const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', SITE_HEADER, PAGE_CACHE_HEADER]);
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -111,7 +111,9 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 function answerFromCache(request: IncomingMessage, response: ServerResponse, page: KeptPage, state: 'fresh' | 'stale'): void {
   for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value);
   response.setHeader(PAGE_CACHE_HEADER, state === 'fresh' ? 'HIT' : 'STALE');
-  response.setHeader('vary', 'Accept-Encoding');
+  // Next's Vary (its router headers) stays; the encoding is chosen here.
+  const vary = String(response.getHeader('vary') ?? '');
+  if (!/\baccept-encoding\b/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   const encoding = chooseEncoding(request.headers['accept-encoding'] as string | undefined);
   const etag = encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"`;
   response.setHeader('etag', etag);

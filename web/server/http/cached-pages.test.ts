@@ -36,7 +36,7 @@ function nextStandIn(rendered: string[]) {
     const path = request.url!.split('?')[0]!;
     const site = { [SITE_HEADER]: 'riverside-kia' };
     // A CMS page Next keeps (ISR): sent whole, with s-maxage.
-    if (path === '/service') return sendLikeNext(response, { status: 200, headers: { ...html, ...site, 'cache-control': 's-maxage=31536000', 'x-nextjs-cache': 'HIT', 'content-security-policy': policy() } }, pageHtml('Service'));
+    if (path === '/service') return sendLikeNext(response, { status: 200, headers: { ...html, ...site, 'cache-control': 's-maxage=31536000', 'x-nextjs-cache': 'HIT', 'content-security-policy': policy(), vary: 'rsc, next-router-state-tree' } }, pageHtml('Service'));
     // Search and vehicle pages: rendered per request, with a fresh nonce.
     if (path.startsWith('/search') || path.startsWith('/cars/')) {
       const nonce = `nonce${renders}`;
@@ -78,7 +78,7 @@ describe('pages kept by the front door (README "Page speed", "Pages answered fro
     const first = await getRaw(server.port, '/service', browser);
     expect([first.status, first.headers[PAGE_CACHE_HEADER], first.headers[SITE_HEADER]]).toEqual([200, 'MISS', undefined]);
     const hit = await kept(() => getRaw(server.port, '/service', browser));
-    expect([hit.headers['content-encoding'], hit.headers['cache-control'], hit.headers.vary, hit.headers[SITE_HEADER]]).toEqual(['br', 's-maxage=31536000', 'Accept-Encoding', undefined]);
+    expect([hit.headers['content-encoding'], hit.headers['cache-control'], hit.headers.vary, hit.headers[SITE_HEADER]]).toEqual(['br', 's-maxage=31536000', 'rsc, next-router-state-tree, Accept-Encoding', undefined]);
     expect(text(hit)).toBe(text(first));
     expect(text(hit)).toContain('__scriptsAfterFirstPaint("/_next/static/chunks/react-dom.js")');
     expect(hit.headers['content-security-policy']).toBe(policy());
