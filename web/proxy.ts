@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { resolveHost } from '@dealer/tenants';
 import { ALLOWED_METHODS, guardRequest } from './server/http/request-guard.mts';
 import { NOT_FOUND_PAGE_HEADER, NOT_FOUND_PAGE_PATH } from './server/http/not-found-page-route.mts';
+import { SITE_HEADER } from './server/http/page-site-header.mts';
 import { isRenderedPerRequest } from './server/http/rendered-per-request';
 import { pageSecurityHeaders, studioOrigin } from './server/http/security-headers';
 import { unknownHostPage } from './server/unknown-host-page';
@@ -59,7 +60,8 @@ export function proxy(request: NextRequest) {
   const forward = nonce ? { request: { headers: withHeaders(request.headers, { 'content-security-policy': headers['Content-Security-Policy']!, 'x-nonce': nonce }) } } : {};
   switch (match.kind) {
     case 'site':
-      return NextResponse.rewrite(new URL(`/sites/${match.slug}${pathname === '/' ? '' : pathname}${search}`, request.url), { headers, ...forward });
+      // SITE_HEADER tells the front door's page cache whose tags a page is kept under; it drops the header.
+      return NextResponse.rewrite(new URL(`/sites/${match.slug}${pathname === '/' ? '' : pathname}${search}`, request.url), { headers: { ...headers, [SITE_HEADER]: match.slug }, ...forward });
     case 'platform':
       return NextResponse.rewrite(new URL(`/platform${pathname === '/' ? '' : pathname}${search}`, request.url), { headers, ...forward });
     case 'unknown':

@@ -10,9 +10,11 @@
  */
 import { join } from 'node:path';
 import next from 'next';
+import { followSharedTagTimes } from './server/cache/shared-tag-expiry.mts';
 import { parseTrustedProxies } from './server/http/client-address.mts';
 import { createFrontDoor } from './server/http/front-door.mts';
 import { describeListenAddresses, listenOnHosts, selfAddress, webListenHosts } from './server/http/listen-hosts.mts';
+import { openRedisConnection } from './server/redis/redis-connection.mts';
 
 const port = Number(process.env.PORT ?? 3000);
 const hosts = webListenHosts(process.env.WEB_HOST);
@@ -27,6 +29,9 @@ try {
 
 const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port });
 await app.prepare();
+
+// With Redis, tag expiries made through other instances reach this one's kept pages (README "Page speed").
+if (process.env.REDIS_URL) followSharedTagTimes(openRedisConnection(process.env.REDIS_URL, { purpose: "the front door's kept pages", fallback: 'every page goes to Next' }));
 
 const frontDoor = createFrontDoor({
   handle: app.getRequestHandler(),

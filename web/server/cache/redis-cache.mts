@@ -37,7 +37,8 @@ interface TagTimes {
 }
 
 const KEY_PREFIX = 'next-cache';
-const TAG_TIMES_KEY = `${KEY_PREFIX}:tag-times`;
+/** Every tag's times, in one hash (also read by the front door's kept pages: shared-tag-expiry.mts). */
+export const TAG_TIMES_KEY = `${KEY_PREFIX}:tag-times`;
 /** The header in which Next stores a page's tags, implicit path tags included. */
 const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 /** An entry with no lifetime of its own that nobody asked for in 30 days is rendered again on demand. */

@@ -12,22 +12,27 @@
  *    visitor's address, already decided. Anyone else's copy of its header is dropped here.
  * 5. The client's address, decided from the socket and the trusted proxies, replaces
  *    X-Forwarded-For (client-address.mts).
- * 6. What Next writes passes through the response stages (response-stages.mts), first to last:
+ * 6. A page kept from an earlier answer (a CMS page Next caches, a search or vehicle page) is
+ *    answered from memory, compressed already, or 304 (cached-pages.mts, page-cache.mts).
+ * 7. What Next writes passes through the response stages (response-stages.mts), first to last:
  *    a 404 document becomes the host's 404 page drawn on the server (server-rendered-not-found.mts),
- *    an HTML page loads Next's scripts after its first paint (scripts-after-first-paint.mts), and
- *    everything is compressed, brotli first (compress-responses.mts).
- * 7. Next.
+ *    an HTML page loads Next's scripts after its first paint (scripts-after-first-paint.mts), a
+ *    keepable page is kept as it passes (cached-pages.mts), and everything is compressed, brotli
+ *    first (compress-responses.mts).
+ * 8. Next.
  *
  * front-door.test.ts runs the whole list over loopback with a stand-in for Next.
  */
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { BlockList } from 'node:net';
+import { answerKeptPage, keepPages } from './cached-pages.mts';
 import { setClientAddress } from './client-address.mts';
 import { compressResponses } from './compress-responses.mts';
 import { NOT_FOUND_PAGE_HEADER } from './not-found-page-route.mts';
 import { ALLOWED_METHODS, guardIncoming } from './request-guard.mts';
 import { rewriteResponse, type ResponseStage } from './response-stages.mts';
+import { createPageCache, type PageCache } from './page-cache.mts';
 import { loadScriptsAfterFirstPaint } from './scripts-after-first-paint.mts';
 import { secretEquals } from './secret-equals.mts';
 import { servePrecompressed } from './serve-precompressed.mts';
@@ -91,7 +96,13 @@ export const clientAddress =
     return 'continue';
   };
 
-/** 6. What Next writes goes through `stages`, first to last, then to the socket. */
+/** 6. A kept page, from memory (cached-pages.mts). */
+export const keptPages =
+  (cache: PageCache): RequestStage =>
+  (request, response) =>
+    answerKeptPage(cache, request, response) ? 'answered' : 'continue';
+
+/** 7. What Next writes goes through `stages`, first to last, then to the socket. */
 export const rewriteResponses =
   (stages: readonly ResponseStage[]): RequestStage =>
   (request, response) => {
@@ -108,17 +119,26 @@ export interface FrontDoorOptions {
   notFoundPageSecret: string;
   /** How the host's 404 page is fetched (from this same server, marked with the secret). */
   fetchNotFoundPage: NotFoundPageFetcher;
+  /** The pages kept in memory (page-cache.mts); none: every page goes to Next, as before they were kept. */
+  pageCache: PageCache | null;
 }
 
+/**
+ * How much memory the kept pages may take (their brotli and gzip bytes), PAGE_CACHE_MB: 96 MB by
+ * default, a few hundred search result pages; 0 keeps none (to compare, or to rule the cache out).
+ */
+export const pageCacheBytes = (setting = process.env.PAGE_CACHE_MB) => Math.max(0, Number(setting ?? 96) || 0) * 1024 * 1024;
+
 /** The stages, in the order they run. */
-export function frontDoorStages({ staticDir, trustedProxies, notFoundPageSecret, fetchNotFoundPage }: FrontDoorOptions): RequestStage[] {
+export function frontDoorStages({ staticDir, trustedProxies, notFoundPageSecret, fetchNotFoundPage, pageCache }: FrontDoorOptions): RequestStage[] {
   return [
     securityHeaders,
     guard,
     precompressedStatic(staticDir),
     ownNotFoundPageRequest(notFoundPageSecret),
     clientAddress(trustedProxies),
-    rewriteResponses([drawNotFoundOnServer(fetchNotFoundPage), loadScriptsAfterFirstPaint, compressResponses]),
+    ...(pageCache ? [keptPages(pageCache)] : []),
+    rewriteResponses([drawNotFoundOnServer(fetchNotFoundPage), loadScriptsAfterFirstPaint, ...(pageCache ? [keepPages(pageCache)] : []), compressResponses]),
   ];
 }
 
@@ -142,5 +162,7 @@ export function createFrontDoor({ handle, staticDir, trustedProxies, self }: { h
   /** Made at start, so that no one else can send the mark. */
   const notFoundPageSecret = randomUUID();
   const fetchNotFoundPage = loopbackNotFoundPage({ ...self, secret: notFoundPageSecret });
-  return pipeline(frontDoorStages({ staticDir, trustedProxies, notFoundPageSecret, fetchNotFoundPage }), handle);
+  const maxBytes = pageCacheBytes();
+  const pageCache = maxBytes > 0 ? createPageCache({ maxBytes }) : null;
+  return pipeline(frontDoorStages({ staticDir, trustedProxies, notFoundPageSecret, fetchNotFoundPage, pageCache }), handle);
 }

@@ -13,6 +13,7 @@ import { database } from '../db/database';
 import { processSingleton } from '../process-singleton';
 import { STOCK_SERVICE_SINGLETON } from './in-process-search';
 import { scopeRequests, searchClock } from './scoped-requests';
+import { expireStockPages } from './stock-page-expiry';
 import { readSearchBackend, type SearchBackendConfig } from './search-backend';
 
 /**
@@ -124,6 +125,7 @@ export async function createStockService({ db, backend, seeded = null, algoliaCl
     async reindex() {
       const cars = await reindexPort();
       cache.clear();
+      expireStockPages(null);
       return { cars };
     },
     async stockChanged(change) {
@@ -131,6 +133,7 @@ export async function createStockService({ db, backend, seeded = null, algoliaCl
         // Written to Algolia once, by the instance where the change happened; the others only empty their caches.
         await reindexPort();
         cache.clear();
+        expireStockPages(change.site);
       }
       // Applied here before the answer goes back, so whoever made the change (an import, an order)
       // finds it in this instance's search at once; the notice carries it to the others, and this
@@ -164,7 +167,16 @@ export async function createStockService({ db, backend, seeded = null, algoliaCl
     return result;
   }
 
+  /** Every applied change, here or from a notice, also expires this instance's stock pages kept by the front door. */
   async function applyChange(change: StockChange): Promise<{ upserted: number; removed: number }> {
+    try {
+      return await applyToIndex(change);
+    } finally {
+      expireStockPages(change.site);
+    }
+  }
+
+  async function applyToIndex(change: StockChange): Promise<{ upserted: number; removed: number }> {
     if (!embedded) {
       cache.clear();
       return { upserted: 0, removed: 0 };
@@ -204,7 +216,10 @@ export async function createStockService({ db, backend, seeded = null, algoliaCl
     queue(async () => {
       console.warn(`[stock] ${why}: ${embedded ? 'rebuilding the search index from the database' : 'emptying the result cache'}`);
       if (embedded) await service.reindex();
-      else cache.clear();
+      else {
+        cache.clear();
+        expireStockPages(null);
+      }
     }).catch((error: unknown) => console.error('[stock] rebuilding the search index failed:', error));
 
   let listener: NoticeListener | null = null;
