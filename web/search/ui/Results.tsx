@@ -24,7 +24,8 @@ const LiveResultGrid = lazy(() => loadLiveGrid().then((module) => ({ default: mo
  */
 export function Results({ site, locale, now, path, fixed, promos, first }: { site: SiteConfig; locale: LocaleFormatter; now: number; path: string; fixed: FixedRefinements; promos: Promo[]; first: FirstResultsView }) {
   const { status, error, setIndexUiState } = useInstantSearch({ catchError: true });
-  const [live, setLive] = useState(false);
+  // Without a server page (its search failed), the island draws from the start.
+  const [live, setLive] = useState(first.grid === null);
   // The first search of the browser (a filter, the sort, a page, back or forward) hands the results to the island.
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => void (status !== 'idle' && setLive(true)), [status]);
