@@ -9,4 +9,4 @@ export const lighthouseTargets = { performance: 95, lcpMs: 2000, tbtMs: 250, cls
  * was 250 until every §3 facet of the address got a widget and a chip, the group panel and the make
  * marks came (251.4 KiB measured): README "Page speed" says how it comes back under 250.
  */
-export const javascriptTargetKiB = { content: 150, search: 255, vehicle: 250 } as const;
+export const javascriptTargetKiB = { content: 150, search: 225, vehicle: 250 } as const;

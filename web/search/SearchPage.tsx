@@ -6,6 +6,7 @@ import { loadSite } from '../server/content/site';
 import { resolveSearchRoute } from '../server/stock/resolve-search-route';
 import { browserSearchBackend } from '../server/stock/search-backend';
 import { stockService } from '../server/stock/service';
+import { firstResults } from './FirstResults';
 import { SearchExperience } from './ui/SearchExperience';
 
 
@@ -29,7 +30,10 @@ function toUrlSearchParams(params: Props['searchParams']): URLSearchParams {
 /** The request's clock, read once per page so server and browser apply time rules alike. */
 const requestTime = () => Date.now();
 
-/** A stock search page: resolves the route's make/model/body slugs, then hands over to InstantSearch. */
+/**
+ * A stock search page: resolves the route's make/model/body slugs, draws the first page of results
+ * on the server, and hands the controls (and later searches) to InstantSearch.
+ */
 export async function SearchPage({ siteSlug, searchParams, segments = [], route: given, heading, filters }: Props) {
   const preview = (await draftMode()).isEnabled;
   const site = await loadSite(siteSlug, preview);
@@ -45,18 +49,22 @@ export async function SearchPage({ siteSlug, searchParams, segments = [], route:
   const promos = await loadPromos(siteSlug, preview);
   // The service exists before the island renders: its server-side searches run in this process (search-client.ts).
   const backend = browserSearchBackend(site.config, (await stockService()).backend);
+  const initialRoute = parseSearchParams(toUrlSearchParams(searchParams));
+  const now = requestTime();
+  const first = await firstResults({ site: site.config, route: initialRoute, fixed: route.fixed, path: route.path, filters, hitsPerPage: DEFAULT_HITS_PER_PAGE, promos, now });
   return (
     <SearchExperience
       site={site.config}
       heading={heading ? heading({ type: route.title }) : route.title}
       path={route.path}
-      initialRoute={parseSearchParams(toUrlSearchParams(searchParams))}
+      initialRoute={initialRoute}
       fixed={route.fixed}
       filters={filters}
       hitsPerPage={DEFAULT_HITS_PER_PAGE}
       promos={promos}
       backend={backend}
-      now={requestTime()}
+      now={now}
+      first={first}
     />
   );
 }

@@ -8,6 +8,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Configure } from 'react-instantsearch';
 import { InstantSearchNext } from 'react-instantsearch-nextjs';
 import type { BrowserSearchBackend } from '../../server/stock/search-backend';
+import type { FirstResultsView } from '../results/first-results-view';
 import { createSearchClient } from '../search-client';
 import { facetLayout } from '../visible-facets';
 import { CurrentRefinements } from './CurrentRefinements';
@@ -37,10 +38,12 @@ export interface SearchExperienceProps {
   backend: BrowserSearchBackend;
   /** The server's clock, so rules such as the 8-day new tag agree between server and browser. */
   now: number;
+  /** The first page of results, drawn on the server (count, cards, pager): shown until the shopper changes the search. */
+  first: FirstResultsView;
 }
 
 /** One InstantSearch instance per page (two cause hydration errors and duplicate state). */
-export function SearchExperience({ site, heading, path, initialRoute, fixed, filters, hitsPerPage, now, promos, backend }: SearchExperienceProps) {
+export function SearchExperience({ site, heading, path, initialRoute, fixed, filters, hitsPerPage, now, promos, backend, first }: SearchExperienceProps) {
   const searchClient = useMemo(() => createSearchClient(site, backend), [site, backend]);
   const locale = useMemo(() => createLocale(site.locale), [site.locale]);
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -87,7 +90,7 @@ export function SearchExperience({ site, heading, path, initialRoute, fixed, fil
           <div className={styles.main}>
             <SearchToolbar locale={locale} searchBox={layout.groupPanel.length === 0} />
             <CurrentRefinements site={site} locale={locale} initialRoute={initialRoute} fixed={fixed} />
-            <Results site={site} locale={locale} now={now} path={path} fixed={fixed} promos={promos} />
+            <Results site={site} locale={locale} now={now} path={path} fixed={fixed} promos={promos} first={first} />
           </div>
         </div>
       </div>
