@@ -51,3 +51,12 @@ describe('locale layer (§1)', () => {
     expect(createLocale('en-AU').regions).toContain('QLD');
   });
 });
+
+describe('createLocale is made once per locale (README "Page speed")', () => {
+  it.each(['en-AU', 'en-NZ', 'en-US'] as const)('%s: the same frozen formatter on every call', (locale) => {
+    const first = createLocale(locale);
+    expect(createLocale(locale)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(first.locale).toBe(locale);
+  });
+});

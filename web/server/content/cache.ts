@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { unstable_cache } from 'next/cache';
 import { localiseAssetUrls } from './asset-urls';
-import { readContentConfig } from './config';
+import { currentContentConfig, type ContentConfig } from './config';
 
 /** Cache tags are scoped by site: an edit on one dealer's content never flushes another's. */
 export const siteTag = (slug: string) => `site:${slug}`;
@@ -12,10 +12,13 @@ export const siteTag = (slug: string) => `site:${slug}`;
  * restarts, so a freshly seeded local lake (new data, new token) or another Sanity dataset must
  * not be answered from entries of the old one.
  */
+let identity: { of: ContentConfig; is: string } | undefined;
 function contentStoreIdentity(): string {
-  const config = readContentConfig();
+  const config = currentContentConfig();
+  if (identity?.of === config) return identity.is;
   const source = config.mode === 'lake' ? `lake:${config.token ?? 'no-token'}` : `sanity:${config.projectId}:${config.dataset}`;
-  return createHash('sha256').update(source).digest('hex').slice(0, 16);
+  identity = { of: config, is: createHash('sha256').update(source).digest('hex').slice(0, 16) };
+  return identity.is;
 }
 
 /**
@@ -29,7 +32,7 @@ export function cachedForSite<Args extends unknown[], Result>(
   name: string,
   load: (slug: string, preview: boolean, ...args: Args) => Promise<Result>,
 ): (slug: string, preview: boolean, ...args: Args) => Promise<Result> {
-  const loadLocalised = async (slug: string, preview: boolean, ...args: Args) => localiseAssetUrls(await load(slug, preview, ...args), readContentConfig().apiHost);
+  const loadLocalised = async (slug: string, preview: boolean, ...args: Args) => localiseAssetUrls(await load(slug, preview, ...args), currentContentConfig().apiHost);
   return (slug, preview, ...args) => {
     if (preview) return loadLocalised(slug, true, ...args);
     if (!process.env.NEXT_RUNTIME) return loadLocalised(slug, false, ...args);

@@ -2,7 +2,7 @@ import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
 import tls from 'node:tls';
 import { createClient, type SanityClient } from '@sanity/client';
-import { readContentConfig } from './config';
+import { currentContentConfig } from './config';
 
 let trusted = false;
 
@@ -21,7 +21,7 @@ let drafts: SanityClient | undefined;
 
 /** The one content path of the web app: @sanity/client, against the local lake or Sanity. */
 export function contentClient(preview = false): SanityClient {
-  const config = readContentConfig();
+  const config = currentContentConfig();
   trustLakeCertificate(config.caCertPath);
   const base = {
     projectId: config.projectId,

@@ -45,6 +45,23 @@ export function readContentConfig(env: NodeJS.ProcessEnv = process.env): Content
   };
 }
 
+const CONFIG_FOR_MS = 1000;
+let remembered: { key: string; at: number; config: ContentConfig } | undefined;
+
+/**
+ * This process's content configuration, read again only when the variables change or a second
+ * has passed: every cached content read asks for it (its store identity is part of the cache key),
+ * and parsing the environment and reading the lake's token file each time cost a page about a
+ * millisecond (README "Page speed"). The second lets a token the lake writes after start be seen.
+ */
+export function currentContentConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now()): ContentConfig {
+  const key = Object.keys(envSchema.shape).map((name) => env[name] ?? '').join('\u0000');
+  if (remembered && remembered.key === key && now - remembered.at < CONFIG_FOR_MS) return remembered.config;
+  const config = readContentConfig(env);
+  remembered = { key, at: now, config };
+  return config;
+}
+
 /** The shared secret the content webhook presents to /api/revalidate. */
 export function revalidateSecret(): string | undefined {
   return process.env.REVALIDATE_SECRET ?? readDataFile('lake/webhook-secret');

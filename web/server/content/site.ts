@@ -24,7 +24,27 @@ export const loadSite = cache(async (slug: string, preview: boolean): Promise<Lo
   const definition = findSiteDefinition(slug);
   if (!definition) return undefined;
   const settings = await loadSettings(slug, preview);
+  const key = `${slug}|${preview}|${settingsRevision(settings)}`;
+  const known = resolvedSites.get(key);
+  if (known) return known;
   const { config, ignored } = resolveSiteConfig(definition, settings);
   if (ignored.length > 0) console.warn(`[site ${slug}] ignored invalid settings: ${ignored.join('; ')}`);
-  return { config, locale: createLocale(config.locale) };
+  const site = { config, locale: createLocale(config.locale) };
+  // One entry per site and mode: the revision an edit replaces is dropped with it.
+  for (const old of resolvedSites.keys()) if (old.startsWith(`${slug}|${preview}|`)) resolvedSites.delete(old);
+  resolvedSites.set(key, site);
+  return site;
 });
+
+/**
+ * Sites already merged with their settings, by the settings' revision: checking the merge with zod
+ * cost every page and route about a millisecond though the settings change only on an edit
+ * (README "Page speed"). A document without `_rev` (not from a content store) is keyed by its JSON.
+ */
+const resolvedSites = new Map<string, LoadedSite>();
+
+function settingsRevision(settings: unknown): string {
+  if (settings === null || settings === undefined) return 'none';
+  const revision = (settings as { _rev?: unknown })._rev;
+  return typeof revision === 'string' && revision ? `rev:${revision}` : `json:${JSON.stringify(settings)}`;
+}
