@@ -17,3 +17,5 @@ export function findSiteDefinition(slug: string): SiteDefinition | undefined {
 }
 export { comparisonRateWarning, financeLaw } from './compliance/finance-law';
 export * from './locale/island-locale';
+export { clientFormatter, type ClientLocale } from './locale/formatter';
+export { clientLocale } from './locale/client-locale';

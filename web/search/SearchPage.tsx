@@ -1,4 +1,5 @@
 import { DEFAULT_HITS_PER_PAGE, parseSearchParams, parseSearchPath, type SearchRoute } from '@dealer/stock';
+import { clientLocale } from '@dealer/tenants';
 import { draftMode } from 'next/headers';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { loadPromos } from '../server/content/promos';
@@ -8,6 +9,7 @@ import { browserSearchBackend } from '../server/stock/search-backend';
 import { stockService } from '../server/stock/service';
 import { firstResults } from './FirstResults';
 import { SearchExperience } from './ui/SearchExperience';
+import { searchClientMessagePrefixes } from './client-messages';
 
 
 interface Props {
@@ -55,6 +57,7 @@ export async function SearchPage({ siteSlug, searchParams, segments = [], route:
   return (
     <SearchExperience
       site={site.config}
+      locale={clientLocale(site.locale, searchClientMessagePrefixes)}
       heading={heading ? heading({ type: route.title }) : route.title}
       path={route.path}
       initialRoute={initialRoute}

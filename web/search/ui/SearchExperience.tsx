@@ -1,6 +1,6 @@
 'use client';
 
-import { createLocale, type SiteConfig } from '@dealer/tenants';
+import { clientFormatter, type ClientLocale, type SiteConfig } from '@dealer/tenants';
 import type { Promo } from '@dealer/schemas';
 import { primaryIndexName, type FixedRefinements, type SearchRouteState } from '@dealer/stock';
 import type { UiState } from 'instantsearch.js';
@@ -23,6 +23,8 @@ import styles from './SearchExperience.module.css';
 
 export interface SearchExperienceProps {
   site: SiteConfig;
+  /** The site's locale with the messages this tree reads (client-messages.ts), not the catalogue. */
+  locale: ClientLocale;
   heading: string;
   /** The route's own path (e.g. /search/used-cars) and the refinements it fixes. */
   path: string;
@@ -43,9 +45,9 @@ export interface SearchExperienceProps {
 }
 
 /** One InstantSearch instance per page (two cause hydration errors and duplicate state). */
-export function SearchExperience({ site, heading, path, initialRoute, fixed, filters, hitsPerPage, now, promos, backend, first }: SearchExperienceProps) {
+export function SearchExperience({ site, locale: localeData, heading, path, initialRoute, fixed, filters, hitsPerPage, now, promos, backend, first }: SearchExperienceProps) {
   const searchClient = useMemo(() => createSearchClient(site, backend), [site, backend]);
-  const locale = useMemo(() => createLocale(site.locale), [site.locale]);
+  const locale = useMemo(() => clientFormatter(localeData), [localeData]);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
   // Closing the small-screen filter panel hands focus back to the button that opened it.
