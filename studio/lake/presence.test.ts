@@ -1,11 +1,14 @@
 // The presence socket (README.md "Presence"): real WebSocket clients, speaking what the Studio's
 // bifur client speaks, against a real lake on its HTTP/2 (+HTTP/1.1) TLS server.
 import { mkdtemp, rm } from 'node:fs/promises';
+import http2 from 'node:http2';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PresenceHub } from './presence';
 import { LOCAL_IDENTITY, startLake, type Lake } from './server';
+import { loadOrCreateCertificate } from './tls';
 import { trustCertificate } from './trust';
 
 let dir: string;
@@ -56,8 +59,8 @@ class Tab {
     this.closed = new Promise((resolve) => socket.addEventListener('close', (event) => resolve({ code: event.code, reason: event.reason })));
   }
 
-  static async open(): Promise<Tab> {
-    const socket = new WebSocket(socketUrl);
+  static async open(url = socketUrl): Promise<Tab> {
+    const socket = new WebSocket(url);
     await new Promise<void>((resolve, reject) => {
       socket.addEventListener('open', () => resolve(), { once: true });
       socket.addEventListener('error', () => reject(new Error('the presence socket did not open')), { once: true });
@@ -241,13 +244,47 @@ describe('GET /users/{ids}', () => {
   });
 });
 
+describe('the hub\'s own limits, on a server of the lake\'s kind', () => {
+  it('a socket silent past the authorization time is closed with 4001, and sockets past the limit are refused with 503', async () => {
+    const hub = new PresenceHub({ token: lake.token, identity: LOCAL_IDENTITY, dataset: 'production', allowsOrigin: () => true, authTimeoutMs: 200, maxSockets: 1 });
+    const certificate = await loadOrCreateCertificate(path.join(dir, 'lake'), () => undefined);
+    const server = http2.createSecureServer({ cert: certificate.cert, key: certificate.key, allowHTTP1: true });
+    server.on('upgrade', (req, socket, head) => hub.upgrade(req, socket, head));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const silent = await Tab.open(`wss://localhost:${port}/v2022-06-30/socket/production`);
+      expect(await upgradeStatus('/v2022-06-30/socket/production', {}, port)).toBe(503);
+      expect((await silent.closed).code).toBe(4001);
+      // The server notices the close a moment after the client does; then the place is free again.
+      await expect.poll(() => hub.size).toBe(0);
+      expect(await upgradeStatus('/v2022-06-30/socket/production', {}, port)).toBe(101);
+    } finally {
+      hub.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('a lake that shuts down closes open sockets and does not wait for them', async () => {
+    const other = await startLake({ dataDir: path.join(dir, 'closing'), port: 0, log: () => undefined });
+    trustCertificate(other.caCertPath);
+    const socket = new WebSocket(`wss://localhost:${other.port}/v1/socket/production`);
+    await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }));
+    const closed = new Promise<number>((resolve) => socket.addEventListener('close', (event) => resolve(event.code)));
+    socket.send(JSON.stringify({ jsonrpc: '2.0', method: 'authorization', params: { authorization: `Bearer ${other.token}` }, id: 1 }));
+    await other.close();
+    // 1001 (going away) when the goodbye frame leaves before the lake cuts the connection, else 1006.
+    expect([1001, 1006]).toContain(await closed);
+  });
+});
+
 /** The status line a raw HTTP/1.1 Upgrade request gets (101 when switched). */
-function upgradeStatus(requestPath: string, headers: Record<string, string>): Promise<number> {
+function upgradeStatus(requestPath: string, headers: Record<string, string>, port = lake.port): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = https.request({
       host: '127.0.0.1',
       servername: 'localhost',
-      port: lake.port,
+      port,
       path: requestPath,
       headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', ...headers },
     });
