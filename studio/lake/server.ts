@@ -4,6 +4,7 @@
 // hostname is ignored, so `https://localhost:PORT` and `https://local.localhost:PORT` both work.
 import { timingSafeEqual } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import http2 from 'node:http2';
 import type { Socket } from 'node:net';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { ListenerHub, sseFrame } from './listen';
 import { serveLiveEvents } from './live-events';
 import { exposesUnpublished, parsePerspective } from './perspectives';
 import { evaluateQuery, paramsFromSearch, parseQuery, type Params } from './query';
+import { PresenceHub } from './presence';
 import { checkMethod, requestUrl } from './request-url';
 import { readOrCreateSecret } from './secrets';
 import { readSeedFiles } from './seed';
@@ -114,9 +116,11 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   });
 
   const assets = new AssetStore(dataDir, store, PROJECT_ID, DATASET, LOCAL_IDENTITY);
+  const cors = corsPolicy(options.corsOrigins);
+  const presence = new PresenceHub({ token, identity: LOCAL_IDENTITY, dataset: DATASET, allowsOrigin: (origin) => cors.allows(origin) });
   const api = new Api(store, hub, token, log, new KeyValueStore(dataDir), assets, history, {
     studio: options.studio,
-    cors: corsPolicy(options.corsOrigins),
+    cors,
     limits: resolveLimits(options.limits),
   });
   // Connections, so that close() can end them: HTTP/2 sessions get a graceful GOAWAY, HTTP/1.1
@@ -144,6 +148,9 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
       }
       api.handle(req as LakeRequest, res as unknown as LakeResponse).catch((error: unknown) => log(`lake: response failed: ${String(error)}`));
     });
+    // The presence socket (./presence): browsers open it as an HTTP/1.1 Upgrade on its own TLS
+    // connection, which Node's HTTP/2 server hands over here when allowHTTP1 is on.
+    server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => presence.upgrade(req, socket, head));
     server.on('session', (session) => {
       sessions.add(session);
       session.on('close', () => sessions.delete(session));
@@ -187,6 +194,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     (closing ??= (async () => {
       stopping = true;
       hub.close(); // ends listener streams, so only real requests remain in flight
+      presence.close();
       webhooks.close();
       const closed = servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())));
       for (const session of sessions) session.close();
@@ -328,6 +336,11 @@ class Api {
     if (area === 'users' && endpoint === 'me' && segments.length === 2 && method === 'GET') {
       // The Studio treats a user object with an `id` as "logged in".
       return sendJson(res, 200, authorized ? localUser() : {});
+    }
+    if (area === 'users' && endpoint !== undefined && endpoint !== 'me' && segments.length === 2 && method === 'GET') {
+      // Presence avatars: the Studio asks for the users its presence events name (./presence).
+      this.requireAuth(authorized, 'Reading users');
+      return sendJson(res, 200, usersOf(endpoint.split(',')));
     }
     if (area === 'projects' && segments.length === 5 && segments[2] === 'datasets' && segments[4] === 'acl' && method === 'GET') {
       if (endpoint !== PROJECT_ID) throw notFound(`Project "${endpoint ?? ''}" not found`);
@@ -545,6 +558,12 @@ function studioHousekeeping(segments: string[], search: URLSearchParams): unknow
     return search.has('datasetProfile') ? [] : [{ name: DATASET, aclMode: 'public' }];
   }
   return undefined;
+}
+
+/** The users among `ids` (Sanity's shape: `{id, displayName, imageUrl}`); there is one, the token's holder. */
+function usersOf(ids: string[]): { id: string; displayName: string; imageUrl: null }[] {
+  const user = localUser();
+  return ids.includes(LOCAL_IDENTITY) ? [{ id: LOCAL_IDENTITY, displayName: String(user.name), imageUrl: null }] : [];
 }
 
 function localUser(): Record<string, unknown> {
