@@ -15,12 +15,12 @@ test.use({
   // The lake's certificate is generated when the suite starts; this context trusts it.
   ignoreHTTPSErrors: true,
   viewport: { width: 1400, height: 1000 },
-  // Offline, the Studio's calls to sanity.io (version check, feedback) and the presence socket
-  // fail; the Studio handles each and carries on. It also logs the lake's refusal of a file that is
+  // Offline, the Studio's calls to sanity.io (version check, feedback) fail; the Studio handles
+  // each and carries on (the presence socket is the lake's now, so its errors are not allowed). It also logs the lake's refusal of a file that is
   // not an image, after telling the editor.
   // (A fixture value that is an array is written as [value, options] in test.use.)
   allowedConsoleErrors: [
-    [/Failed to load resource/, /WebSocket connection to .*socket/, /Failed to fetch version for package/, /net::ERR_NAME_NOT_RESOLVED/, /Invalid image, could not read metadata/],
+    [/Failed to load resource/, /Failed to fetch version for package/, /net::ERR_NAME_NOT_RESOLVED/, /Invalid image, could not read metadata/],
     { scope: 'test' },
   ],
 });
