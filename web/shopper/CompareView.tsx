@@ -3,7 +3,7 @@
 import type { CardCar } from '@dealer/blocks/ui/car-card/card-model';
 import { compareList } from '@dealer/blocks/ui/shopper/local-list';
 import { bodyLabel, currentPrice, type Car } from '@dealer/stock';
-import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
+import type { ClientLocale, LocaleFormatter, SiteConfig } from '@dealer/tenants';
 import Image from 'next/image';
 import type { BrowserSearchBackend } from '../server/stock/search-backend';
 import styles from './CompareView.module.css';
@@ -27,9 +27,9 @@ const rows: { key: string; label: (l: LocaleFormatter) => string; value: (car: C
 ];
 
 /** The compare page (issue: side by side, up to 4 cars), from the compare list in this browser. */
-export function CompareView({ site, backend }: { site: SiteConfig; backend: BrowserSearchBackend }) {
+export function CompareView({ site, locale, backend }: { site: SiteConfig; locale: ClientLocale; backend: BrowserSearchBackend }) {
   return (
-    <SavedCarsPage site={site} backend={backend} list={compareList} title="shopper.compareTitle" empty="shopper.compareEmpty">
+    <SavedCarsPage site={site} locale={locale} backend={backend} list={compareList} title="shopper.compareTitle" empty="shopper.compareEmpty">
       {(cars, locale) => (
         <div className={styles.scroller}>
           <table className={styles.table} style={{ minWidth: `${180 + cars.length * 220}px` }}>

@@ -2,7 +2,7 @@
 
 import type { CardCar } from '@dealer/blocks/ui/car-card/card-model';
 import { useLocalList, type LocalList } from '@dealer/blocks/ui/shopper/local-list';
-import { createLocale, type LocaleFormatter, type MessageKey, type SiteConfig } from '@dealer/tenants';
+import { clientFormatter, type ClientLocale, type LocaleFormatter, type MessageKey, type SiteConfig } from '@dealer/tenants';
 import { useMemo, type ReactNode } from 'react';
 import type { BrowserSearchBackend } from '../server/stock/search-backend';
 import styles from './SavedCarsPage.module.css';
@@ -13,15 +13,17 @@ import { useCarsById } from './use-cars-by-id';
  * site's search, and says so while loading, on error, and when the list is empty. Plain React and
  * build-time CSS (README "Page speed").
  */
-export function SavedCarsPage({ site, backend, list, title, empty, children }: {
+export function SavedCarsPage({ site, locale: localeData, backend, list, title, empty, children }: {
   site: SiteConfig;
+  /** The site's locale with the messages this tree reads (client-messages.ts), not the catalogue. */
+  locale: ClientLocale;
   backend: BrowserSearchBackend;
   list: LocalList;
   title: MessageKey;
   empty: MessageKey;
   children: (cars: CardCar[], locale: LocaleFormatter) => ReactNode;
 }) {
-  const locale = useMemo(() => createLocale(site.locale), [site.locale]);
+  const locale = useMemo(() => clientFormatter(localeData), [localeData]);
   const state = useCarsById(site, backend, useLocalList(list));
   return (
     <div className={styles.page}>

@@ -2,9 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { messagesEnAU } from '@dealer/tenants';
 import { describe, expect, it } from 'vitest';
-import { searchClientMessagePrefixes } from './client-messages';
+import { searchClientMessagePrefixes } from './search/client-messages';
+import { savedCarsMessagePrefixes } from './shopper/client-messages';
 
-const repo = resolve(import.meta.dirname, '../..');
+const repo = resolve(import.meta.dirname, '..');
 const catalogue = new Set(Object.keys(messagesEnAU));
 
 /** A module specifier of the client tree as a file: relative, `@/` (web) or `@dealer/blocks`; others are packages. */
@@ -26,7 +27,7 @@ function keysRead(entry: string): { keys: Set<string>; templates: Set<string>; f
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const [, key] of source.matchAll(/'([a-zA-Z]+\.[a-zA-Z0-9_.]+)'/g)) if (catalogue.has(key!)) keys.add(key!);
+    for (const [, key] of source.matchAll(/['"]([a-zA-Z]+(?:\.[a-zA-Z0-9_]+)*)['"]/g)) if (catalogue.has(key!)) keys.add(key!);
     for (const [, prefix] of source.matchAll(/`([a-zA-Z]+\.(?:[a-zA-Z]+\.)*)\$\{/g)) {
       // `dealer.${name}` of a Symbol is no message: only prefixes of catalogue keys count.
       if ([...catalogue].some((key) => key.startsWith(prefix!))) templates.add(prefix!);
@@ -42,27 +43,33 @@ function keysRead(entry: string): { keys: Set<string>; templates: Set<string>; f
   return { keys, templates, files: seen.size };
 }
 
-const covered = (key: string) => searchClientMessagePrefixes.some((prefix) => key.startsWith(prefix));
+/**
+ * Client trees that format much get their site's locale as data with only the messages under their
+ * prefixes (`clientLocale`), never the catalogue (README "Page speed"). Each tree's imports are walked
+ * so a key it starts to read cannot go unsent.
+ */
+describe.each([
+  ['the search page', 'web/search/ui/SearchExperience.tsx', searchClientMessagePrefixes, ['card.viewDetails', 'search.clearAll']],
+  ['favourites', 'web/shopper/FavouritesView.tsx', savedCarsMessagePrefixes, ['card.viewDetails', 'shopper.favouritesTitle']],
+  ['compare', 'web/shopper/CompareView.tsx', savedCarsMessagePrefixes, ['colour', 'shopper.engine']],
+])('%s’s client tree', (_, entry, prefixes: readonly string[], sample) => {
+  const read = keysRead(join(repo, entry));
+  const covered = (key: string) => prefixes.some((prefix) => key.startsWith(prefix));
 
-/** The search page's client tree gets only the messages under these prefixes (README "Page speed"). */
-describe('the search client tree’s messages', () => {
-  const read = keysRead(join(repo, 'web/search/ui/SearchExperience.tsx'));
-
-  it('walks the tree (controls, results and the cards)', () => {
-    expect(read.files).toBeGreaterThan(20);
-    expect(read.keys).toContain('card.viewDetails');
-    expect(read.keys).toContain('search.clearAll');
+  it('is walked (controls, results and the cards)', () => {
+    expect(read.files).toBeGreaterThan(5);
+    for (const key of sample) expect(read.keys).toContain(key);
   });
 
-  it('every key the tree names is sent', () => {
+  it('is sent every key it names', () => {
     expect([...read.keys].filter((key) => !covered(key))).toEqual([]);
   });
 
-  it('every key family it builds from data is sent', () => {
+  it('is sent every key family it builds from data', () => {
     expect([...read.templates].filter((prefix) => !covered(prefix))).toEqual([]);
   });
 
-  it.each(['tag.sold', 'tag.reserved', 'tag.newArrival', 'distance.unit'])('the card’s %s (chosen by the stock rules) is sent', (key) => {
+  it.each(['tag.sold', 'tag.reserved', 'tag.newArrival', 'distance.unit'])('is sent the card’s %s (chosen by the stock rules)', (key) => {
     expect(covered(key)).toBe(true);
   });
 });
