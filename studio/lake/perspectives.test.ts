@@ -44,6 +44,14 @@ describe('perspectives', () => {
     ]);
   });
 
+  it('a version marked by version.unpublish (_system.delete) hides the document in stacks of its release', () => {
+    const marked: SanityDocument[] = [...docs, { _id: 'versions.r2.b', _type: 't', v: 'r2 b', _system: { delete: true } }];
+    const stack = (perspective: string) => applyPerspective(marked, parsePerspective(perspective, '2025-02-19')).map((doc) => doc._id);
+    expect(stack('r2')).toEqual(['a']);
+    expect(stack('r1,r2')).toEqual(['a', 'c']);
+    expect(stack('drafts')).toEqual(['a', 'b']);
+  });
+
   it('rejects raw in a stack and malformed names', () => {
     expect(() => parsePerspective('raw,drafts', '2025-02-19')).toThrow(/raw/);
     expect(() => parsePerspective('drafts,a b', '2025-02-19')).toThrow(/Invalid perspective/);

@@ -13,7 +13,7 @@ import { LakeError, badRequest, httpError, notFound, unauthorized } from './erro
 import { hangUpAfterAnswer, hasUnreadBody, readJsonBody } from './body';
 import { applyCors, corsPolicy, type CorsPolicy } from './cors';
 import { isTrue, sendJson, type LakeRequest, type LakeResponse } from './http';
-import { isDraftId, isRootPathId, isVersionId } from './ids';
+import { isDraftId, isRootPathId, isVersionId, publishedIdOf } from './ids';
 import { checkQueryInput, checkResultSize, resolveLimits, type Limits, type LimitsOptions } from './limits';
 import { ListenerHub, sseFrame } from './listen';
 import { serveLiveEvents } from './live-events';
@@ -424,11 +424,12 @@ class Api {
     const excludeContent = isTrue(url.searchParams.get('excludeContent'));
     const documents: SanityDocument[] = [];
     const omitted: { id: string; reason: 'existence' }[] = [];
-    for (const id of ids) {
-      const doc = this.store.get(id);
-      if (!doc) omitted.push({ id, reason: 'existence' });
-      else documents.push(excludeContent ? { _id: doc._id, _type: doc._type, _rev: doc._rev } : doc);
-    }
+    // includeAllVersions: a published id also brings its draft and its release versions (`getDocument(id, {includeAllVersions: true})`).
+    const allVersions = isTrue(url.searchParams.get('includeAllVersions'));
+    const found = allVersions ? withAllVersions(ids, this.store.all()) : ids.flatMap((id) => this.store.get(id) ?? []);
+    const foundIds = new Set(found.map((doc) => (allVersions ? publishedIdOf(doc._id) : doc._id)));
+    for (const id of ids) if (!foundIds.has(allVersions ? publishedIdOf(id) : id)) omitted.push({ id, reason: 'existence' });
+    for (const doc of found) documents.push(excludeContent ? { _id: doc._id, _type: doc._type, _rev: doc._rev } : doc);
     sendJson(res, 200, { documents, omitted });
   }
 
@@ -516,6 +517,19 @@ class Api {
     );
     res.on('close', remove);
   }
+}
+
+/** The documents `ids` name, each followed by its draft and release versions (published first, as Sanity orders them). */
+function withAllVersions(ids: string[], all: Iterable<SanityDocument>): SanityDocument[] {
+  const wanted = new Set(ids.map(publishedIdOf));
+  const byPublished = new Map<string, SanityDocument[]>();
+  for (const doc of all) {
+    const publishedId = publishedIdOf(doc._id);
+    if (!wanted.has(publishedId)) continue;
+    byPublished.set(publishedId, [...(byPublished.get(publishedId) ?? []), doc]);
+  }
+  const rank = (doc: SanityDocument): string => `${isDraftId(doc._id) ? 1 : isVersionId(doc._id) ? 2 : 0}${doc._id}`;
+  return [...wanted].flatMap((id) => (byPublished.get(id) ?? []).sort((a, b) => rank(a).localeCompare(rank(b))));
 }
 
 function transactionIdOf(value: unknown): string | undefined {
