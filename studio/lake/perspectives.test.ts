@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SanityDocument } from './document';
-import { applyPerspective, parsePerspective } from './perspectives';
+import { applyPerspective, includesId, parsePerspective } from './perspectives';
 
 const docs: SanityDocument[] = [
   { _id: 'a', _type: 't', v: 'published a' },
@@ -50,6 +50,19 @@ describe('perspectives', () => {
     expect(stack('r2')).toEqual(['a']);
     expect(stack('r1,r2')).toEqual(['a', 'c']);
     expect(stack('drafts')).toEqual(['a', 'b']);
+  });
+
+  it.each([
+    ['r1,drafts', 'versions.r1.a', true],
+    ['r1,drafts', 'versions.r2.a', false],
+    ['r1,drafts', 'drafts.a', true],
+    ['r1', 'drafts.a', false],
+    ['r1', 'a', true],
+    ['published', 'drafts.a', false],
+    ['published', 'versions.r1.a', false],
+    ['raw', 'versions.r2.a', true],
+  ])('a listener with perspective %s hears %s: %s', (perspective, id, heard) => {
+    expect(includesId(parsePerspective(perspective, '2025-02-19'), id)).toBe(heard);
   });
 
   it('rejects raw in a stack and malformed names', () => {

@@ -37,6 +37,17 @@ export function parsePerspective(value: string | null, apiVersion: string): Pers
   return layers.length === 0 ? { kind: 'published' } : { kind: 'stack', layers };
 }
 
+/**
+ * Whether a stored document belongs to a perspective's layers (a listener's `perspective`): a draft to
+ * stacks with `drafts`, a version to stacks with its release, a published document to every perspective.
+ */
+export function includesId(perspective: Perspective, id: string): boolean {
+  if (perspective.kind === 'raw') return true;
+  if (isDraftId(id)) return perspective.kind === 'stack' && perspective.layers.includes('drafts');
+  if (isVersionId(id)) return perspective.kind === 'stack' && perspective.layers.includes(releaseOf(id) ?? '');
+  return true;
+}
+
 /** Whether a perspective exposes unpublished content, which only token holders may read. */
 export const exposesUnpublished = (perspective: Perspective): boolean => perspective.kind !== 'published';
 

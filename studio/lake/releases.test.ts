@@ -2,7 +2,8 @@
 // @sanity/client: `client.releases.*`, `createVersion`, `discardVersion`, `unpublishVersion`,
 // against the real lake server started in-process.
 import { createClient, type SanityClient } from '@sanity/client';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,6 +114,35 @@ describe('release documents and versions', () => {
     const releaseId = await releaseWith(['home-alpha', 'about-alpha']);
     await client.discardVersion({ releaseId, publishedId: 'about-alpha' });
     expect((await versionsIn(releaseId)).map((doc) => doc._id)).toEqual([`versions.${releaseId}.home-alpha`]);
+  });
+});
+
+describe('listen with a release perspective', () => {
+  it('perspective=<release>,drafts hears that release\'s versions, drafts and published documents, not other releases', async () => {
+    const releaseId = await releaseWith([]);
+    const other = await releaseWith([]);
+    const session = http2.connect(lake.url, { ca: await readFile(lake.caCertPath, 'utf8') });
+    try {
+      const heard: string[] = [];
+      const query = encodeURIComponent('*[_type == "page"]');
+      const stream = session.request({ ':path': `/v2025-02-19/data/listen/production?query=${query}&perspective=${releaseId},drafts`, authorization: `Bearer ${lake.token}` });
+      let buffer = '';
+      stream.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
+        for (const match of buffer.matchAll(/event: mutation\ndata: (.*)\n/g)) heard.push((JSON.parse(match[1] ?? '{}') as { documentId: string }).documentId);
+        buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
+      });
+      await new Promise<void>((resolve) => stream.once('data', () => resolve())); // welcome
+      await client.createVersion({ releaseId: other, publishedId: 'listen-page', document: { _type: 'page', site: 'alpha' } });
+      await client.createVersion({ releaseId, publishedId: 'listen-page', document: { _type: 'page', site: 'alpha' } });
+      await client.create({ _id: 'drafts.listen-page', _type: 'page', site: 'alpha' });
+      await client.create({ _id: 'listen-page', _type: 'page', site: 'alpha' });
+      await expect.poll(() => heard.length).toBe(3);
+      stream.close();
+      expect(heard).toEqual([`versions.${releaseId}.listen-page`, 'drafts.listen-page', 'listen-page']);
+    } finally {
+      session.close();
+    }
   });
 });
 

@@ -480,6 +480,8 @@ class Api {
     const query = search.get('query');
     if (!query) throw badRequest('Missing `query`');
     const params = paramsFromSearch(search);
+    const perspectiveParam = search.get('perspective');
+    const perspective = perspectiveParam ? parsePerspective(perspectiveParam, 'X') : undefined;
 
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -505,6 +507,7 @@ class Api {
         includeAllVersions: isTrue(search.get('includeAllVersions')),
         mendozaEffects: search.get('effectFormat') === 'mendoza',
         authorized,
+        perspective,
       },
       {
         write: (chunk) => {
