@@ -7,7 +7,7 @@ import { actionError, MutationFailure } from './errors';
 import { DRAFTS_PREFIX, invalidIdReason, isDraftId, isVersionId, publishedIdOf, releaseOf } from './ids';
 import { strengthenOnPublish } from './references';
 import { WorkingCopy, type DocumentSource, type TransactionOutcome } from './mutations';
-import { applyReleaseAction, checkVersionWrite, markForUnpublish, releaseDocumentId, type ReleaseContext } from './releases';
+import { applyReleaseAction, checkVersionWrite, markForUnpublish, recordScheduleFailure, releaseDocumentId, SCHEDULE_FAILED_ACTION, type ReleaseContext } from './releases';
 
 const RELEASE_ACTION_PREFIX = 'sanity.action.release.';
 
@@ -68,6 +68,7 @@ function requireRelease(tx: WorkingCopy, versionId: string): void {
 async function applyAction(tx: WorkingCopy, action: unknown, context: ReleaseContext): Promise<void> {
   if (!isObject(action) || typeof action.actionType !== 'string') return fail('Each action needs an `actionType`');
   if (action.actionType.startsWith(RELEASE_ACTION_PREFIX)) return applyReleaseAction(tx, action, context);
+  if (action.actionType === SCHEDULE_FAILED_ACTION) return recordScheduleFailure(tx, action, context);
   switch (action.actionType) {
     case 'sanity.action.document.create': {
       const publishedId = stringField(action, 'publishedId');

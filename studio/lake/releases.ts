@@ -25,15 +25,20 @@ export const isReleaseDocumentId = (id: string): boolean => id.startsWith(RELEAS
 
 export type ReleaseState = 'active' | 'scheduled' | 'published' | 'archived';
 const RELEASE_TYPES = new Set(['asap', 'scheduled', 'undecided']);
-/** Fields only the release actions set; `edit` may change `metadata` alone. */
-const SYSTEM_FIELDS = ['_type', 'name', 'state', 'publishAt', 'publishedAt', 'finalDocumentStates'] as const;
+/** What `edit` may change: the metadata (the rest is the release actions' to set). */
+const EDITABLE_FIELDS = new Set(['metadata', '_rev', '_updatedAt']);
 /** The marker `version.unpublish` leaves on a version: publishing the release deletes the document. */
 const UNPUBLISH_MARK = { delete: true };
 
 /** Anything a release can look up besides the working copy (the history, for unarchive). */
 export interface ReleaseContext extends TransactionOptions {
   lastRevision?: (id: string) => SanityDocument | undefined;
+  /** True for the lake's own transactions (./scheduler); only they may use SCHEDULE_FAILED_ACTION. */
+  internal?: boolean;
 }
+
+/** The scheduler's record of a failed scheduled publish: back to active, with the reason. */
+export const SCHEDULE_FAILED_ACTION = 'lake.internal.release.scheduledPublishFailed';
 
 const invalid = (description: string, id?: string): never => {
   throw new MutationFailure(400, 'invalidAction', description, id);
@@ -132,7 +137,7 @@ async function publishRelease(tx: WorkingCopy, releaseId: string, now: string): 
     }
     await tx.apply({ delete: { id: version._id } });
   }
-  await setSystemFields(tx, releaseId, { state: 'published', publishedAt: now, finalDocumentStates: versions.map(({ _id }) => ({ id: _id })) });
+  await setSystemFields(tx, releaseId, { state: 'published', publishedAt: now, finalDocumentStates: versions.map(({ _id }) => ({ id: _id })) }, ['error']);
 }
 
 export async function applyReleaseAction(tx: WorkingCopy, action: Record<string, unknown>, context: ReleaseContext): Promise<void> {
@@ -154,7 +159,8 @@ export async function applyReleaseAction(tx: WorkingCopy, action: Record<string,
       if (!isObject(action.patch)) return invalid('`patch` must be an object of patch operations');
       await tx.apply({ patch: { ...clone(action.patch), id } });
       const after = tx.get(id);
-      const changed = SYSTEM_FIELDS.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after?.[field]));
+      const fields = new Set([...Object.keys(before), ...Object.keys(after ?? {})].filter((field) => !EDITABLE_FIELDS.has(field)));
+      const changed = [...fields].filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after?.[field]));
       if (changed.length > 0) invalid(`Only a release's metadata can be edited; the patch changes ${changed.join(', ')}`, id);
       if (!after || !isObject(after.metadata)) invalid('A release must keep its `metadata` object', id);
       return;
@@ -169,7 +175,7 @@ export async function applyReleaseAction(tx: WorkingCopy, action: Record<string,
       const versions = versionsOf(tx, releaseId);
       if (versions.length === 0) conflict(`Release "${releaseId}" holds no documents: there is nothing to schedule`, id);
       checkOneSite(releaseId, versions);
-      return setSystemFields(tx, releaseId, { state: 'scheduled', publishAt: new Date(at).toISOString() });
+      return setSystemFields(tx, releaseId, { state: 'scheduled', publishAt: new Date(at).toISOString() }, ['error']);
     }
 
     case 'sanity.action.release.unschedule':
@@ -207,6 +213,15 @@ export async function applyReleaseAction(tx: WorkingCopy, action: Record<string,
     default:
       return invalid(`Action "${String(action.actionType)}" is not supported by the local Content Lake`);
   }
+}
+
+/** The scheduler could not publish a release at its time: it goes back to active with `error.message` (the Studio shows it). */
+export async function recordScheduleFailure(tx: WorkingCopy, action: Record<string, unknown>, context: ReleaseContext): Promise<void> {
+  if (!context.internal) return invalid(`Action "${SCHEDULE_FAILED_ACTION}" is the lake's own`);
+  const releaseId = releaseIdField(action);
+  releaseIn(tx, releaseId, ['scheduled'], 'record a failed publish of');
+  const message = typeof action.message === 'string' ? action.message : 'The scheduled publish failed';
+  await setSystemFields(tx, releaseId, { state: 'active', error: { message } }, ['publishAt']);
 }
 
 /** `version.unpublish`: marks the release's version of a published document so that publishing deletes it. */

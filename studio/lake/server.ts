@@ -26,6 +26,7 @@ import { AssetStore } from './assets';
 import { KeyValueStore } from './keyvalue';
 import { HistoryLog } from './history';
 import { answerHistory } from './history-api';
+import { ReleaseScheduler } from './scheduler';
 import { Store } from './store';
 import { rewriteTextQuery, usesTextQuery } from './text-query';
 import { serveStudio, type StudioFiles } from './studio-files';
@@ -58,6 +59,8 @@ export interface LakeOptions {
   corsOrigins?: string[];
   /** Overrides of the per-caller limits on queries and bodies (see ./limits). */
   limits?: LimitsOptions;
+  /** The release scheduler's clock (./scheduler); tests pass their own. */
+  releaseClock?: () => number;
 }
 
 export interface Lake {
@@ -112,6 +115,9 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     void hub.publish(commit);
     webhooks.dispatch(commit);
   });
+  // Scheduled releases: an overdue one (the lake was stopped at its time) is published now.
+  const scheduler = new ReleaseScheduler(store, { now: options.releaseClock, log });
+  await scheduler.start();
 
   const assets = new AssetStore(dataDir, store, PROJECT_ID, DATASET, LOCAL_IDENTITY);
   const api = new Api(store, hub, token, log, new KeyValueStore(dataDir), assets, history, {
@@ -173,6 +179,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
       }
     }
   } catch (error) {
+    scheduler.stop();
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     await store.close();
     throw error;
@@ -186,6 +193,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   const close = (): Promise<void> =>
     (closing ??= (async () => {
       stopping = true;
+      scheduler.stop();
       hub.close(); // ends listener streams, so only real requests remain in flight
       webhooks.close();
       const closed = servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -36,6 +36,8 @@ export interface TransactOptions {
   identity?: string;
   /** False for internal writes (seeding) that listeners and webhooks should not hear about. */
   notify?: boolean;
+  /** The lake's own writes (the release scheduler): the only ones allowed lake-internal actions. */
+  internal?: boolean;
 }
 
 export interface Commit extends TransactionOutcome {
@@ -147,6 +149,7 @@ export class Store {
       dataset: this.options.dataset,
       // Unarchiving a release restores its versions as they were archived.
       lastRevision: (id) => this.options.history?.lastRevision(id, undefined)?.document,
+      internal: options.internal === true,
     });
     const commit: Commit = { ...outcome, identity: options.identity ?? '' };
     if (options.dryRun || outcome.changes.length === 0) return commit;
