@@ -6,15 +6,15 @@
 //   action      allowed from          effect
 //   create      (id unused)           state active
 //   edit        active, scheduled     patch; only `metadata` may change
-//   schedule    active                state scheduled, publishAt (must be in the future)
+//   schedule    active                state scheduled, publishAt (must be in the future); validated
 //   unschedule  scheduled             state active, publishAt removed
-//   publish     active, scheduled     versions published (or unpublished), state published
+//   publish     active, scheduled     validated; versions published (or unpublished), state published
 //   archive     active                versions removed, state archived
 //   unarchive   archived              versions restored from history, state active
 //   delete      archived, published   release document removed
 import { clone, isObject, type SanityDocument } from './document';
 import { MutationFailure } from './errors';
-import { isVersionId, publishedIdOf, releaseOf, VERSIONS_PREFIX } from './ids';
+import { isPublishedId, isVersionId, publishedIdOf, releaseOf, VERSIONS_PREFIX } from './ids';
 import type { TransactionOptions, WorkingCopy } from './mutations';
 import { strengthenOnPublish } from './references';
 
@@ -35,7 +35,22 @@ export interface ReleaseContext extends TransactionOptions {
   lastRevision?: (id: string) => SanityDocument | undefined;
   /** True for the lake's own transactions (./scheduler); only they may use SCHEDULE_FAILED_ACTION. */
   internal?: boolean;
+  validate?: ReleaseValidator;
 }
+
+/** One reason a document of a release fails validation. */
+export interface ValidationProblem {
+  id: string;
+  path: string;
+  message: string;
+}
+
+/**
+ * Validates the documents a release would publish (as they would be published) against the
+ * schemas; `dataset` is every published document as the publish would leave it, for lookups
+ * (references, unique slugs). Injected (LakeOptions.validate) so the lake stays schema-agnostic.
+ */
+export type ReleaseValidator = (documents: SanityDocument[], dataset: SanityDocument[]) => Promise<ValidationProblem[]>;
 
 /** The scheduler's record of a failed scheduled publish: back to active, with the reason. */
 export const SCHEDULE_FAILED_ACTION = 'lake.internal.release.scheduledPublishFailed';
@@ -123,10 +138,29 @@ async function setSystemFields(tx: WorkingCopy, releaseId: string, set: Record<s
   await tx.apply({ patch: { id: releaseDocumentId(releaseId), set, ...(unset.length ? { unset } : {}) } });
 }
 
-async function publishRelease(tx: WorkingCopy, releaseId: string, now: string): Promise<void> {
+/** Refuses (400, every reason listed) a release whose documents fail the schemas' validation. */
+async function checkValid(tx: WorkingCopy, releaseId: string, versions: SanityDocument[], validate: ReleaseValidator | undefined): Promise<void> {
+  if (!validate) return;
+  const documents = versions.filter((version) => !willUnpublish(version)).map(asPublished);
+  const dataset = new Map<string, SanityDocument>();
+  for (const doc of tx.all()) if (isPublishedId(doc._id) && !isReleaseDocumentId(doc._id)) dataset.set(doc._id, doc);
+  for (const version of versions) {
+    if (willUnpublish(version)) dataset.delete(publishedIdOf(version._id));
+  }
+  for (const doc of documents) dataset.set(doc._id, doc);
+  const problems = await validate(documents, [...dataset.values()]);
+  if (problems.length > 0) {
+    const reasons = problems.map(({ id, path, message }) => `${id} ${path}: ${message}`).join('; ');
+    invalid(`Release "${releaseId}" has documents that fail validation: ${reasons}`, problems[0]?.id);
+  }
+}
+
+async function publishRelease(tx: WorkingCopy, releaseId: string, context: ReleaseContext): Promise<void> {
+  const now = context.timestamp;
   const versions = versionsOf(tx, releaseId);
   if (versions.length === 0) conflict(`Release "${releaseId}" holds no documents: there is nothing to publish`, releaseDocumentId(releaseId));
   checkOneSite(releaseId, versions);
+  await checkValid(tx, releaseId, versions, context.validate);
   for (const version of versions) {
     const publishedId = publishedIdOf(version._id);
     if (willUnpublish(version)) {
@@ -175,6 +209,7 @@ export async function applyReleaseAction(tx: WorkingCopy, action: Record<string,
       const versions = versionsOf(tx, releaseId);
       if (versions.length === 0) conflict(`Release "${releaseId}" holds no documents: there is nothing to schedule`, id);
       checkOneSite(releaseId, versions);
+      await checkValid(tx, releaseId, versions, context.validate);
       return setSystemFields(tx, releaseId, { state: 'scheduled', publishAt: new Date(at).toISOString() }, ['error']);
     }
 
@@ -184,7 +219,7 @@ export async function applyReleaseAction(tx: WorkingCopy, action: Record<string,
 
     case 'sanity.action.release.publish':
       releaseIn(tx, releaseId, ['active', 'scheduled'], 'publish');
-      return publishRelease(tx, releaseId, context.timestamp);
+      return publishRelease(tx, releaseId, context);
 
     case 'sanity.action.release.archive': {
       releaseIn(tx, releaseId, ['active'], 'archive');

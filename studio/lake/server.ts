@@ -26,6 +26,7 @@ import { AssetStore } from './assets';
 import { KeyValueStore } from './keyvalue';
 import { HistoryLog } from './history';
 import { answerHistory } from './history-api';
+import type { ReleaseValidator } from './releases';
 import { ReleaseScheduler } from './scheduler';
 import { Store } from './store';
 import { rewriteTextQuery, usesTextQuery } from './text-query';
@@ -61,6 +62,8 @@ export interface LakeOptions {
   limits?: LimitsOptions;
   /** The release scheduler's clock (./scheduler); tests pass their own. */
   releaseClock?: () => number;
+  /** Validates a release's documents against the schemas at schedule and publish (./releases). */
+  validate?: ReleaseValidator;
 }
 
 export interface Lake {
@@ -84,7 +87,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   const token = await readOrCreateSecret(tokenPath);
   const certificate = await loadOrCreateCertificate(dataDir, log);
   const history = await HistoryLog.open(dataDir, log);
-  const store = await Store.open(dataDir, { projectId: PROJECT_ID, dataset: DATASET, log, history });
+  const store = await Store.open(dataDir, { projectId: PROJECT_ID, dataset: DATASET, log, history, validate: options.validate });
 
   try {
     if (store.fresh && options.seedFiles && options.seedFiles.length > 0) {

@@ -15,7 +15,7 @@ import { isRootPathId, randomKey } from './ids';
 import { applyActions } from './actions';
 import type { HistoryLog } from './history';
 import { applyTransaction, type TransactionOutcome } from './mutations';
-import { checkMutationWrite, type ReleaseContext } from './releases';
+import { checkMutationWrite, type ReleaseContext, type ReleaseValidator } from './releases';
 import { applyPerspective, perspectiveKey, type Perspective } from './perspectives';
 
 export interface StoreOptions {
@@ -26,6 +26,8 @@ export interface StoreOptions {
   compactAfterBytes?: number;
   /** Where every commit (seeding included) is also recorded, for /data/history. */
   history?: HistoryLog;
+  /** Validates a release's documents at schedule and publish (./releases). */
+  validate?: ReleaseValidator;
 }
 
 export interface TransactOptions {
@@ -150,6 +152,7 @@ export class Store {
       // Unarchiving a release restores its versions as they were archived.
       lastRevision: (id) => this.options.history?.lastRevision(id, undefined)?.document,
       internal: options.internal === true,
+      validate: this.options.validate,
     });
     const commit: Commit = { ...outcome, identity: options.identity ?? '' };
     if (options.dryRun || outcome.changes.length === 0) return commit;
