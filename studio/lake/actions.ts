@@ -7,9 +7,12 @@ import { actionError, MutationFailure } from './errors';
 import { DRAFTS_PREFIX, invalidIdReason, isDraftId, isVersionId, publishedIdOf, releaseOf } from './ids';
 import { strengthenOnPublish } from './references';
 import { WorkingCopy, type DocumentSource, type TransactionOutcome } from './mutations';
-import { applyReleaseAction, checkVersionWrite, markForUnpublish, recordScheduleFailure, releaseDocumentId, SCHEDULE_FAILED_ACTION, type ReleaseContext } from './releases';
+import { applyReleaseAction, checkMutationWrite, checkVersionWrite, markForUnpublish, recordScheduleFailure, releaseDocumentId, SCHEDULE_FAILED_ACTION, type ReleaseContext } from './releases';
 
 const RELEASE_ACTION_PREFIX = 'sanity.action.release.';
+/** The actions that write release documents and move versions as a whole release. */
+const isReleaseAction = (action: unknown): boolean =>
+  isObject(action) && typeof action.actionType === 'string' && (action.actionType.startsWith(RELEASE_ACTION_PREFIX) || action.actionType === SCHEDULE_FAILED_ACTION);
 
 export async function applyActions(source: DocumentSource, actions: unknown, options: ReleaseContext): Promise<TransactionOutcome> {
   if (!Array.isArray(actions) || actions.length === 0) {
@@ -18,7 +21,10 @@ export async function applyActions(source: DocumentSource, actions: unknown, opt
   const tx = new WorkingCopy(source, options);
   for (const [index, action] of actions.entries()) {
     try {
+      const before = tx.resultCount;
       await applyAction(tx, action, options);
+      // Document actions (edit, discard, delete...) may name version ids too: the same locks as mutations.
+      if (!isReleaseAction(action)) for (const id of tx.idsWrittenSince(before)) checkMutationWrite(tx, id);
     } catch (error) {
       if (error instanceof MutationFailure) {
         throw actionError(error.status, [

@@ -254,6 +254,16 @@ describe('refusals (Sanity\'s answers; the issue\'s bad input)', () => {
       409,
       'is scheduled',
     ],
+    [
+      'editing a scheduled release\'s version with a document action',
+      async () => {
+        const releaseId = await releaseWith(['home-alpha']);
+        await client.releases.schedule({ releaseId, publishAt: FUTURE });
+        return client.action({ actionType: 'sanity.action.document.edit', draftId: `versions.${releaseId}.home-alpha`, publishedId: 'home-alpha', patch: { set: { title: 'sneaky' } } });
+      },
+      409,
+      'is scheduled',
+    ],
     ['a version in a release that does not exist', async () => client.createVersion({ releaseId: 'nosuch', publishedId: 'home-alpha', baseId: 'home-alpha' }), 400, 'does not exist'],
     [
       'creating a release that exists',
