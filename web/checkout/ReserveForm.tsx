@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { BankCheck, type BankCheckLabels } from './BankCheck';
 import {
   checkBuyer, checkReserveForm, newIdempotencyKey, reservationBody, reservationOutcome, RESERVE_ERROR_ORDER, walletReservationBody,
@@ -9,7 +9,7 @@ import {
 import type { CardState, StripeCard } from './stripe-card';
 import { StripeCardField, type StripeCardFieldLabels } from './StripeCardField';
 import type { StripeWallet, WalletApproval, WalletClick } from './stripe-wallet';
-import { StripeWalletButton, type StripeWalletLabels } from './StripeWalletButton';
+import type { StripeWalletLabels } from './StripeWalletButton';
 import styles from './ReserveForm.module.css';
 
 export interface ReserveFormLabels {
@@ -66,6 +66,9 @@ export interface ReserveFormProps {
   stripe?: { publishableKey: string; labels: StripeCardFieldLabels; wallet?: { amountCents: number; currency: string; labels: StripeWalletLabels } } | null;
   labels: ReserveFormLabels;
 }
+
+/** Apple Pay and Google Pay's code is fetched only where Stripe takes the deposits: the test gateway's checkout sends none of it. */
+const StripeWalletButton = lazy(() => import('./StripeWalletButton').then((module) => ({ default: module.StripeWalletButton })));
 
 type Status =
   | { kind: 'idle' }
@@ -440,6 +443,7 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
           </aside>
         ) : null}
         {stripe?.wallet ? (
+          <Suspense fallback={null}>
           <StripeWalletButton
             publishableKey={stripe.publishableKey}
             locale={locale}
@@ -450,6 +454,7 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
             onClick={walletClick}
             onApprove={(approval) => void walletApprove(approval)}
           />
+          </Suspense>
         ) : null}
         {stripe ? (
           <StripeCardField

@@ -49,6 +49,10 @@ async function render(stripe: boolean) {
       />,
     );
   });
+  // The wallet's code is fetched on its own (only with Stripe): let it arrive.
+  await act(async () => {
+    await import('./StripeWalletButton');
+  });
 }
 
 beforeEach(async () => {
