@@ -47,7 +47,8 @@ export { reservations as reservationsTable, type ReservationStatus } from './res
 export { reservationByPayment } from './reservations/by-payment';
 export { reservationIdOfLead, reservationLeadKey } from './reservations/deposit-notice';
 export { TEST_CARDS, createTestGateway, type TestGateway } from './payments/test-gateway';
-export type { PaymentGateway } from './payments/port';
+export type { PaymentGateway, Wallet } from './payments/port';
+export { WALLETS } from './payments/port';
 export { testGatewayPayments as testGatewayPaymentsTable } from './payments/schema';
 export { applyPaymentEvent, paymentEventSchema, type PaymentEvent } from './payments/events';
 export { signPaymentEvent, verifyPaymentEventSignature } from './payments/event-signature';

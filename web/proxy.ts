@@ -3,12 +3,13 @@ import { resolveHost } from '@dealer/tenants';
 import { ALLOWED_METHODS, guardRequest } from './server/http/request-guard.mts';
 import { NOT_FOUND_PAGE_HEADER, NOT_FOUND_PAGE_PATH } from './server/http/not-found-page-route.mts';
 import { SITE_HEADER } from './server/http/page-site-header.mts';
+import { isCheckoutPage } from './server/http/checkout-pages';
 import { isRenderedPerRequest } from './server/http/rendered-per-request';
 import { pageSecurityHeaders, studioOrigin } from './server/http/security-headers';
 import { unknownHostPage } from './server/unknown-host-page';
 
-/** Served from the app root for every host: they read the Host header themselves (/healthz needs none: the balancer's check names no site). */
-const HOST_NEUTRAL = /^\/(api|car-images|cms-images|_next)(\/|$)|^\/(robots\.txt|sitemap\.xml|icon\.svg|favicon\.ico|healthz)$/;
+/** Served from the app root for every host: they read the Host header themselves (/healthz needs none: the balancer's check names no site; Apple Pay's domain file is the same on every site). */
+const HOST_NEUTRAL = /^\/(api|car-images|cms-images|_next)(\/|$)|^\/(robots\.txt|sitemap\.xml|icon\.svg|favicon\.ico|healthz|\.well-known\/apple-developer-merchantid-domain-association)$/;
 
 /**
  * A path segment longer than this is no page, car or post of ours (slugs are a few words), and
@@ -55,8 +56,10 @@ export function proxy(request: NextRequest) {
   // A page rendered for this request gets a nonce: Next reads it from the request's CSP and puts it
   // on its scripts; InstantSearch's initial-results script reads it from x-nonce.
   const nonce = kind && isRenderedPerRequest(kind, pathname) ? btoa(crypto.randomUUID()) : undefined;
-  // With Stripe's keys set, deposits are taken with Stripe.js (README "Accounts, the watchlist, reservations and buying online"): its hosts are allowed.
-  const headers = pageSecurityHeaders({ studioOrigin: studioOrigin(), https: isHttps(request), nonce, stripe: Boolean(process.env.STRIPE_PUBLISHABLE_KEY) });
+  // With Stripe's keys set, deposits are taken with Stripe.js (README "Accounts, the watchlist, reservations and buying online"): its hosts are allowed,
+  // and on the checkout, which offers Apple Pay and Google Pay, its frames may ask for a payment.
+  const stripe = Boolean(process.env.STRIPE_PUBLISHABLE_KEY);
+  const headers = pageSecurityHeaders({ studioOrigin: studioOrigin(), https: isHttps(request), nonce, stripe, walletPayments: kind === 'site' && isCheckoutPage(pathname) });
   const forward = nonce ? { request: { headers: withHeaders(request.headers, { 'content-security-policy': headers['Content-Security-Policy']!, 'x-nonce': nonce }) } } : {};
   switch (match.kind) {
     case 'site':

@@ -23,19 +23,31 @@ export interface AuthorizeInput {
   card?: CardDetails;
   /** A Stripe PaymentMethod id (`pm_...`) made by Stripe.js in the browser; what the Stripe gateway needs. */
   paymentMethodId?: string;
+  /**
+   * Paid with Apple Pay or Google Pay (Stripe's Express Checkout Element), in place of a PaymentMethod:
+   * the gateway makes the payment unconfirmed and answers `requires_action` with its client secret,
+   * and Stripe.js confirms it in the browser with the wallet's card (README "Accounts, the
+   * watchlist, reservations and buying online").
+   */
+  wallet?: Wallet;
   idempotencyKey: string;
   description: string;
   /** Shown beside the payment in the gateway's dashboard (Stripe: metadata[key]); plain keys, short values. */
   metadata?: Record<string, string>;
 }
 
+/** The wallets a deposit can be paid with, as Stripe's Express Checkout Element names them. */
+export const WALLETS = ['apple_pay', 'google_pay'] as const;
+export type Wallet = (typeof WALLETS)[number];
+
 export type PaymentRefusal = 'card_declined' | 'authentication_required' | 'invalid_card' | 'gateway_error';
 
 /**
- * The bank asks the shopper to confirm the payment (3-D Secure) before it holds anything. The
- * browser completes the check with `clientSecret` (Stripe.js: handleNextAction; the test gateway:
- * its test bank's page), then the server asks the gateway again (`paymentStatus`). Until then
- * nothing is held. `ok: false`, so a caller that does not handle it refuses the payment.
+ * The bank asks the shopper to confirm the payment (3-D Secure) before it holds anything, or a
+ * wallet payment waits for the browser to confirm it. The browser completes it with `clientSecret`
+ * (Stripe.js: handleNextAction, or confirmPayment for a wallet; the test gateway: its test bank's
+ * page), then the server asks the gateway again (`paymentStatus`). Until then nothing is held.
+ * `ok: false`, so a caller that does not handle it refuses the payment.
  */
 export interface AuthenticationNeeded {
   ok: false;

@@ -277,3 +277,43 @@ describe('each gateway refuses the payment details it cannot use', () => {
     expect(stripe.requests).toHaveLength(0);
   });
 });
+
+describe('§9 deposit with Apple Pay or Google Pay: the Stripe gateway makes the PaymentIntent for Stripe.js to confirm', () => {
+  it.each(['apple_pay', 'google_pay'] as const)('%s: an unconfirmed manual-capture PaymentIntent for cards, whose client secret goes to the browser', async (wallet) => {
+    const asked = await gateway().authorize(authorizeInput(undefined, { wallet, metadata: { reservation_id: 'r-1' } }));
+    if (asked.ok || asked.code !== 'requires_action') throw new Error(`expected requires_action, got ${JSON.stringify(asked)}`);
+    expect(asked.clientSecret).toBe(stripe.intents.get(asked.paymentId)!.client_secret);
+    const [created] = stripe.requests;
+    expect(created?.form).toEqual({
+      amount: '20000', currency: 'aud', capture_method: 'manual', 'payment_method_types[0]': 'card',
+      description: 'Deposit: 2021 Kia Sportage (Riverside Kia)', 'metadata[reservation_id]': 'r-1', 'metadata[wallet]': wallet,
+    });
+    expect(created?.headers['idempotency-key']).toMatch(/^reservation-/);
+    // Nothing is held until the browser confirms.
+    expect(await gateway().paymentStatus(asked.paymentId)).toMatchObject({ ok: true, payment: { status: 'failed' } });
+  });
+
+  it.each([
+    ['the wallet\'s card pays: held, as a card\'s deposit', 'pm_card_visa', 200, { status: 'held' }],
+    ['the wallet\'s card is refused: failed with Stripe\'s message', 'pm_card_chargeDeclinedInsufficientFunds', 402, { status: 'failed', message: 'Your card has insufficient funds.' }],
+  ] as const)('after Stripe.js confirms: %s', async (_case, paymentMethod, httpStatus, payment) => {
+    const asked = await gateway().authorize(authorizeInput(undefined, { wallet: 'google_pay' }));
+    if (asked.ok || asked.code !== 'requires_action') throw new Error('expected requires_action');
+    expect((await stripe.confirmAsStripeJs(asked.clientSecret, paymentMethod)).status).toBe(httpStatus);
+    expect(await gateway().paymentStatus(asked.paymentId)).toEqual({ ok: true, payment });
+  });
+
+  it('a wallet payment carries no PaymentMethod or card: such a request is refused before Stripe is asked', async () => {
+    expect(await gateway().authorize(authorizeInput('pm_card_visa', { wallet: 'apple_pay' }))).toMatchObject({ ok: false, code: 'gateway_error' });
+    expect(stripe.requests).toHaveLength(0);
+  });
+
+  it('the same idempotency key answers the same PaymentIntent, so a retried reservation makes one payment', async () => {
+    const input = authorizeInput(undefined, { wallet: 'apple_pay' });
+    const first = await gateway().authorize(input);
+    const again = await gateway().authorize(input);
+    expect(again).toEqual(first);
+    expect(stripe.intents.size).toBeGreaterThan(0);
+    expect(new Set(stripe.requests.map((request) => request.headers['idempotency-key'])).size).toBe(1);
+  });
+});

@@ -106,6 +106,7 @@ const MESSAGES = {
   declined: 'Your card was declined. Try another card, or call us and we will hold the car for you.',
   authentication: 'Your bank needs you to confirm this payment.',
   authenticationFailed: 'Your bank could not confirm this payment, so nothing was held or charged. Try again, or use another card.',
+  wallet: 'Confirm the payment in your wallet.',
 } as const;
 
 /** Stripe's ids: a prefix, an underscore, letters and digits (test ids such as pm_card_visa too). */
@@ -252,20 +253,62 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     return { ok: false, message: gatewayProblem(answer, UNSETTLED) };
   }
 
+  /** What every PaymentIntent this adapter makes must be: a positive amount, a currency, metadata Stripe takes. */
+  function invalidAuthorization(input: AuthorizeInput): AuthorizeResult | null {
+    if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) return refuse('gateway_error', 'The amount must be a positive number of cents.');
+    if (!/^[a-z]{3}$/.test(input.currency.toLowerCase())) return refuse('gateway_error', `The currency must be an ISO 4217 code such as aud: ${JSON.stringify(input.currency)}.`);
+    const problem = input.metadata ? metadataProblem(input.metadata) : null;
+    return problem ? refuse('gateway_error', problem) : null;
+  }
+
+  /**
+   * Apple Pay or Google Pay through the Express Checkout Element (deferred intent,
+   * https://docs.stripe.com/elements/express-checkout-element/accept-a-payment): the PaymentIntent
+   * is made here unconfirmed, with manual capture as a card's, and Stripe.js confirms it in the
+   * browser with the wallet's card (stripe.confirmPayment with its client secret). Until then it is
+   * requires_payment_method and nothing is held; the reservation then reads it back (paymentStatus).
+   */
+  async function walletPayment(input: AuthorizeInput): Promise<AuthorizeResult> {
+    if (input.paymentMethodId || input.card) return refuse('gateway_error', 'A wallet payment is confirmed by Stripe.js in the browser; it takes no PaymentMethod or card here.');
+    const invalid = invalidAuthorization(input);
+    if (invalid) return invalid;
+    const answer = await call(
+      'POST',
+      '/v1/payment_intents',
+      {
+        amount: input.amountCents,
+        currency: input.currency.toLowerCase(),
+        capture_method: 'manual',
+        // Apple Pay and Google Pay pay with a card: the browser's Elements allow only 'card' too.
+        payment_method_types: ['card'],
+        description: input.description,
+        metadata: { ...input.metadata, wallet: input.wallet },
+      },
+      input.idempotencyKey,
+    );
+    if (answer.kind === 'ok') {
+      const { id, status, client_secret: clientSecret } = answer.body;
+      if (status === 'requires_payment_method' && typeof id === 'string' && PAYMENT_INTENT_ID.test(id) && typeof clientSecret === 'string') {
+        return { ok: false, code: 'requires_action', paymentId: id, clientSecret, message: MESSAGES.wallet };
+      }
+      return refuse('gateway_error', `Stripe made the payment ${status ?? 'in an unknown state'} instead of waiting for the wallet${answer.requestId ? ` [Stripe request ${answer.requestId}]` : ''}. ${NOTHING_CHARGED}`);
+    }
+    return refuse('gateway_error', gatewayProblem(answer, NOTHING_CHARGED));
+  }
+
   return {
     name: 'stripe',
 
     async authorize(input: AuthorizeInput): Promise<AuthorizeResult> {
+      if (input.wallet) return walletPayment(input);
       if (!input.paymentMethodId) {
         // Even when card details are given, they are never sent anywhere: Stripe.js must tokenise them.
         return refuse('gateway_error', 'The Stripe gateway needs a PaymentMethod id from Stripe.js in the browser; it never takes card numbers.');
       }
       if (!PAYMENT_METHOD_ID.test(input.paymentMethodId)) return refuse('invalid_card', 'Your card details did not come through. Please enter them again.');
-      if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) return refuse('gateway_error', 'The amount must be a positive number of cents.');
+      const invalid = invalidAuthorization(input);
+      if (invalid) return invalid;
       const currency = input.currency.toLowerCase();
-      if (!/^[a-z]{3}$/.test(currency)) return refuse('gateway_error', `The currency must be an ISO 4217 code such as aud: ${JSON.stringify(input.currency)}.`);
-      const problem = input.metadata ? metadataProblem(input.metadata) : null;
-      if (problem) return refuse('gateway_error', problem);
 
       const answer = await call(
         'POST',

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '@dealer/db';
 import { parseUuid } from '../contract/ids';
 import { CarAlreadyClaimed, claimedCarIds, holdsCarClaim, releaseCarClaim, takeCarClaim } from '../claims/claims';
-import type { CardDetails, PaymentGateway, PaymentRefusal } from '../payments/port';
+import type { CardDetails, PaymentGateway, PaymentRefusal, Wallet } from '../payments/port';
 import { secretHash } from '../accounts/secrets';
 import { tellShopperAboutDeposit } from './deposit-notice';
 import { reservationEvents, reservations, type ReservationStatus } from './schema';
@@ -35,6 +35,8 @@ export interface ReserveInput {
   card?: CardDetails;
   /** The PaymentMethod id Stripe.js made in the browser: what the Stripe gateway needs. */
   paymentMethodId?: string;
+  /** Paid with Apple Pay or Google Pay: Stripe.js confirms the payment in the browser (see AuthorizeInput). */
+  wallet?: Wallet;
   description: string;
 }
 
@@ -109,7 +111,7 @@ export async function reserveCar(db: DatabaseExecutor, gateway: PaymentGateway, 
   }
 
   const authorised = await gateway.authorize({
-    amountCents: input.amountCents, currency: input.currency, card: input.card, paymentMethodId: input.paymentMethodId, idempotencyKey: `reservation-${claimed.id}`, description: input.description,
+    amountCents: input.amountCents, currency: input.currency, card: input.card, paymentMethodId: input.paymentMethodId, wallet: input.wallet, idempotencyKey: `reservation-${claimed.id}`, description: input.description,
     metadata: { reservation_id: claimed.id, site: input.site, car_id: input.carId },
   });
   if (!authorised.ok && authorised.code === 'requires_action') {
@@ -119,7 +121,8 @@ export async function reserveCar(db: DatabaseExecutor, gateway: PaymentGateway, 
       .where(and(eq(reservations.id, claimed.id), eq(reservations.status, 'pending')))
       .returning();
     if (!waiting) return tookTooLong(gateway, claimed.id, authorised.paymentId);
-    await record(db, claimed.id, 'pending', `the bank asked the shopper to confirm the payment ${authorised.paymentId} (3-D Secure); nothing held yet`, now);
+    const waitingFor = input.wallet ? `the shopper's ${input.wallet === 'apple_pay' ? 'Apple Pay' : 'Google Pay'} wallet to confirm` : 'the shopper to confirm with their bank (3-D Secure)';
+    await record(db, claimed.id, 'pending', `the payment ${authorised.paymentId} waits for ${waitingFor}; nothing held yet`, now);
     return { ok: false, reason: 'needs-authentication', reservation: waiting, clientSecret: authorised.clientSecret, message: authorised.message };
   }
   if (!authorised.ok) {

@@ -98,12 +98,19 @@ export async function CheckoutPage({ params, path }: CheckoutRouteProps & { path
   const auTerms = auDepositTerms(car, config);
   const image = vehicle.images[0];
   const payments = paymentsMode();
-  // With Stripe, Stripe.js takes the card in its own field; the test gateway's cards are shown otherwise.
+  // With Stripe, Stripe.js takes the card in its own field, and Apple Pay and Google Pay where the
+  // device has them, for the same deposit (in cents, as the server holds it); the test gateway's
+  // cards are shown otherwise.
   const stripe =
     payments.kind === 'stripe'
       ? {
           publishableKey: payments.publishableKey,
           labels: { label: t('checkout.stripe.label'), loading: t('checkout.stripe.loading'), unavailable: t('checkout.stripe.unavailable'), fallback: t('checkout.stripe.fallback') },
+          wallet: {
+            amountCents: offer.deposit * 100,
+            currency: locale.currency.toLowerCase(),
+            labels: { label: t('checkout.wallet.label'), orCard: t('checkout.wallet.orCard'), fallback: t('checkout.wallet.fallback') },
+          },
         }
       : null;
   const testCards =

@@ -1,13 +1,15 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { BankCheck, type BankCheckLabels } from './BankCheck';
 import {
-  checkBuyer, checkReserveForm, newIdempotencyKey, reservationBody, reservationOutcome, RESERVE_ERROR_ORDER,
+  checkBuyer, checkReserveForm, newIdempotencyKey, reservationBody, reservationOutcome, RESERVE_ERROR_ORDER, walletReservationBody,
   type BankCheck as BankCheckState, type HeldReservation, type ReserveCheckMessages, type ReserveErrorField, type ReserveErrors, type ReserveValues,
 } from './reserve-form';
 import type { CardState, StripeCard } from './stripe-card';
 import { StripeCardField, type StripeCardFieldLabels } from './StripeCardField';
+import type { StripeWallet, WalletApproval, WalletClick } from './stripe-wallet';
+import type { StripeWalletLabels } from './StripeWalletButton';
 import styles from './ReserveForm.module.css';
 
 export interface ReserveFormLabels {
@@ -57,10 +59,16 @@ export interface ReserveFormProps {
   prefill: { email: string; phone: string };
   /** The embedded test gateway's cards, or null with a real gateway. */
   testCards: { heading: string; intro: string; cards: string[] } | null;
-  /** Deposits taken with Stripe: its publishable key and the card field's words; null with the test gateway. */
-  stripe?: { publishableKey: string; labels: StripeCardFieldLabels } | null;
+  /**
+   * Deposits taken with Stripe: its publishable key and the card field's words, and for Apple Pay and
+   * Google Pay the deposit in cents, its currency and the wallet's words; null with the test gateway.
+   */
+  stripe?: { publishableKey: string; labels: StripeCardFieldLabels; wallet?: { amountCents: number; currency: string; labels: StripeWalletLabels } } | null;
   labels: ReserveFormLabels;
 }
+
+/** Apple Pay and Google Pay's code is fetched only where Stripe takes the deposits: the test gateway's checkout sends none of it. */
+const StripeWalletButton = lazy(() => import('./StripeWalletButton').then((module) => ({ default: module.StripeWalletButton })));
 
 type Status =
   | { kind: 'idle' }
@@ -101,6 +109,8 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
   const stripeCard = useRef<StripeCard | null>(null);
   const cardState = useRef<CardState>({ complete: false, error: null });
   const pendingCheck = useRef<BankCheckState | null>(null);
+  // With Stripe: Apple Pay and Google Pay, once Stripe's element is mounted.
+  const stripeWallet = useRef<StripeWallet | null>(null);
 
   // What the shopper typed before the form hydrated is in the DOM only: taken into state once
   // hydrated, or the first change typed after would re-render those fields empty.
@@ -184,14 +194,22 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
     await settle(response);
   };
 
-  /** What an answer of /api/reservations or its confirm means for the form. */
-  const settle = async (response: Response) => {
+  /**
+   * What an answer of /api/reservations or its confirm means for the form. `refused`: Stripe's own
+   * message about a wallet payment it refused, shown in place of any answer but a hold.
+   */
+  const settle = async (response: Response, refused?: string) => {
     const body: unknown = await response.json().catch(() => null);
     sending.current = false;
     const outcome = reservationOutcome(response.status, body, labels.unexpected);
     if (outcome.kind === 'held') {
       pendingCheck.current = null;
       setStatus({ kind: 'held', reservation: outcome.reservation });
+      return;
+    }
+    if (refused !== undefined) {
+      if (outcome.kind !== 'bankCheck' && outcome.newKey) key.current = null;
+      setStatus({ kind: 'alert', message: refused, signIn: false });
       return;
     }
     if (outcome.kind === 'bankCheck') {
@@ -233,6 +251,81 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
       return;
     }
     await settle(response);
+  };
+
+  /**
+   * A wallet button pressed (Apple Pay, Google Pay): the shopper's name, email and phone are the
+   * form's, as for a card, so they are checked first and the sheet opens only when they are right;
+   * the sheet then asks for the payment alone. One source of the lead's details, the same checks and
+   * the same one-unpaid-hold-per-email rule as a card's.
+   */
+  const walletClick = (click: WalletClick) => {
+    const form = formElement.current;
+    if (sending.current || !form) return click.refuse();
+    const values = typedValues(form);
+    setValues(values);
+    const found = checkBuyer(values, labels.checks);
+    setErrors(found);
+    setStatus({ kind: 'idle' });
+    if (Object.keys(found).length > 0) {
+      click.refuse();
+      focusFirst(found);
+      return;
+    }
+    click.open();
+  };
+
+  /**
+   * The shopper approved in the wallet's sheet: Stripe checks what the wallet gave, the reservation is
+   * asked for through the same API and idempotency key as a card's, and its 202's client secret
+   * confirms the payment in Stripe.js; then the same confirm route holds the deposit, or frees the car
+   * and shows Stripe's message. Any other answer closes the sheet as failed and shows as a card's would.
+   */
+  const walletApprove = async (approval: WalletApproval) => {
+    const wallet = stripeWallet.current;
+    const form = formElement.current;
+    if (sending.current || !wallet || !form) return approval.fail();
+    const values = typedValues(form);
+    sending.current = true;
+    setStatus({ kind: 'sending' });
+    const submitted = await wallet.submit();
+    if (submitted.error) {
+      sending.current = false;
+      approval.fail(submitted.error);
+      setStatus({ kind: 'alert', message: submitted.error, signIn: false });
+      return;
+    }
+    key.current ??= newIdempotencyKey();
+    let response: Response;
+    try {
+      response = await fetch('/api/reservations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key.current },
+        body: JSON.stringify(walletReservationBody(carId, values, approval.wallet)),
+      });
+    } catch {
+      sending.current = false;
+      approval.fail(labels.network);
+      setStatus({ kind: 'alert', message: labels.network, signIn: false });
+      return;
+    }
+    const asked = reservationOutcome(response.status, await response.clone().json().catch(() => null), labels.unexpected);
+    if (asked.kind !== 'bankCheck') {
+      approval.fail();
+      await settle(response);
+      return;
+    }
+    const confirmed = await wallet.confirm(asked.check.clientSecret);
+    let after: Response;
+    try {
+      // Whatever Stripe.js said, the server reads the payment back: held, or refused and the car free again.
+      after = await fetch(`/api/reservations/${encodeURIComponent(asked.check.reservationId)}/confirm`, { method: 'POST' });
+    } catch {
+      sending.current = false;
+      setStatus({ kind: 'alert', message: confirmed.error ?? labels.network, signIn: false });
+      return;
+    }
+    await settle(after, confirmed.error);
   };
 
   /** The shopper's answer to their bank's check, then the reservation confirmed with what the bank decided. */
@@ -348,6 +441,20 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
               {testCards.cards.map((card) => <li key={card}>{card}</li>)}
             </ul>
           </aside>
+        ) : null}
+        {stripe?.wallet ? (
+          <Suspense fallback={null}>
+          <StripeWalletButton
+            publishableKey={stripe.publishableKey}
+            locale={locale}
+            amountCents={stripe.wallet.amountCents}
+            currency={stripe.wallet.currency}
+            labels={stripe.wallet.labels}
+            onReady={(wallet) => { stripeWallet.current = wallet; }}
+            onClick={walletClick}
+            onApprove={(approval) => void walletApprove(approval)}
+          />
+          </Suspense>
         ) : null}
         {stripe ? (
           <StripeCardField

@@ -90,8 +90,10 @@ export function checkReserveForm(values: ReserveValues, messages: ReserveCheckMe
  * The body of POST /api/reservations: with Stripe, the PaymentMethod Stripe.js made (no card
  * details at all); with the test gateway, the card's digits only and a four-digit year.
  */
+const buyerOf = (carId: string, values: ReserveValues) => ({ car_id: carId, name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() });
+
 export function reservationBody(carId: string, values: ReserveValues, paymentMethodId?: string) {
-  const buyer = { car_id: carId, name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
+  const buyer = buyerOf(carId, values);
   if (paymentMethodId) return { ...buyer, payment_method_id: paymentMethodId };
   return {
     ...buyer,
@@ -103,6 +105,12 @@ export function reservationBody(carId: string, values: ReserveValues, paymentMet
     },
   };
 }
+
+/**
+ * The body of POST /api/reservations paid with Apple Pay or Google Pay (with Stripe): the form's own
+ * details and which wallet; Stripe.js confirms the payment with the wallet's card afterwards.
+ */
+export const walletReservationBody = (carId: string, values: ReserveValues, wallet: 'apple_pay' | 'google_pay') => ({ ...buyerOf(carId, values), wallet });
 
 /** A card number as printed, in groups of four: 4242 4242 4242 4242. */
 export const groupedCardNumber = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');

@@ -1,4 +1,7 @@
-import type { Stripe, StripeCardElement, StripeCardElementChangeEvent, StripeElementLocale } from '@stripe/stripe-js';
+import type { StripeCardElement, StripeCardElementChangeEvent } from '@stripe/stripe-js';
+import { loadFromStripe, stripeMessage as messageOf, type StripeLoader } from './stripe-js';
+
+export type { StripeLoader };
 
 /**
  * The card field when deposits are taken with Stripe (§9 deposit): Stripe.js draws the card number,
@@ -30,19 +33,6 @@ export interface StripeCard {
   focus(): void;
   destroy(): void;
 }
-
-/** Loads Stripe.js for a publishable key: `loadStripe` of @stripe/stripe-js, imported only when a card field mounts. */
-export type StripeLoader = (publishableKey: string, locale: string) => Promise<Stripe | null>;
-
-/** The site's locale as Stripe.js knows it (it has en-AU and en-NZ, and plain en for the US). */
-const STRIPE_LOCALES: Record<string, StripeElementLocale> = { 'en-AU': 'en-AU', 'en-NZ': 'en-NZ', 'en-US': 'en' };
-
-const loadFromStripe: StripeLoader = async (publishableKey, locale) => {
-  const { loadStripe } = await import('@stripe/stripe-js/pure');
-  return loadStripe(publishableKey, { locale: STRIPE_LOCALES[locale] ?? 'auto' });
-};
-
-const messageOf = (error: { message?: string } | undefined, fallback: string) => error?.message?.trim() || fallback;
 
 /**
  * Mounts Stripe's card field into `container` and answers for it. Rejects when Stripe.js cannot be

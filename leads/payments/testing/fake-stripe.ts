@@ -41,21 +41,23 @@ export async function fakeStripe() {
   const state = { omitIntentInErrors: false, hangNext: 0, override: undefined as ((request: Recorded) => Answer | undefined) | undefined };
 
   const stripeError = (status: number, error: Record<string, unknown>, headers?: Record<string, string>): Answer => ({ status, body: { error }, headers });
-  const unexpectedState = (intent: Intent, action: 'capture' | 'cancel') =>
+  const unexpectedState = (intent: Intent, action: 'capture' | 'cancel' | 'confirm') =>
     stripeError(400, {
       type: 'invalid_request_error',
       code: 'payment_intent_unexpected_state',
       message:
         action === 'capture'
           ? `This PaymentIntent could not be captured because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`
-          : `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+          : action === 'confirm'
+            ? `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`
+            : `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
       ...(state.omitIntentInErrors ? {} : { payment_intent: { ...intent } }),
     });
   const cardError = (code: string, message: string, declineCode?: string) =>
     stripeError(402, { type: 'card_error', code, ...(declineCode ? { decline_code: declineCode } : {}), message, payment_intent: { status: 'requires_payment_method' } });
 
-  function create(form: Record<string, string>): Answer {
-    const paymentMethod = form.payment_method ?? '';
+  /** A refusal of Stripe's test PaymentMethods, or null when the PaymentMethod pays. */
+  function refusalOf(paymentMethod: string): Answer | null {
     switch (paymentMethod) {
       case 'pm_card_chargeDeclined':
         return cardError('card_declined', 'Your card was declined.', 'generic_decline');
@@ -73,6 +75,21 @@ export async function fakeStripe() {
     if (!paymentMethod.startsWith('pm_card_')) {
       return stripeError(400, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${paymentMethod}'` });
     }
+    return null;
+  }
+
+  /** Where a confirmed intent goes with a PaymentMethod that pays: the bank's check, held (manual capture) or taken. */
+  const confirmedStatus = (paymentMethod: string, captureMethod: string) =>
+    paymentMethod === 'pm_card_threeDSecure2Required' ? 'requires_action' : captureMethod === 'manual' ? 'requires_capture' : 'succeeded';
+
+  function create(form: Record<string, string>): Answer {
+    // Unconfirmed (the deferred intent of the Express Checkout Element): Stripe.js confirms it in the browser.
+    const confirmNow = form.confirm === 'true';
+    const paymentMethod = form.payment_method ?? '';
+    if (confirmNow || paymentMethod) {
+      const refused = refusalOf(paymentMethod);
+      if (refused) return refused;
+    }
     const id = `pi_${randomBytes(12).toString('hex')}`;
     const intent: Intent = {
       id,
@@ -81,7 +98,7 @@ export async function fakeStripe() {
       amount: Number(form.amount),
       currency: form.currency ?? '',
       capture_method: form.capture_method ?? 'automatic',
-      status: paymentMethod === 'pm_card_threeDSecure2Required' ? 'requires_action' : form.capture_method === 'manual' ? 'requires_capture' : 'succeeded',
+      status: confirmNow ? confirmedStatus(paymentMethod, form.capture_method ?? 'automatic') : 'requires_payment_method',
       cancellation_reason: null,
       metadata: Object.fromEntries(Object.entries(form).flatMap(([key, value]) => (key.startsWith('metadata[') ? [[key.slice(9, -1), value]] : []))),
     };
@@ -89,9 +106,34 @@ export async function fakeStripe() {
     return { status: 200, body: intent };
   }
 
+  /**
+   * POST /v1/payment_intents/{id}/confirm as Stripe.js sends it from the browser (confirmPayment):
+   * with the publishable key and the intent's client secret, and the wallet's card as a test
+   * PaymentMethod. A refused card leaves the intent requires_payment_method with the bank's message.
+   */
+  function confirmFromBrowser(intent: Intent, form: Record<string, string>): Answer {
+    if (form.client_secret !== intent.client_secret) return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${intent.id}'` });
+    if (intent.status !== 'requires_payment_method') return unexpectedState(intent, 'confirm');
+    const paymentMethod = form.payment_method ?? '';
+    const refused = refusalOf(paymentMethod);
+    if (refused && refused !== 'hang') {
+      const error = (refused.body as { error: { message?: string } }).error;
+      intent.last_payment_error = { message: error.message ?? 'Your card was declined.' };
+      return { ...refused, body: { error: { ...error, payment_intent: { ...intent } } } };
+    }
+    intent.status = confirmedStatus(paymentMethod, intent.capture_method);
+    intent.last_payment_error = null;
+    return { status: 200, body: intent };
+  }
+
   function route(request: Recorded): Answer {
     const overridden = state.override?.(request);
     if (overridden) return overridden;
+    const browserConfirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(request.path);
+    if (browserConfirm && request.method === 'POST' && /^Bearer pk_test_/.test(request.headers.authorization ?? '')) {
+      const intent = intents.get(browserConfirm[1]!);
+      return intent ? confirmFromBrowser(intent, request.form) : stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${browserConfirm[1]}'` });
+    }
     if (request.headers.authorization !== `Bearer ${SECRET_KEY}`) return stripeError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided' });
     if (request.method === 'POST' && request.path === '/v1/payment_intents') return create(request.form);
     const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(request.path);
@@ -148,8 +190,23 @@ export async function fakeStripe() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
+  const url = `http://127.0.0.1:${port}`;
+  /**
+   * What Stripe.js's confirmPayment sends for a wallet payment (the Express Checkout Element): the
+   * intent's client secret and the wallet's card, with the publishable key. Answers as Stripe does.
+   */
+  async function confirmAsStripeJs(clientSecret: string, paymentMethod: string) {
+    const id = clientSecret.split('_secret_')[0];
+    const response = await fetch(`${url}/v1/payment_intents/${id}/confirm`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer pk_test_51FakePublishableKey', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_secret: clientSecret, payment_method: paymentMethod }).toString(),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    confirmAsStripeJs,
     requests,
     intents,
     state,

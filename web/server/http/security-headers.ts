@@ -20,6 +20,11 @@ export interface PolicyOptions {
    * 3-D Secure page and Stripe's API are allowed, as Stripe's security guide lists them.
    */
   stripe?: boolean;
+  /**
+   * A page that loads Stripe.js while Stripe takes the deposits (the checkout): Stripe's frame may
+   * use the browser's Payment Request API, which Apple Pay and Google Pay buttons need.
+   */
+  walletPayments?: boolean;
 }
 
 const STRIPE_SCRIPTS = 'https://js.stripe.com https://*.js.stripe.com';
@@ -57,9 +62,17 @@ export function contentSecurityPolicy({ studioOrigin, nonce, stripe = false }: P
   ].join('; ');
 }
 
+/**
+ * The Permissions-Policy of a page that offers Apple Pay and Google Pay: `payment` allowed for the
+ * page and Stripe's frames (js.stripe.com, where the Express Checkout Element draws its buttons),
+ * every other feature as closed as on any page. Everywhere else `payment=()` stays.
+ */
+export const WALLET_PERMISSIONS_POLICY = staticSecurityHeaders['Permissions-Policy'].replace('payment=()', 'payment=(self "https://js.stripe.com")');
+
 export function pageSecurityHeaders(options: PolicyOptions): Record<string, string> {
   return {
     ...staticSecurityHeaders,
+    ...(options.stripe && options.walletPayments ? { 'Permissions-Policy': WALLET_PERMISSIONS_POLICY } : {}),
     'Content-Security-Policy': contentSecurityPolicy(options),
     // HSTS means something only over HTTPS, and must never pin a developer's http://*.localhost.
     ...(options.https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),

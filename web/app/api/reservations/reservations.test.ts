@@ -211,6 +211,14 @@ describe('3-D Secure: a card whose bank asks the shopper to confirm (§9, Stripe
   });
 });
 
+describe('without Stripe (the embedded test gateway)', () => {
+  it('Apple Pay and Google Pay are not offered: a wallet payment is a 400 and nothing is held', async () => {
+    const response = await post({ ...shopper, car_id: cars[16], wallet: 'apple_pay' });
+    expect(await refusal(response)).toEqual([400, PROBLEM, problemOf(400, { detail: expect.stringMatching(/not taken here/), errors: { card: expect.stringMatching(/Please pay by card/) } })]);
+    expect(await reservedInSearch(cars[16]!)).toBe(false);
+  });
+});
+
 describe('with Stripe (the Stripe adapter chosen when its keys are set), against an in-process fake of Stripe\'s API', () => {
   let stripe: FakeStripe;
   beforeAll(async () => {
@@ -258,5 +266,45 @@ describe('with Stripe (the Stripe adapter chosen when its keys are set), against
     stripe.intents.get(paymentId)!.status = 'requires_capture';
     expect((await confirm(id)).status).toBe(201);
     expect(await reservedInSearch(cars[12]!)).toBe(true);
+  });
+
+  it('Apple Pay or Google Pay: one reservation, a 202 with the client secret Stripe.js confirms the wallet\'s card with; then confirm holds the $200 as a card\'s', async () => {
+    const key = `wallet-${++keys}`;
+    const asked = await post({ ...shopper, car_id: cars[13], wallet: 'apple_pay' }, { key });
+    expect(asked.status).toBe(202);
+    const { id, paymentId, clientSecret, status } = (await asked.json()) as { id: string; paymentId: string; clientSecret: string; status: string };
+    expect(status).toBe('requires_action');
+    const created = stripe.requests.filter((request) => request.path === '/v1/payment_intents');
+    expect(created).toHaveLength(1);
+    expect(created[0]!.form).toMatchObject({ amount: '20000', currency: 'aud', capture_method: 'manual', 'metadata[wallet]': 'apple_pay' });
+    expect(created[0]!.form).not.toHaveProperty('confirm');
+    // The same request again (a retry after a dropped answer): the same reservation, no second payment.
+    expect((await post({ ...shopper, car_id: cars[13], wallet: 'apple_pay' }, { key })).status).toBe(409);
+    expect(stripe.requests.filter((request) => request.path === '/v1/payment_intents')).toHaveLength(1);
+    // Stripe.js's confirmPayment with the wallet's card.
+    expect((await stripe.confirmAsStripeJs(clientSecret, 'pm_card_visa')).status).toBe(200);
+    expect(stripe.intents.get(paymentId)!.status).toBe('requires_capture');
+    const held = await confirm(id);
+    expect(held.status).toBe(201);
+    expect(await held.json()).toMatchObject({ id, status: 'held', amount: '$200' });
+    expect(await reservedInSearch(cars[13]!)).toBe(true);
+  });
+
+  it('a wallet payment the bank refuses: the confirm is a 402 with Stripe\'s message, nothing held, the car free again', async () => {
+    const asked = await post({ ...shopper, email: 'wallet-refused@example.com', car_id: cars[14], wallet: 'google_pay' });
+    const { id, clientSecret } = (await asked.json()) as { id: string; clientSecret: string };
+    expect((await stripe.confirmAsStripeJs(clientSecret, 'pm_card_chargeDeclined')).status).toBe(402);
+    const refused = await confirm(id);
+    expect(await refusal(refused)).toEqual([402, PROBLEM, problemOf(402, { detail: 'Your card was declined.', errors: { card: 'Your card was declined.' }, code: expect.any(String) })]);
+    expect(await reservedInSearch(cars[14]!)).toBe(false);
+  });
+
+  it.each([
+    ['a wallet and a PaymentMethod together', { wallet: 'apple_pay', payment_method_id: 'pm_card_visa' }, /wallet or your card, not both/],
+    ['a wallet Stripe\'s element does not name', { wallet: 'paypal' }, /check your card details/],
+  ])('%s: 400, nothing asked of Stripe', async (_case, payWith, message) => {
+    const response = await post({ ...shopper, car_id: cars[15], ...payWith });
+    expect(await refusal(response)).toEqual([400, PROBLEM, problemOf(400, { detail: expect.stringMatching(message), errors: { card: expect.stringMatching(message) } })]);
+    expect(stripe.requests).toEqual([]);
   });
 });

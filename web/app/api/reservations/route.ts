@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPhoneNumber } from '@dealer/leads';
-import { reservationByKey, reserveCar, type ReserveInput } from '@dealer/leads/server';
+import { reservationByKey, reserveCar, WALLETS, type ReserveInput } from '@dealer/leads/server';
 import { carTitle, isAvailable } from '@dealer/stock';
 import { checkoutNeedsSignIn, requestShopper } from '@/server/accounts/current-shopper';
 import { invalidFields, problem } from '@/server/http/problem';
@@ -31,6 +31,8 @@ const bodySchema = z.object({
     .optional(),
   /** The PaymentMethod Stripe.js made from the card in the browser: what Stripe takes. */
   payment_method_id: z.string().trim().regex(/^pm_[A-Za-z0-9_]{1,250}$/).optional(),
+  /** Paid with Apple Pay or Google Pay (Stripe's Express Checkout Element): Stripe.js confirms the payment in the browser. */
+  wallet: z.enum(WALLETS).optional(),
 });
 
 /** The form's fields by the body's top-level names; anything wrong with the card (or its PaymentMethod) is one message under `card`. */
@@ -38,7 +40,7 @@ function reservationFieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const top = issue.path[0];
-    const field = top === undefined ? 'form' : top === 'payment_method_id' ? 'card' : String(top);
+    const field = top === undefined ? 'form' : top === 'payment_method_id' || top === 'wallet' ? 'card' : String(top);
     errors[field] ??= field === 'card' ? 'Please check your card details' : issue.message;
   }
   return errors;
@@ -48,12 +50,14 @@ function reservationFieldErrors(error: z.ZodError): Record<string, string> {
 const fullYear = (year: number) => (year >= 0 && year < 100 ? 2000 + year : year);
 
 /** What the gateway is given to pay with, or why the body cannot pay with this gateway. */
-function paymentOf(body: z.infer<typeof bodySchema>, testGatewayInUse: boolean): Pick<ReserveInput, 'card' | 'paymentMethodId'> | { problem: string } {
+function paymentOf(body: z.infer<typeof bodySchema>, testGatewayInUse: boolean): Pick<ReserveInput, 'card' | 'paymentMethodId' | 'wallet'> | { problem: string } {
   if (testGatewayInUse) {
+    if (body.wallet) return { problem: 'Apple Pay and Google Pay are not taken here. Please pay by card.' };
     if (!body.card) return { problem: 'Please enter your card details' };
     return { card: { number: body.card.number, expMonth: body.card.exp_month, expYear: fullYear(body.card.exp_year), cvc: body.card.cvc } };
   }
   if (body.card) return { problem: 'Card numbers are not taken here: your card is sent to our payment provider directly. Reload the page and try again.' };
+  if (body.wallet) return body.payment_method_id ? { problem: 'Pay with your wallet or your card, not both.' } : { wallet: body.wallet };
   if (!body.payment_method_id) return { problem: 'Please enter your card details' };
   return { paymentMethodId: body.payment_method_id };
 }
@@ -69,7 +73,8 @@ function paymentOf(body: z.infer<typeof bodySchema>, testGatewayInUse: boolean):
  * The dealer's lead is queued in the outbox with the hold, and search shows the car Reserved.
  * A card whose bank asks the shopper to confirm (3-D Secure) is a 202 with the payment's client
  * secret: the car stays claimed while the browser does the bank's check, then
- * POST /api/reservations/{id}/confirm holds it. A refused card is a 402 problem with the bank's
+ * POST /api/reservations/{id}/confirm holds it. A wallet payment (`wallet`, with Stripe) is the
+ * same 202: Stripe.js confirms it with the wallet's card, then the same confirm route holds it. A refused card is a 402 problem with the bank's
  * message under `card` and the gateway's `code`.
  */
 export const POST = siteRoute(
@@ -80,7 +85,7 @@ export const POST = siteRoute(
     body: {
       schema: bodySchema,
       maxBytes: MAX_BODY_BYTES,
-      example: '{"car_id", "name", "email", "phone", "card": {...} or "payment_method_id"}',
+      example: '{"car_id", "name", "email", "phone", "card": {...} or "payment_method_id" or "wallet"}',
       fieldErrors: reservationFieldErrors,
     },
   },
