@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guard, pipeline, securityHeaders, siteRedirects } from './front-door.mts';
-import { findRedirect, indexRedirectRules, requestSourcePath, type RedirectTable } from './redirect-table.mts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseTrustedProxies } from './client-address.mts';
+import { createFrontDoor, guard, pipeline, securityHeaders, siteRedirects } from './front-door.mts';
+import { currentRedirectTable, findRedirect, indexRedirectRules, installRedirectTable, requestSourcePath, type RedirectTable } from './redirect-table.mts';
 import { staticSecurityHeaders } from './static-security-headers.mts';
 import { getRaw, serveOnLoopback } from './testing/loopback-server';
 
@@ -114,5 +118,31 @@ describe('the front door\'s redirect stage (README "Redirects")', () => {
     const answer = await getRaw(empty.port, '/old-offer', { host: 'a.localhost:3000' });
     await empty.close();
     expect(answer.status).toBe(200);
+  });
+});
+
+describe('the whole front door answers from the table Next installed (README "Redirects")', () => {
+  it('a redirect goes out before a kept page or Next; other paths reach Next', async () => {
+    const before = currentRedirectTable();
+    installRedirectTable(table);
+    const asked: string[] = [];
+    const server = await serveOnLoopback((request, response) => door(request, response));
+    const door = createFrontDoor({
+      handle: (request, response) => {
+        asked.push(request.url!);
+        response.end('from Next');
+      },
+      staticDir: mkdtempSync(join(tmpdir(), 'redirects-')),
+      trustedProxies: parseTrustedProxies(''),
+      self: { host: '127.0.0.1', port: server.port },
+    });
+    try {
+      const moved = await getRaw(server.port, '/old-offer?x=1', { host: 'a.localhost:3000' });
+      const page = await getRaw(server.port, '/special-offers', { host: 'a.localhost:3000' });
+      expect([moved.status, moved.headers.location, page.status, asked]).toEqual([308, '/special-offers?x=1', 200, ['/special-offers']]);
+    } finally {
+      await server.close();
+      if (before) installRedirectTable(before);
+    }
   });
 });
