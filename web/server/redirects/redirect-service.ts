@@ -75,7 +75,8 @@ export const redirectService = processSingleton<RedirectService>('redirects', as
  */
 export async function redirectForMissingPage(site: string, path: string): Promise<RedirectAnswer | null> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return null;
-  await redirectService();
+  // A 404 stays a 404 when the table cannot be had (no database): never a 500 (DESIGN "Rules that hold everywhere").
+  if (!(await redirectService().then(() => true, () => false))) return null;
   const table = currentRedirectTable();
   return table ? findSiteRedirect(table, site, path) : null;
 }
