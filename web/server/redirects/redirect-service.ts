@@ -1,14 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { listenForNotices, sendNotice } from '@dealer/db';
 import { contentClient } from '../content/client';
 import { database } from '../db/database';
 import { currentRedirectTable, findSiteRedirect, installRedirectTable, type RedirectAnswer } from '../http/redirect-table.mts';
 import { processSingleton } from '../process-singleton';
+import { announceRedirectChange, followRedirectNotices } from './redirect-notices';
 import { allRedirectsQuery, redirectTableFromRows } from './redirect-rows';
-
-/** The database channel on which an instance tells the others to re-read the redirects (README "Redirects"). */
-export const REDIRECTS_CHANNEL = 'dealer_redirects_changed';
 
 /** How soon a failed first load is tried again (the content store may start after the web app). */
 const RETRY_MS = 30_000;
@@ -23,7 +20,7 @@ export interface RedirectService {
 /**
  * This process's redirect table (redirect-table.mts), loaded when Next starts (instrumentation.ts),
  * re-read when the content webhook reports a changed redirect, and when another instance sends a
- * notice on REDIRECTS_CHANNEL (PostgreSQL LISTEN/NOTIFY, as the stock service's change notices).
+ * notice (redirect-notices.ts).
  */
 export const redirectService = processSingleton<RedirectService>('redirects', async () => {
   const instanceId = randomUUID();
@@ -51,20 +48,14 @@ export const redirectService = processSingleton<RedirectService>('redirects', as
   }
 
   const { db } = await database();
-  await listenForNotices(db, REDIRECTS_CHANNEL, {
-    onNotice: (origin) => {
-      if (origin !== instanceId) reloadLogged('after another instance\'s notice');
-    },
-    onReconnect: () => reloadLogged('after the notice connection came back'),
-    onFault: (error) => console.error(`[redirects] notice connection: ${error.message}; reconnecting`),
-  });
+  await followRedirectNotices(db, instanceId, reloadLogged);
   reloadLogged('at start');
 
   return {
     reload,
     async changed() {
       await reload();
-      await sendNotice(db, REDIRECTS_CHANNEL, instanceId);
+      await announceRedirectChange(db, instanceId);
     },
   };
 });
@@ -75,7 +66,7 @@ export const redirectService = processSingleton<RedirectService>('redirects', as
  */
 export async function redirectForMissingPage(site: string, path: string): Promise<RedirectAnswer | null> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return null;
-  // A 404 stays a 404 when the table cannot be had (no database): never a 500 (DESIGN "Rules that hold everywhere").
+  // A 404 stays a 404 when the table cannot be had (no database), never a 500.
   if (!(await redirectService().then(() => true, () => false))) return null;
   const table = currentRedirectTable();
   return table ? findSiteRedirect(table, site, path) : null;
