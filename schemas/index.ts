@@ -11,6 +11,8 @@ export * from './documents/promo-rotation';
 export * from './documents/location';
 export * from './documents/review';
 export * from './documents/post';
+export * from './documents/redirect-paths';
+export * from './documents/redirect';
 export * from './routes';
 export * from './studio';
 export * from './validation';

@@ -4,6 +4,7 @@ import { siteDefinitions } from '@dealer/tenants';
 import { apiHost, dataset, projectId } from './config/environment';
 import { studioMessages } from './config/messages';
 import { sitePresentation } from './config/presentation';
+import { redirectOnPublishActions } from './config/redirect-on-publish';
 import { contentTypes } from './config/schema-types';
 import { siteDocumentTypes } from './config/site-types';
 import { siteStructure } from './config/structure';
@@ -50,6 +51,8 @@ export default defineConfig(
     },
     document: {
       comments: { enabled: false },
+      // A slug changed on publish leaves a redirect from the old address (README "Redirects").
+      actions: redirectOnPublishActions,
       // "Create new" from the navbar would not know the site; the structure's buttons do.
       newDocumentOptions: (previous, { creationContext }) =>
         creationContext.type === 'global' ? previous.filter((item) => item.templateId.endsWith('-for-site')) : previous,

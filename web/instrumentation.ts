@@ -18,6 +18,9 @@ export async function register() {
     const { deliveryWorker } = await import('./server/leads/delivery-worker');
     deliveryWorker().catch((error: unknown) => console.error('[leads] delivery worker could not start:', error));
   }
+  // Redirects (README "Redirects"): the front door answers old addresses from this process's table, loaded now.
+  const { redirectService } = await import('./server/redirects/redirect-service');
+  redirectService().catch((error: unknown) => console.error('[redirects] could not start:', error));
   // Online reservations (README "Accounts, the watchlist, reservations and buying online"): deposit holds that lapse are released and their cars shown again.
   const { reservationSweeper } = await import('./server/reservations/sweeper');
   reservationSweeper().catch((error: unknown) => console.error('[reservations] sweeper could not start:', error));

@@ -249,6 +249,18 @@ export type HeroCarousel = {
   }>;
 };
 
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  site: string;
+  source: string;
+  destination: string;
+  permanent?: boolean;
+};
+
 export type LegalPage = {
   _id: string;
   _type: "legalPage";
@@ -647,7 +659,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = Primary | Secondary | SanityImageAssetReference | SlideImage | CallToAction | ModelGrid | PromoNodes | BlogList | ReviewFeed | LocationReference | LocationMap | EnquiryForm | StockCarousel | FacetTiles | PriceRangeSlider | BudgetSearch | RichText | Faq | PaymentStrip | MarketingStrip | FeatureBanners | HeroCarousel | LegalPage | Slug | Promo | Post | SanityImageCrop | SanityImageHotspot | Review | Location | Menu | Page | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = Primary | Secondary | SanityImageAssetReference | SlideImage | CallToAction | ModelGrid | PromoNodes | BlogList | ReviewFeed | LocationReference | LocationMap | EnquiryForm | StockCarousel | FacetTiles | PriceRangeSlider | BudgetSearch | RichText | Faq | PaymentStrip | MarketingStrip | FeatureBanners | HeroCarousel | Redirect | LegalPage | Slug | Promo | Post | SanityImageCrop | SanityImageHotspot | Review | Location | Menu | Page | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: ../blocks/registry/page-query.generated.ts
 // Variable: pageQuery

@@ -10,3 +10,4 @@ export * from './validate-document';
 export * from './unique-slug';
 export * from './validator-context';
 export * from './any-rule-validation';
+export * from './redirect';

@@ -126,13 +126,20 @@ export async function validateDocument(
 }
 
 /**
- * A client that answers the validators' look-ups (link-target.ts, reference-exists.ts) from a list
+ * A client that answers the validators' look-ups (link-target.ts, reference-exists.ts, redirect.ts) from a list
  * of documents, e.g. the seed content of tenants/sites/{site}/content.ndjson.
  */
 export function clientFromDocuments(documents: ReadonlyArray<Record<string, unknown>>): LookupClient {
   return {
     async fetch<R>(_query: string, params: Record<string, unknown>): Promise<R> {
       if (Array.isArray(params.ids)) return documents.filter((doc) => (params.ids as unknown[]).includes(doc._id)).length as R;
+      if (params.field === 'source' || params.field === 'destination') {
+        // redirect.ts otherRedirectsQuery: the site's other redirects from (or to) a path
+        const field = params.field;
+        return documents.filter(
+          (doc) => doc._type === 'redirect' && doc.site === params.site && doc._id !== params.published && doc._id !== params.draft && doc[field] === params.value,
+        ).length as R;
+      }
       const types = params.types as string[];
       const matches = documents.filter(
         (doc) =>

@@ -1,7 +1,7 @@
 import type { SchemaTypeDefinition } from 'sanity';
 import { blockRegistry, blockTypes } from '@dealer/blocks';
 import {
-  createPageType, legalPageType, locationType, menuType, postType, promoType, reviewType, siteSettingsType, toStudioTypes,
+  createPageType, legalPageType, locationType, menuType, postType, promoType, redirectType, reviewType, siteSettingsType, toStudioTypes,
 } from '@dealer/schemas';
 import { blockStudioPreview, blocksInsertMenu } from './block-previews';
 
@@ -20,6 +20,7 @@ export const contentModel: SchemaTypeDefinition[] = [
   postType,
   promoType,
   legalPageType,
+  redirectType,
   ...blockTypes.map((type) => ({ ...blockRegistry[type].schema, ...blockStudioPreview(type) })),
 ];
 

@@ -10,6 +10,7 @@ export const siteDocumentTypes = [
   { type: 'post', title: 'Blog posts' },
   { type: 'promo', title: 'Promo cards' },
   { type: 'legalPage', title: 'Legal pages' },
+  { type: 'redirect', title: 'Redirects' },
 ] as const;
 
 /** One settings document per site, with a fixed id. */

@@ -3,6 +3,7 @@ import { key, linked, text } from './portable-text';
 import { postDocuments } from './blog-posts';
 import { locationDocuments } from './locations';
 import { otherLinks } from './other-link-pages';
+import { redirectDocuments } from './redirects';
 import { reviewDocuments } from './reviews';
 import { resolveSiteConfig } from '../config/resolve';
 import { siteDefinitions } from '../sites';
@@ -211,6 +212,7 @@ export function buildSiteContent(spec: SiteContentSpec): Record<string, unknown>
     ...locationDocuments(site),
     ...reviewDocuments(site),
     ...postDocuments(site),
+    ...redirectDocuments(site),
     {
       _id: `legalPage_${site}_privacy-policy`,
       _type: 'legalPage',

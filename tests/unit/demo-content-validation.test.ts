@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { blockSchemas, blockTypes } from '@dealer/blocks';
 import {
-  clientFromDocuments, createPageType, legalPageType, locationType, menuType, postType, promoType, reviewType,
+  clientFromDocuments, createPageType, legalPageType, locationType, menuType, postType, promoType, redirectType, reviewType,
   siteSettingsType, toStudioTypes, validateDocument,
 } from '@dealer/schemas';
 
@@ -32,6 +32,7 @@ const types = toStudioTypes([
   locationType,
   reviewType,
   postType,
+  redirectType,
   ...blockSchemas,
 ]);
 const getClient = () => clientFromDocuments(documents);

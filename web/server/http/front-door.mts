@@ -12,6 +12,8 @@
  *    visitor's address, already decided. Anyone else's copy of its header is dropped here.
  * 5. The client's address, decided from the socket and the trusted proxies, replaces
  *    X-Forwarded-For (client-address.mts).
+ * 5a. A site's redirect (README "Redirects"): a GET or HEAD of an old address answers 308 or 307
+ *    from this process's redirect table (redirect-table.mts), before a kept page or Next.
  * 6. A page kept from an earlier answer (a CMS page Next caches, a search or vehicle page) is
  *    answered from memory, compressed already, or 304 (cached-pages.mts, page-cache.mts).
  * 7. What Next writes passes through the response stages (response-stages.mts), first to last:
@@ -30,6 +32,7 @@ import { answerKeptPage, keepPages } from './cached-pages.mts';
 import { setClientAddress } from './client-address.mts';
 import { compressResponses } from './compress-responses.mts';
 import { NOT_FOUND_PAGE_HEADER } from './not-found-page-route.mts';
+import { currentRedirectTable, findRedirect, type RedirectTable } from './redirect-table.mts';
 import { ALLOWED_METHODS, guardIncoming } from './request-guard.mts';
 import { rewriteResponse, type ResponseStage } from './response-stages.mts';
 import { createPageCache, type PageCache } from './page-cache.mts';
@@ -96,6 +99,27 @@ export const clientAddress =
     return 'continue';
   };
 
+/**
+ * 5a. A redirect of the request's site (redirect-table.mts), for GET and HEAD: the query string
+ * kept, the security headers already set (stage 1). A permanent one may be kept an hour by
+ * browsers and proxies, so an editor's later change reaches them; a temporary one never.
+ */
+export const siteRedirects =
+  (table: () => RedirectTable | undefined = currentRedirectTable): RequestStage =>
+  (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return 'continue';
+    const loaded = table();
+    const answer = loaded ? findRedirect(loaded, request.headers.host ?? '', request.url ?? '/') : null;
+    if (!answer) return 'continue';
+    response.writeHead(answer.status, {
+      location: answer.location,
+      'cache-control': answer.status === 308 ? 'public, max-age=3600' : 'no-store',
+      'content-length': 0,
+    });
+    response.end();
+    return 'answered';
+  };
+
 /** 6. A kept page, from memory (cached-pages.mts). */
 export const keptPages =
   (cache: PageCache): RequestStage =>
@@ -137,6 +161,7 @@ export function frontDoorStages({ staticDir, trustedProxies, notFoundPageSecret,
     precompressedStatic(staticDir),
     ownNotFoundPageRequest(notFoundPageSecret),
     clientAddress(trustedProxies),
+    siteRedirects(),
     ...(pageCache ? [keptPages(pageCache)] : []),
     rewriteResponses([drawNotFoundOnServer(fetchNotFoundPage), loadScriptsAfterFirstPaint, ...(pageCache ? [keepPages(pageCache)] : []), compressResponses]),
   ];

@@ -5,6 +5,7 @@ import { siteTag } from '@/server/content/cache';
 import { revalidateSecret } from '@/server/content/config';
 import { invalidFields, problem, zodFieldErrors } from '@/server/http/problem';
 import { readJsonBody } from '@/server/http/read-json-body';
+import { redirectService } from '@/server/redirects/redirect-service';
 import { bearerToken, secretEquals } from '@/server/http/secret-equals.mts';
 
 /**
@@ -42,5 +43,13 @@ export async function POST(request: Request) {
   const tags = site ? [siteTag(site)] : siteDefinitions.map((definition) => siteTag(definition.slug));
   // Expire now (not stale-while-revalidate): the editor expects the next page view to show the edit.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // A redirect is answered by the front door from a table of its own (README "Redirects"): re-read it here and on every instance.
+  if (parsed.data._type === 'redirect') {
+    try {
+      await (await redirectService()).changed();
+    } catch (error) {
+      console.error('[redirects] could not re-read the redirects after a change:', error);
+    }
+  }
   return Response.json({ revalidated: true, tags });
 }

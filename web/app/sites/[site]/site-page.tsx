@@ -2,10 +2,11 @@ import { RenderBlocks } from '@dealer/blocks/render';
 import { pageSlugSchema } from '@dealer/schemas';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { loadPage } from '@/server/content/pages';
 import { loadSite } from '@/server/content/site';
 import { blockContextFor } from '@/server/block-context';
+import { redirectForMissingPage } from '@/server/redirects/redirect-service';
 import styles from './site-page.module.css';
 
 async function load(siteSlug: string, pageSlug: string) {
@@ -34,7 +35,12 @@ export async function sitePageMetadata(siteSlug: string, pageSlug: string): Prom
  */
 export async function SitePage({ siteSlug, pageSlug }: { siteSlug: string; pageSlug: string }) {
   const loaded = await load(siteSlug, pageSlug);
-  if (!loaded) notFound();
+  if (!loaded) {
+    // Under `next dev` no front door answered an old address first (README "Redirects").
+    const moved = await redirectForMissingPage(siteSlug, pageSlug === 'home' ? '/' : `/${pageSlug}`);
+    if (moved) (moved.status === 308 ? permanentRedirect : redirect)(moved.location);
+    notFound();
+  }
   const { site, preview, page } = loaded;
   const isHome = pageSlug === 'home';
   return (

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { redirectId } from '@dealer/schemas';
+import { slugChangeWrites, type ExistingRedirect } from './redirect-on-publish';
+
+const idOf = (source: string) => `redirect-a-${createHash('sha1').update(source).digest('hex').slice(0, 12)}`;
+const existing = (source: string, destination: string): ExistingRedirect => ({ _id: idOf(source), source, destination });
+
+describe('README "Redirects": a slug changed on publish keeps the old address working', () => {
+  it.each([
+    {
+      name: 'a page renamed: a redirect from the old path',
+      type: 'page', oldSlug: 'service', newSlug: 'book-a-service', redirects: [],
+      writes: { create: { source: '/service', destination: '/book-a-service' }, repoint: [], remove: [] },
+    },
+    {
+      name: 'a nested page',
+      type: 'page', oldSlug: 'pages/warranty', newSlug: 'pages/kia-warranty', redirects: [],
+      writes: { create: { source: '/pages/warranty', destination: '/pages/kia-warranty' }, repoint: [], remove: [] },
+    },
+    {
+      name: 'a legal page', type: 'legalPage', oldSlug: 'privacy', newSlug: 'privacy-policy', redirects: [],
+      writes: { create: { source: '/privacy', destination: '/privacy-policy' }, repoint: [], remove: [] },
+    },
+    {
+      name: 'a blog post lives under /blog', type: 'post', oldSlug: 'ev9-first-drive', newSlug: 'ev9-review', redirects: [],
+      writes: { create: { source: '/blog/ev9-first-drive', destination: '/blog/ev9-review' }, repoint: [], remove: [] },
+    },
+    {
+      name: 'a location lives under /contact-us', type: 'location', oldSlug: 'city', newSlug: 'brisbane-city', redirects: [],
+      writes: { create: { source: '/contact-us/city', destination: '/contact-us/brisbane-city' }, repoint: [], remove: [] },
+    },
+    {
+      name: 'a second rename repoints the first redirect (no chain), keeping its query string',
+      type: 'page', oldSlug: 'b', newSlug: 'c', redirects: [existing('/a', '/b?utm_source=mail'), existing('/x', 'https://example.com/b')],
+      writes: { create: { source: '/b', destination: '/c' }, repoint: [{ _id: idOf('/a'), destination: '/c?utm_source=mail' }], remove: [] },
+    },
+    {
+      name: 'renamed back: the redirect from the new path goes (a page answers it now), no loop is left',
+      type: 'page', oldSlug: 'b', newSlug: 'a', redirects: [existing('/a', '/b')],
+      writes: { create: { source: '/b', destination: '/a' }, repoint: [], remove: [idOf('/a')] },
+    },
+    {
+      name: 'the home page renamed: "/" is never redirected',
+      type: 'page', oldSlug: 'home', newSlug: 'welcome', redirects: [existing('/start', '/')],
+      writes: { create: null, repoint: [{ _id: idOf('/start'), destination: '/welcome' }], remove: [] },
+    },
+  ])('$name', async ({ type, oldSlug, newSlug, redirects, writes }) => {
+    const result = await slugChangeWrites({ site: 'a', type, oldSlug, newSlug, redirects });
+    expect(result).toEqual({
+      create: writes.create ? { _id: idOf(writes.create.source), _type: 'redirect', site: 'a', permanent: true, ...writes.create } : null,
+      repoint: writes.repoint,
+      remove: writes.remove,
+    });
+  });
+
+  it.each([
+    ['the slug did not change', 'page', 'service', 'service'],
+    ['a first publish (no old slug)', 'page', undefined, 'service'],
+    ['a type without an address', 'promo', 'a', 'b'],
+  ])('writes nothing when %s', async (_name, type, oldSlug, newSlug) => {
+    expect(await slugChangeWrites({ site: 'a', type, oldSlug, newSlug, redirects: [] })).toBeNull();
+  });
+
+  it('the id is redirect-{site}-{first 12 hex of sha1(source)}, as the demo content writes it', async () => {
+    expect(await redirectId('a', '/service')).toBe(idOf('/service'));
+    expect(await redirectId('riverside-kia', '/book-a-test-drive')).toBe('redirect-riverside-kia-' + createHash('sha1').update('/book-a-test-drive').digest('hex').slice(0, 12));
+  });
+});
