@@ -4,27 +4,18 @@
 // copy, so actions share the mutations' atomicity, revisions, listener events and webhooks.
 import { clone, isObject, type SanityDocument } from './document';
 import { actionError, MutationFailure } from './errors';
-import { DRAFTS_PREFIX, invalidIdReason, isDraftId, isVersionId, publishedIdOf, releaseOf } from './ids';
+import { DRAFTS_PREFIX, invalidIdReason, isDraftId, isVersionId, publishedIdOf } from './ids';
 import { strengthenOnPublish } from './references';
-import { WorkingCopy, type DocumentSource, type TransactionOutcome } from './mutations';
-import { applyReleaseAction, checkMutationWrite, checkVersionWrite, markForUnpublish, recordScheduleFailure, releaseDocumentId, SCHEDULE_FAILED_ACTION, type ReleaseContext } from './releases';
+import { WorkingCopy, type DocumentSource, type TransactionOptions, type TransactionOutcome } from './mutations';
 
-const RELEASE_ACTION_PREFIX = 'sanity.action.release.';
-/** The actions that write release documents and move versions as a whole release. */
-const isReleaseAction = (action: unknown): boolean =>
-  isObject(action) && typeof action.actionType === 'string' && (action.actionType.startsWith(RELEASE_ACTION_PREFIX) || action.actionType === SCHEDULE_FAILED_ACTION);
-
-export async function applyActions(source: DocumentSource, actions: unknown, options: ReleaseContext): Promise<TransactionOutcome> {
+export async function applyActions(source: DocumentSource, actions: unknown, options: TransactionOptions): Promise<TransactionOutcome> {
   if (!Array.isArray(actions) || actions.length === 0) {
     throw actionError(400, [{ index: 0, error: { type: 'invalidAction', description: '`actions` must be a non-empty array' } }]);
   }
   const tx = new WorkingCopy(source, options);
   for (const [index, action] of actions.entries()) {
     try {
-      const before = tx.resultCount;
-      await applyAction(tx, action, options);
-      // Document actions (edit, discard, delete...) may name version ids too: the same locks as mutations.
-      if (!isReleaseAction(action)) for (const id of tx.idsWrittenSince(before)) checkMutationWrite(tx, id);
+      await applyAction(tx, action);
     } catch (error) {
       if (error instanceof MutationFailure) {
         throw actionError(error.status, [
@@ -65,16 +56,8 @@ function copyAs(doc: SanityDocument, id: string): SanityDocument {
   return { ...content, _id: id };
 }
 
-/** A version may only be created in a release that exists (README "Content Releases"). */
-function requireRelease(tx: WorkingCopy, versionId: string): void {
-  const releaseId = releaseOf(versionId);
-  if (releaseId !== undefined && !tx.get(releaseDocumentId(releaseId))) fail(`Release "${releaseId}" does not exist`, versionId);
-}
-
-async function applyAction(tx: WorkingCopy, action: unknown, context: ReleaseContext): Promise<void> {
+async function applyAction(tx: WorkingCopy, action: unknown): Promise<void> {
   if (!isObject(action) || typeof action.actionType !== 'string') return fail('Each action needs an `actionType`');
-  if (action.actionType.startsWith(RELEASE_ACTION_PREFIX)) return applyReleaseAction(tx, action, context);
-  if (action.actionType === SCHEDULE_FAILED_ACTION) return recordScheduleFailure(tx, action, context);
   switch (action.actionType) {
     case 'sanity.action.document.create': {
       const publishedId = stringField(action, 'publishedId');
@@ -159,42 +142,29 @@ async function applyAction(tx: WorkingCopy, action: unknown, context: ReleaseCon
         if (typeof document._id !== 'string' || publishedIdOf(document._id) !== publishedId || !(isDraftId(document._id) || isVersionId(document._id))) {
           return fail(`document._id must be a draft or version id of "${publishedId}"`);
         }
-        requireRelease(tx, document._id);
-        checkVersionWrite(tx, document._id, document as SanityDocument);
         return tx.apply({ create: document });
       }
       const baseId = stringField(action, 'baseId');
       const versionId = stringField(action, 'versionId');
-      if (publishedIdOf(versionId) !== publishedId || !(isDraftId(versionId) || isVersionId(versionId))) {
-        return fail(`versionId must be a draft or version id of "${publishedId}"`, versionId);
-      }
       const base = tx.get(baseId);
       if (!base) return fail(`Base document "${baseId}" does not exist`, baseId);
       if (typeof action.ifBaseRevisionId === 'string' && action.ifBaseRevisionId !== base._rev) {
         conflict(`Base "${baseId}" has revision "${base._rev ?? ''}", expected "${action.ifBaseRevisionId}"`, baseId);
       }
-      const version = copyAs(base, versionId);
-      requireRelease(tx, versionId);
-      checkVersionWrite(tx, versionId, version);
-      return tx.apply({ create: version });
+      return tx.apply({ create: copyAs(base, versionId) });
     }
 
     case 'sanity.action.document.version.discard': {
       const versionId = stringField(action, 'versionId');
       if (!tx.get(versionId)) return fail(`Cannot discard "${versionId}": it does not exist`, versionId);
-      checkVersionWrite(tx, versionId, null);
       return tx.apply({ delete: { id: versionId } });
     }
 
     case 'sanity.action.document.version.replace': {
       const document = documentField(action, 'document');
       if (typeof document._id !== 'string' || !tx.get(document._id)) return fail('`document._id` must name an existing version');
-      checkVersionWrite(tx, document._id, document as SanityDocument);
       return tx.apply({ createOrReplace: document });
     }
-
-    case 'sanity.action.document.version.unpublish':
-      return markForUnpublish(tx, stringField(action, 'versionId'), stringField(action, 'publishedId'));
 
     default:
       return fail(`Action "${action.actionType}" is not supported by the local Content Lake`);

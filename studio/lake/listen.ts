@@ -4,7 +4,6 @@
 // chain exactly, because the Studio's document buffer rebases on them.
 import { isRootPathId, isVersionId, randomKey } from './ids';
 import { wholeDocument } from './history';
-import { includesId, type Perspective } from './perspectives';
 import { matchesFilter, type GroqTree, type Params } from './query';
 import type { Commit } from './store';
 
@@ -25,8 +24,6 @@ export interface ListenerSpec {
   mendozaEffects: boolean;
   /** Token holders see everything; everyone else only root-path documents (no drafts). */
   authorized: boolean;
-  /** `perspective=r1,drafts`: hear only the documents of these layers (and published ones), versions included. */
-  perspective?: Perspective;
 }
 
 interface Listener extends ListenerSpec {
@@ -86,7 +83,7 @@ export class ListenerHub {
       const events: Omit<MutationEvent, 'transactionTotalEvents' | 'transactionCurrentEvent'>[] = [];
       for (const change of commit.changes) {
         if (!listener.authorized && !isRootPathId(change.id)) continue;
-        if (listener.perspective ? !includesId(listener.perspective, change.id) : isVersionId(change.id) && !listener.includeAllVersions) continue;
+        if (isVersionId(change.id) && !listener.includeAllVersions) continue;
         const [wasIn, isIn] = await Promise.all([
           matchesFilter(listener.filter, change.before, listener.params),
           matchesFilter(listener.filter, change.after, listener.params),

@@ -48,14 +48,10 @@ export interface TransactionOptions {
 const PATCH_OPERATIONS = ['set', 'setIfMissing', 'unset', 'inc', 'dec', 'insert', 'diffMatchPatch'] as const;
 const PATCH_KEYS = new Set<string>(['id', 'query', 'params', 'ifRevisionID', ...PATCH_OPERATIONS]);
 
-/** Refuses (throws a MutationFailure) a write to `id` that plain mutations may not make. */
-export type WriteGuard = (tx: WorkingCopy, id: string) => void;
-
 export async function applyTransaction(
   source: DocumentSource,
   mutations: unknown,
   options: TransactionOptions,
-  guard: WriteGuard = () => undefined,
 ): Promise<TransactionOutcome> {
   if (!Array.isArray(mutations) || mutations.length === 0) {
     throw mutationError(400, [
@@ -65,9 +61,7 @@ export async function applyTransaction(
   const tx = new WorkingCopy(source, options);
   for (const [index, mutation] of mutations.entries()) {
     try {
-      const before = tx.resultCount;
       await tx.apply(mutation);
-      for (const id of tx.idsWrittenSince(before)) guard(tx, id);
     } catch (error) {
       if (error instanceof MutationFailure) {
         throw mutationError(error.status, [
@@ -102,16 +96,6 @@ export class WorkingCopy {
     list.push(mutation);
     this.touched.set(id, list);
     this.results.push({ id, operation });
-  }
-
-  /** How many mutation results the transaction has so far (see idsWrittenSince). */
-  get resultCount(): number {
-    return this.results.length;
-  }
-
-  /** The ids written by the mutations applied after the transaction had `count` results. */
-  idsWrittenSince(count: number): string[] {
-    return [...new Set(this.results.slice(count).map(({ id }) => id))];
   }
 
   *all(): Iterable<SanityDocument> {

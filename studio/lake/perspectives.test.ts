@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SanityDocument } from './document';
-import { applyPerspective, includesId, parsePerspective } from './perspectives';
+import { applyPerspective, parsePerspective } from './perspectives';
 
 const docs: SanityDocument[] = [
   { _id: 'a', _type: 't', v: 'published a' },
@@ -42,27 +42,6 @@ describe('perspectives', () => {
       ['b', 'published b', 'b'],
       ['c', 'r1 c', 'versions.r1.c'],
     ]);
-  });
-
-  it('a version marked by version.unpublish (_system.delete) hides the document in stacks of its release', () => {
-    const marked: SanityDocument[] = [...docs, { _id: 'versions.r2.b', _type: 't', v: 'r2 b', _system: { delete: true } }];
-    const stack = (perspective: string) => applyPerspective(marked, parsePerspective(perspective, '2025-02-19')).map((doc) => doc._id);
-    expect(stack('r2')).toEqual(['a']);
-    expect(stack('r1,r2')).toEqual(['a', 'c']);
-    expect(stack('drafts')).toEqual(['a', 'b']);
-  });
-
-  it.each([
-    ['r1,drafts', 'versions.r1.a', true],
-    ['r1,drafts', 'versions.r2.a', false],
-    ['r1,drafts', 'drafts.a', true],
-    ['r1', 'drafts.a', false],
-    ['r1', 'a', true],
-    ['published', 'drafts.a', false],
-    ['published', 'versions.r1.a', false],
-    ['raw', 'versions.r2.a', true],
-  ])('a listener with perspective %s hears %s: %s', (perspective, id, heard) => {
-    expect(includesId(parsePerspective(perspective, '2025-02-19'), id)).toBe(heard);
   });
 
   it('rejects raw in a stack and malformed names', () => {

@@ -5,9 +5,8 @@
 //   drafts     (alias previewDrafts) each document's draft if it has one, else the published one,
 //              shown under the published `_id` with the stored id in `_originalId`
 //   r1,r2,...  a release stack: versions of r1 over r2 over ... (`drafts` may be one of the layers)
-//              over the published document, shown the same way as `drafts`; a version that
-//              `version.unpublish` marked (`_system.delete`) hides the document
-import { isObject, type SanityDocument } from './document';
+//              over the published document, shown the same way as `drafts`
+import type { SanityDocument } from './document';
 import { badRequest } from './errors';
 import { isDraftId, isVersionId, publishedIdOf, releaseOf } from './ids';
 
@@ -35,17 +34,6 @@ export function parsePerspective(value: string | null, apiVersion: string): Pers
     if (!/^[a-zA-Z0-9_-]+$/.test(layer)) throw badRequest(`Invalid perspective "${layer}"`);
   }
   return layers.length === 0 ? { kind: 'published' } : { kind: 'stack', layers };
-}
-
-/**
- * Whether a stored document belongs to a perspective's layers (a listener's `perspective`): a draft to
- * stacks with `drafts`, a version to stacks with its release, a published document to every perspective.
- */
-export function includesId(perspective: Perspective, id: string): boolean {
-  if (perspective.kind === 'raw') return true;
-  if (isDraftId(id)) return perspective.kind === 'stack' && perspective.layers.includes('drafts');
-  if (isVersionId(id)) return perspective.kind === 'stack' && perspective.layers.includes(releaseOf(id) ?? '');
-  return true;
 }
 
 /** Whether a perspective exposes unpublished content, which only token holders may read. */
@@ -77,11 +65,5 @@ export function applyPerspective(documents: Iterable<SanityDocument>, perspectiv
     const current = best.get(id);
     if (!current || rank < current.rank) best.set(id, { rank, doc });
   }
-  const out: SanityDocument[] = [];
-  for (const [id, { doc }] of best) {
-    // A version marked by `version.unpublish` stands for "this document will be gone" (README "Content Releases").
-    if (isVersionId(doc._id) && isObject(doc._system) && doc._system.delete === true) continue;
-    out.push({ ...doc, _id: id, _originalId: doc._id });
-  }
-  return out;
+  return [...best.entries()].map(([id, { doc }]) => ({ ...doc, _id: id, _originalId: doc._id }));
 }

@@ -14,7 +14,7 @@ import { LakeError, badRequest, httpError, notFound, unauthorized } from './erro
 import { hangUpAfterAnswer, hasUnreadBody, readJsonBody } from './body';
 import { applyCors, corsPolicy, type CorsPolicy } from './cors';
 import { isTrue, sendJson, type LakeRequest, type LakeResponse } from './http';
-import { isDraftId, isRootPathId, isVersionId, publishedIdOf } from './ids';
+import { isDraftId, isRootPathId, isVersionId } from './ids';
 import { checkQueryInput, checkResultSize, resolveLimits, type Limits, type LimitsOptions } from './limits';
 import { ListenerHub, sseFrame } from './listen';
 import { serveLiveEvents } from './live-events';
@@ -28,8 +28,6 @@ import { AssetStore } from './assets';
 import { KeyValueStore } from './keyvalue';
 import { HistoryLog } from './history';
 import { answerHistory } from './history-api';
-import type { ReleaseValidator } from './releases';
-import { ReleaseScheduler } from './scheduler';
 import { Store } from './store';
 import { rewriteTextQuery, usesTextQuery } from './text-query';
 import { serveStudio, type StudioFiles } from './studio-files';
@@ -62,10 +60,6 @@ export interface LakeOptions {
   corsOrigins?: string[];
   /** Overrides of the per-caller limits on queries and bodies (see ./limits). */
   limits?: LimitsOptions;
-  /** The release scheduler's clock (./scheduler); tests pass their own. */
-  releaseClock?: () => number;
-  /** Validates a release's documents against the schemas at schedule and publish (./releases). */
-  validate?: ReleaseValidator;
 }
 
 export interface Lake {
@@ -89,7 +83,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   const token = await readOrCreateSecret(tokenPath);
   const certificate = await loadOrCreateCertificate(dataDir, log);
   const history = await HistoryLog.open(dataDir, log);
-  const store = await Store.open(dataDir, { projectId: PROJECT_ID, dataset: DATASET, log, history, validate: options.validate });
+  const store = await Store.open(dataDir, { projectId: PROJECT_ID, dataset: DATASET, log, history });
 
   try {
     if (store.fresh && options.seedFiles && options.seedFiles.length > 0) {
@@ -120,9 +114,6 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     void hub.publish(commit);
     webhooks.dispatch(commit);
   });
-  // Scheduled releases: an overdue one (the lake was stopped at its time) is published now.
-  const scheduler = new ReleaseScheduler(store, { now: options.releaseClock, log });
-  await scheduler.start();
 
   const assets = new AssetStore(dataDir, store, PROJECT_ID, DATASET, LOCAL_IDENTITY);
   const cors = corsPolicy(options.corsOrigins);
@@ -189,7 +180,6 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
       }
     }
   } catch (error) {
-    scheduler.stop();
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     await store.close();
     throw error;
@@ -203,7 +193,6 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   const close = (): Promise<void> =>
     (closing ??= (async () => {
       stopping = true;
-      scheduler.stop();
       hub.close(); // ends listener streams, so only real requests remain in flight
       presence.close();
       webhooks.close();
@@ -448,12 +437,11 @@ class Api {
     const excludeContent = isTrue(url.searchParams.get('excludeContent'));
     const documents: SanityDocument[] = [];
     const omitted: { id: string; reason: 'existence' }[] = [];
-    // includeAllVersions: a published id also brings its draft and its release versions (`getDocument(id, {includeAllVersions: true})`).
-    const allVersions = isTrue(url.searchParams.get('includeAllVersions'));
-    const found = allVersions ? withAllVersions(ids, this.store.all()) : ids.flatMap((id) => this.store.get(id) ?? []);
-    const foundIds = new Set(found.map((doc) => (allVersions ? publishedIdOf(doc._id) : doc._id)));
-    for (const id of ids) if (!foundIds.has(allVersions ? publishedIdOf(id) : id)) omitted.push({ id, reason: 'existence' });
-    for (const doc of found) documents.push(excludeContent ? { _id: doc._id, _type: doc._type, _rev: doc._rev } : doc);
+    for (const id of ids) {
+      const doc = this.store.get(id);
+      if (!doc) omitted.push({ id, reason: 'existence' });
+      else documents.push(excludeContent ? { _id: doc._id, _type: doc._type, _rev: doc._rev } : doc);
+    }
     sendJson(res, 200, { documents, omitted });
   }
 
@@ -504,8 +492,6 @@ class Api {
     const query = search.get('query');
     if (!query) throw badRequest('Missing `query`');
     const params = paramsFromSearch(search);
-    const perspectiveParam = search.get('perspective');
-    const perspective = perspectiveParam ? parsePerspective(perspectiveParam, 'X') : undefined;
 
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -531,7 +517,6 @@ class Api {
         includeAllVersions: isTrue(search.get('includeAllVersions')),
         mendozaEffects: search.get('effectFormat') === 'mendoza',
         authorized,
-        perspective,
       },
       {
         write: (chunk) => {
@@ -544,19 +529,6 @@ class Api {
     );
     res.on('close', remove);
   }
-}
-
-/** The documents `ids` name, each followed by its draft and release versions (published first, as Sanity orders them). */
-function withAllVersions(ids: string[], all: Iterable<SanityDocument>): SanityDocument[] {
-  const wanted = new Set(ids.map(publishedIdOf));
-  const byPublished = new Map<string, SanityDocument[]>();
-  for (const doc of all) {
-    const publishedId = publishedIdOf(doc._id);
-    if (!wanted.has(publishedId)) continue;
-    byPublished.set(publishedId, [...(byPublished.get(publishedId) ?? []), doc]);
-  }
-  const rank = (doc: SanityDocument): string => `${isDraftId(doc._id) ? 1 : isVersionId(doc._id) ? 2 : 0}${doc._id}`;
-  return [...wanted].flatMap((id) => (byPublished.get(id) ?? []).sort((a, b) => rank(a).localeCompare(rank(b))));
 }
 
 function transactionIdOf(value: unknown): string | undefined {

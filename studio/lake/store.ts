@@ -14,8 +14,7 @@ import { isDocument, type SanityDocument } from './document';
 import { isRootPathId, randomKey } from './ids';
 import { applyActions } from './actions';
 import type { HistoryLog } from './history';
-import { applyTransaction, type TransactionOutcome } from './mutations';
-import { checkMutationWrite, type ReleaseContext, type ReleaseValidator } from './releases';
+import { applyTransaction, type TransactionOptions, type TransactionOutcome } from './mutations';
 import { applyPerspective, perspectiveKey, type Perspective } from './perspectives';
 
 export interface StoreOptions {
@@ -26,8 +25,6 @@ export interface StoreOptions {
   compactAfterBytes?: number;
   /** Where every commit (seeding included) is also recorded, for /data/history. */
   history?: HistoryLog;
-  /** Validates a release's documents at schedule and publish (./releases). */
-  validate?: ReleaseValidator;
 }
 
 export interface TransactOptions {
@@ -38,15 +35,13 @@ export interface TransactOptions {
   identity?: string;
   /** False for internal writes (seeding) that listeners and webhooks should not hear about. */
   notify?: boolean;
-  /** The lake's own writes (the release scheduler): the only ones allowed lake-internal actions. */
-  internal?: boolean;
 }
 
 export interface Commit extends TransactionOutcome {
   identity: string;
 }
 
-type Apply = (options: ReleaseContext) => Promise<TransactionOutcome>;
+type Apply = (options: TransactionOptions) => Promise<TransactionOutcome>;
 
 interface LogEntry {
   transactionId: string;
@@ -127,8 +122,7 @@ export class Store {
    * the result of the previous one; the promise resolves once the commit is on disk.
    */
   transact(mutations: unknown, options: TransactOptions = {}): Promise<Commit> {
-    // Release documents and locked versions are the release actions' to write (./releases).
-    return this.enqueue((txOptions) => applyTransaction(this, mutations, txOptions, checkMutationWrite), options);
+    return this.enqueue((txOptions) => applyTransaction(this, mutations, txOptions), options);
   }
 
   /** Like transact, for a list of Actions API actions. */
@@ -149,10 +143,6 @@ export class Store {
       autoGenerateArrayKeys: options.autoGenerateArrayKeys,
       projectId: this.options.projectId,
       dataset: this.options.dataset,
-      // Unarchiving a release restores its versions as they were archived.
-      lastRevision: (id) => this.options.history?.lastRevision(id, undefined)?.document,
-      internal: options.internal === true,
-      validate: this.options.validate,
     });
     const commit: Commit = { ...outcome, identity: options.identity ?? '' };
     if (options.dryRun || outcome.changes.length === 0) return commit;

@@ -14,7 +14,7 @@ const commitOf = (changes: Omit<DocumentChange, 'mutations'>[]): Commit => ({
 });
 
 describe('webhookPayloads', () => {
-  it('skips drafts, versions and releases, takes the site from the old version on delete, notifies both sites on a move', () => {
+  it('skips drafts and versions, takes the site from the old version on delete, notifies both sites on a move', () => {
     const payloads = webhookPayloads(
       commitOf([
         { id: 'drafts.p', before: null, after: { _id: 'drafts.p', _type: 'page', site: 'a' } },
@@ -22,7 +22,6 @@ describe('webhookPayloads', () => {
         { id: 'gone', before: { _id: 'gone', _type: 'page', site: 'a' }, after: null },
         { id: 'moved', before: { _id: 'moved', _type: 'promo', site: 'a' }, after: { _id: 'moved', _type: 'promo', site: 'b' } },
         { id: 'global', before: null, after: { _id: 'global', _type: 'manufacturer' } },
-        { id: '_.releases.r', before: null, after: { _id: '_.releases.r', _type: 'system.release' } },
       ]),
     );
     expect(payloads).toEqual([

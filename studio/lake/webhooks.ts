@@ -30,8 +30,7 @@ export interface WebhookOptions {
 export function webhookPayloads(commit: Commit): WebhookPayload[] {
   const payloads: WebhookPayload[] = [];
   for (const { id, before, after } of commit.changes) {
-    // Release documents (`_.releases.*`) are no site's content: every site would be expired.
-    if (!isPublishedId(id) || id.startsWith('_.')) continue;
+    if (!isPublishedId(id)) continue;
     const operation = !before ? 'create' : !after ? 'delete' : 'update';
     const current = after ?? before;
     if (!current) continue;
