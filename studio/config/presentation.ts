@@ -1,10 +1,10 @@
 import { defineDocuments, defineLocations, presentationTool, type DocumentLocationResolvers } from 'sanity/presentation';
+import { contentPath } from '@dealer/schemas';
 import { webOrigin } from './environment';
 
-/** The shopper-facing path of a page slug: "home" is the site root. */
+/** The shopper-facing path of a page slug: "home" is the site root (one rule with the redirects'). */
 export function pagePath(slug: string | undefined): string | undefined {
-  if (!slug) return undefined;
-  return slug === 'home' ? '/' : `/${slug}`;
+  return slug ? contentPath('page', slug) : undefined;
 }
 
 const everyPage = { title: 'Home page', href: '/' };
@@ -19,11 +19,11 @@ const locations: DocumentLocationResolvers = {
   }),
   legalPage: defineLocations({
     select: { title: 'title', slug: 'slug.current' },
-    resolve: (doc) => (doc?.slug ? { locations: [{ title: (doc.title as string) ?? doc.slug, href: `/${doc.slug}` }] } : null),
+    resolve: (doc) => (doc?.slug ? { locations: [{ title: (doc.title as string) ?? doc.slug, href: contentPath('legalPage', doc.slug as string) }] } : null),
   }),
   post: defineLocations({
     select: { title: 'title', slug: 'slug.current' },
-    resolve: (doc) => (doc?.slug ? { locations: [{ title: (doc.title as string) ?? doc.slug, href: `/blog/${doc.slug}` }] } : null),
+    resolve: (doc) => (doc?.slug ? { locations: [{ title: (doc.title as string) ?? doc.slug, href: contentPath('post', doc.slug as string) }] } : null),
   }),
   promo: { locations: [{ title: 'Special offers', href: '/special-offers' }] },
   siteSettings: { message: 'Used on every page of the site', locations: [everyPage] },
@@ -33,7 +33,7 @@ const locations: DocumentLocationResolvers = {
     select: { title: 'name', slug: 'slug.current' },
     resolve: (doc) => ({
       locations: [
-        ...(doc?.slug ? [{ title: (doc.title as string) ?? doc.slug, href: `/contact-us/${doc.slug}` }] : []),
+        ...(doc?.slug ? [{ title: (doc.title as string) ?? doc.slug, href: contentPath('location', doc.slug as string) }] : []),
         { title: 'Contact', href: '/contact' },
       ],
     }),
