@@ -30,14 +30,16 @@ try {
 const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port });
 await app.prepare();
 
-// With Redis, tag expiries made through other instances reach this one's kept pages (README "Page speed").
-if (process.env.REDIS_URL) followSharedTagTimes(openRedisConnection(process.env.REDIS_URL, { purpose: "the front door's kept pages", fallback: 'every page goes to Next' }));
+// With Redis, tag expiries made through other instances reach this one's kept pages, and kept pages are shared (README "Page speed").
+const keptPagesRedis = process.env.REDIS_URL ? openRedisConnection(process.env.REDIS_URL, { purpose: "the front door's kept pages", fallback: 'every page goes to Next' }) : null;
+if (keptPagesRedis) followSharedTagTimes(keptPagesRedis);
 
 const frontDoor = createFrontDoor({
   handle: app.getRequestHandler(),
   staticDir: join(import.meta.dirname, '.next', 'static'),
   trustedProxies,
   self: { host: selfAddress(hosts), port },
+  redis: keptPagesRedis,
 });
 const listening = await listenOnHosts(frontDoor, hosts, port, { ipv6Optional: !process.env.WEB_HOST });
 console.log(`✓ Ready on http://localhost:${port} (listening on ${describeListenAddresses(listening.map(({ host }) => host), port)})`);

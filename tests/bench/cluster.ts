@@ -24,6 +24,7 @@ import { clusterDataDir, clusterPorts, instanceReady, startBenchCluster, type Be
 import { measureLeadGrowth, type LeadGrowth } from './cluster/lead-growth';
 import { failuresSince, loadFigures, table, type RequestRecord } from './cluster/load-figures';
 import { cacheCounters, entryHitRatio, resetRedisStats, type CacheCounters } from './cluster/redis-stats';
+import { measureSharedPages, type SharedPageFigures } from './cluster/shared-pages';
 import { startShopperLoad, type ShopperRequest } from './cluster/shopper-load';
 import { benchCars, lakeEditor, pageShows, pageToEdit, searchCount, timeUntilSeen } from './cluster/visibility';
 import { demoSites } from './platform';
@@ -278,6 +279,7 @@ const phases: PhaseRow[] = [];
 let fault: FaultFigures | undefined;
 let visibility: VisibilityFigures | undefined;
 let growth: LeadGrowth | undefined;
+const sharedPages: { instances: number; figures: SharedPageFigures }[] = [];
 
 // A fresh data folder each run: the figures do not depend on what earlier runs imported or stored.
 rmSync(clusterDataDir, { recursive: true, force: true });
@@ -290,6 +292,10 @@ for (const instances of instanceCounts) {
     log(`[bench] serving after ${startSeconds.toFixed(0)} s`);
     if (!Object.keys(carPaths).length) await discoverCars();
     await probeEveryKind();
+    if (instances >= 2) {
+      log('[bench] pages web1 renders, asked of web2 (kept pages shared through Redis)...');
+      sharedPages.push({ instances, figures: await measureSharedPages({ instancePorts: cluster.instancePorts, sites: demoSites, carPaths, host }) });
+    }
     // Warm-up: the cache (new with each cluster's Redis) fills with the pages the mix visits most.
     log(`[bench] warm-up, 5 s...`);
     await (async () => {
@@ -351,6 +357,10 @@ for (const { instances, records } of phases) {
 console.log(`\nOn ${availableParallelism()} cores, throughput cannot grow with N: every instance, the balancer, PostgreSQL, Redis and this load share the same cores,`);
 console.log('so more instances mean more processes competing for them. What this bench shows is correctness under faults and change, below.');
 
+for (const { instances, figures } of sharedPages) {
+  console.log(`\nKept pages shared through Redis (N=${instances}): ${figures.pages} pages (a new search per site and two of its vehicle pages) rendered by web1, then asked of web2:`);
+  console.log(`  sent to web2's Next: ${figures.sharedToNext} of ${figures.pages} (median ${fixed(figures.sharedMedianMs, 1)} ms); pages no instance rendered, the same run: ${figures.freshToNext} of ${figures.pages} (median ${fixed(figures.freshMedianMs, 1)} ms)`);
+}
 if (fault) {
   console.log(`\nAn instance killed under load (N=${largest}): SIGKILL to ${fault.victim}`);
   console.log(`  requests sent after the kill:          ${fault.requestsAfterKill}`);

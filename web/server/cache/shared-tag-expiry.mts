@@ -25,15 +25,15 @@ export async function readSharedTagTimes(redis: RedisConnection, now = Date.now(
     return false;
   }
   for (const [tag, text] of Object.entries(times)) {
-    const last = lastExpiry(text, now);
+    const last = lastTagExpiry(text, now);
     if (last !== undefined) expirePageTags([tag], last);
   }
   setTagTimesKnown(true);
   return true;
 }
 
-/** When a tag last went stale or expired (by then), from its stored `{stale, expired}`. */
-function lastExpiry(text: string, now: number): number | undefined {
+/** When a tag last went stale or expired (by then), from its stored `{stale, expired}` (also read for kept pages shared in Redis: shared-kept-pages.mts). */
+export function lastTagExpiry(text: string, now: number): number | undefined {
   try {
     const { stale, expired } = JSON.parse(text) as { stale?: unknown; expired?: unknown };
     const times = [stale, typeof expired === 'number' && expired <= now ? expired : undefined].filter((time): time is number => typeof time === 'number');

@@ -10,7 +10,8 @@
  *
  * Why here and not in Next's cache entries: a hit must cost no render, no routing and no
  * compression, which only answering before Next gives; and the stock pages are not in Next's cache
- * at all (they read the request: the Referer, cookies, draft mode). Kept in this process's memory.
+ * at all (they read the request: the Referer, cookies, draft mode). Kept in this process's memory,
+ * and with Redis shared with the other instances (shared-kept-pages.mts).
  *
  * Never kept nor answered from here: anything but GET and HEAD, RSC requests of the client router,
  * server actions, requests in draft mode (preview) or of a signed-in shopper (their pages differ),
@@ -22,9 +23,10 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import { hashesOfNoncedScripts, policyNonce, policyWithHashes } from './nonce-to-hashes.mts';
-import type { KeptPage, PageCache } from './page-cache.mts';
+import type { KeptPage, Lookup, PageCache } from './page-cache.mts';
 import { SITE_HEADER } from './page-site-header.mts';
 import type { ResponseStage, ResponseWriter } from './response-stages.mts';
+import type { SharedPageStore } from './shared-kept-pages.mts';
 
 /** Says how the answer was had: HIT or STALE (from here), or MISS (from Next, and kept). */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
@@ -129,21 +131,31 @@ function answerFromCache(request: IncomingMessage, response: ServerResponse, pag
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-/**
- * For the request stage (front-door.mts): answers a kept page, fresh or (while another request
- * renders it again) stale, and says whether it did; otherwise notes the key, so that `keepPages`
- * keeps Next's answer.
- */
-export function answerKeptPage(cache: PageCache, request: IncomingMessage, response: ServerResponse): boolean {
-  const key = pageKey(request);
-  if (!key) return false;
-  const found = cache.get(key);
+/** Answers the page `found` in memory, fresh or (while another request renders it again) stale; otherwise notes the key, so that `keepPages` keeps Next's answer. */
+function answerOrNote(cache: PageCache, key: string, found: Lookup, request: IncomingMessage, response: ServerResponse): boolean {
   if (found && (found.state === 'fresh' || !cache.claimRefresh(key))) {
     answerFromCache(request, response, found.page, found.state);
     return true;
   }
   if (request.method === 'GET') pendingOf.set(request, { key, stock: STOCK_PAGE.test((request.url ?? '/').split('?')[0]!), refresh: found !== undefined });
   return false;
+}
+
+/**
+ * For the request stage (front-door.mts): answers a kept page and says whether it did. A page not
+ * in memory is looked for in `shared` (Redis, shared-kept-pages.mts), and kept in memory when
+ * found there; only then is the answer a promise. Otherwise the key is noted for `keepPages`.
+ */
+export function answerKeptPage(cache: PageCache, request: IncomingMessage, response: ServerResponse, shared: SharedPageStore | null = null): boolean | Promise<boolean> {
+  const key = pageKey(request);
+  if (!key) return false;
+  const found = cache.get(key);
+  if (found || !shared) return answerOrNote(cache, key, found, request, response);
+  return shared.read(key).then((page) => {
+    if (page) cache.set(key, page);
+    // Through memory, so that a stale copy is rendered again by one request only.
+    return answerOrNote(cache, key, page ? cache.get(key) : undefined, request, response);
+  });
 }
 
 /** How long Next's answer may be kept, from its head, or null when it may not be. */
@@ -207,10 +219,10 @@ export const pageTags = (site: string) => [`site:${site}`, `stock:${site}`];
 /**
  * The response stage (response-stages.mts): place it after the script rewrite and before
  * compression, so what is kept is what is sent. Drops SITE_HEADER from every answer; keeps a copy
- * of a keepable one as it passes.
+ * of a keepable one as it passes, and shares it through `shared` (Redis) when given.
  */
 export const keepPages =
-  (cache: PageCache, now: () => number = Date.now): ResponseStage => {
+  (cache: PageCache, now: () => number = Date.now, shared: SharedPageStore | null = null): ResponseStage => {
   /** Pages being compressed: one copy at a time per key, however many requests missed at once. */
   const inProgress = new Set<string>();
   return (request, response, downstream) => {
@@ -251,7 +263,11 @@ export const keepPages =
       inProgress.add(pending.key);
       const { freshMs, site, storedAt } = rule;
       keptPage(200, head, Buffer.concat(chunks), pageTags(site), storedAt, freshMs)
-        .then((page) => (page ? cache.set(pending.key, page) : pending.refresh && cache.release(pending.key)))
+        .then((page) => {
+          if (!page) return pending.refresh && cache.release(pending.key);
+          cache.set(pending.key, page);
+          void shared?.write(pending.key, page);
+        })
         .catch((error: unknown) => {
           console.error('[page cache] could not keep a page:', error);
           if (pending.refresh) cache.release(pending.key);

@@ -15,7 +15,8 @@
  * 5a. A site's redirect (README "Redirects"): a GET or HEAD of an old address answers 308 or 307
  *    from this process's redirect table (redirect-table.mts), before a kept page or Next.
  * 6. A page kept from an earlier answer (a CMS page Next caches, a search or vehicle page) is
- *    answered from memory, compressed already, or 304 (cached-pages.mts, page-cache.mts).
+ *    answered from memory, compressed already, or 304 (cached-pages.mts, page-cache.mts); with
+ *    Redis, a page another instance kept is read from there first (shared-kept-pages.mts).
  * 7. What Next writes passes through the response stages (response-stages.mts), first to last:
  *    a 404 document becomes the host's 404 page drawn on the server (server-rendered-not-found.mts),
  *    an HTML page loads Next's scripts after its first paint (scripts-after-first-paint.mts), a
@@ -38,6 +39,8 @@ import { rewriteResponse, type ResponseStage } from './response-stages.mts';
 import { createPageCache, type PageCache } from './page-cache.mts';
 import { loadScriptsAfterFirstPaint } from './scripts-after-first-paint.mts';
 import { secretEquals } from './secret-equals.mts';
+import { keptPagesNamespace, redisPageStore, type SharedPageStore } from './shared-kept-pages.mts';
+import type { RedisConnection } from '../redis/redis-connection.mts';
 import { servePrecompressed } from './serve-precompressed.mts';
 import { drawNotFoundOnServer, loopbackNotFoundPage, type NotFoundPageFetcher } from './server-rendered-not-found.mts';
 import { setStaticSecurityHeaders } from './static-security-headers.mts';
@@ -48,7 +51,8 @@ import { setStaticSecurityHeaders } from './static-security-headers.mts';
  */
 export type Verdict = 'answered' | 'to-next' | 'continue';
 
-export type RequestStage = (request: IncomingMessage, response: ServerResponse) => Verdict;
+/** A stage decides at once, or (the kept pages' read from Redis only) once a promise settles. */
+export type RequestStage = (request: IncomingMessage, response: ServerResponse) => Verdict | Promise<Verdict>;
 
 /** Next's request handler, or a stand-in for it. */
 export type NextHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
@@ -120,11 +124,13 @@ export const siteRedirects =
     return 'answered';
   };
 
-/** 6. A kept page, from memory (cached-pages.mts). */
+/** 6. A kept page, from memory, else from Redis when shared (cached-pages.mts, shared-kept-pages.mts). */
 export const keptPages =
-  (cache: PageCache): RequestStage =>
-  (request, response) =>
-    answerKeptPage(cache, request, response) ? 'answered' : 'continue';
+  (cache: PageCache, shared: SharedPageStore | null = null): RequestStage =>
+  (request, response) => {
+    const answered = answerKeptPage(cache, request, response, shared);
+    return typeof answered === 'boolean' ? (answered ? 'answered' : 'continue') : answered.then((yes) => (yes ? 'answered' : 'continue'));
+  };
 
 /** 7. What Next writes goes through `stages`, first to last, then to the socket. */
 export const rewriteResponses =
@@ -145,6 +151,8 @@ export interface FrontDoorOptions {
   fetchNotFoundPage: NotFoundPageFetcher;
   /** The pages kept in memory (page-cache.mts); none: every page goes to Next, as before they were kept. */
   pageCache: PageCache | null;
+  /** With Redis: kept pages shared with the other instances (shared-kept-pages.mts). */
+  sharedPages?: SharedPageStore | null;
 }
 
 /**
@@ -154,7 +162,7 @@ export interface FrontDoorOptions {
 export const pageCacheBytes = (setting = process.env.PAGE_CACHE_MB) => Math.max(0, Number(setting ?? 96) || 0) * 1024 * 1024;
 
 /** The stages, in the order they run. */
-export function frontDoorStages({ staticDir, trustedProxies, notFoundPageSecret, fetchNotFoundPage, pageCache }: FrontDoorOptions): RequestStage[] {
+export function frontDoorStages({ staticDir, trustedProxies, notFoundPageSecret, fetchNotFoundPage, pageCache, sharedPages = null }: FrontDoorOptions): RequestStage[] {
   return [
     securityHeaders,
     guard,
@@ -162,32 +170,43 @@ export function frontDoorStages({ staticDir, trustedProxies, notFoundPageSecret,
     ownNotFoundPageRequest(notFoundPageSecret),
     clientAddress(trustedProxies),
     siteRedirects(),
-    ...(pageCache ? [keptPages(pageCache)] : []),
-    rewriteResponses([drawNotFoundOnServer(fetchNotFoundPage), loadScriptsAfterFirstPaint, ...(pageCache ? [keepPages(pageCache)] : []), compressResponses]),
+    ...(pageCache ? [keptPages(pageCache, sharedPages)] : []),
+    rewriteResponses([drawNotFoundOnServer(fetchNotFoundPage), loadScriptsAfterFirstPaint, ...(pageCache ? [keepPages(pageCache, Date.now, sharedPages)] : []), compressResponses]),
   ];
 }
 
 /** Runs `stages` in order, then hands the request to `handle` unless a stage answered it. */
 export function pipeline(stages: readonly RequestStage[], handle: NextHandler): RequestListener {
-  return (request, response) => {
-    for (const stage of stages) {
-      const verdict = stage(request, response);
+  const run = (request: IncomingMessage, response: ServerResponse, from: number): void => {
+    for (let index = from; index < stages.length; index++) {
+      const verdict = stages[index]!(request, response);
+      if (typeof verdict !== 'string') {
+        // A stage that failed is skipped: the request goes on as if it had not been there.
+        const goOn = (settled: Verdict) => (settled === 'answered' ? undefined : settled === 'to-next' ? void handle(request, response) : run(request, response, index + 1));
+        verdict.then(goOn, (error: unknown) => {
+          console.error('[front door] a stage failed; the request goes on without it:', error);
+          run(request, response, index + 1);
+        });
+        return;
+      }
       if (verdict === 'answered') return;
       if (verdict === 'to-next') break;
     }
     void handle(request, response);
   };
+  return (request, response) => run(request, response, 0);
 }
 
 /**
  * The front door for Next's `handle`, as serve.mts serves it. `self` is where this server reaches
- * itself (listen-hosts.mts) for a host's 404 page.
+ * itself (listen-hosts.mts) for a host's 404 page; `redis` (with REDIS_URL) shares kept pages.
  */
-export function createFrontDoor({ handle, staticDir, trustedProxies, self }: { handle: NextHandler; staticDir: string; trustedProxies: BlockList; self: { host: string; port: number } }): RequestListener {
+export function createFrontDoor({ handle, staticDir, trustedProxies, self, redis = null }: { handle: NextHandler; staticDir: string; trustedProxies: BlockList; self: { host: string; port: number }; redis?: RedisConnection | null }): RequestListener {
   /** Made at start, so that no one else can send the mark. */
   const notFoundPageSecret = randomUUID();
   const fetchNotFoundPage = loopbackNotFoundPage({ ...self, secret: notFoundPageSecret });
   const maxBytes = pageCacheBytes();
   const pageCache = maxBytes > 0 ? createPageCache({ maxBytes }) : null;
-  return pipeline(frontDoorStages({ staticDir, trustedProxies, notFoundPageSecret, fetchNotFoundPage, pageCache }), handle);
+  const sharedPages = pageCache && redis ? redisPageStore(redis, { namespace: keptPagesNamespace(staticDir) }) : null;
+  return pipeline(frontDoorStages({ staticDir, trustedProxies, notFoundPageSecret, fetchNotFoundPage, pageCache, sharedPages }), handle);
 }

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders, IncomingMessage, RequestListener, ServerRespo
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseTrustedProxies } from './client-address.mts';
 import { clientAddress, createFrontDoor, guard, ownNotFoundPageRequest, pipeline, precompressedStatic, securityHeaders, type RequestStage } from './front-door.mts';
 import { NOT_FOUND_PAGE_HEADER } from './not-found-page-route.mts';
@@ -173,6 +173,36 @@ describe('the request stages, one by one', () => {
       expectSecurityHeaders(await getRaw(server.port, '/'));
       expect((await getRaw(server.port, '/own')).headers['referrer-policy']).toBe('no-referrer');
     } finally {
+      await server.close();
+    }
+  });
+
+  it.each([
+    ['answers', async (): Promise<'answered'> => 'answered', 'answered by the stage', [], []],
+    ['lets the request on', async (): Promise<'continue'> => 'continue', 'Next', ['/later'], ['/later']],
+    ['sends it straight to Next (later stages skipped)', async (): Promise<'to-next'> => 'to-next', 'Next', ['/later'], []],
+    ['fails (skipped, as if it were not there)', async (): Promise<'continue'> => Promise.reject(new Error('Redis fell over')), 'Next', ['/later'], ['/later']],
+  ])('a stage that decides later (a read from Redis) and %s: the stages after it run once it has', async (_what, decide, body, reached, laterStageRan) => {
+    const ran: string[] = [];
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { asked, server } = await serveStages([
+      (_request, response) =>
+        decide().then((verdict) => {
+          if (verdict === 'answered') response.writeHead(200).end('answered by the stage');
+          return verdict;
+        }),
+      (request) => {
+        ran.push(request.url!);
+        return 'continue';
+      },
+    ]);
+    try {
+      const answer = await getRaw(server.port, '/later');
+      expect(answer.body.toString()).toBe(body);
+      expect(asked.map(({ url }) => url)).toEqual(reached);
+      expect(ran).toEqual(laterStageRan);
+    } finally {
+      error.mockRestore();
       await server.close();
     }
   });
