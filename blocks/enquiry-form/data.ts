@@ -9,7 +9,15 @@ export const ENQUIRY_ANCHOR_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 /** §5 check-option fields: at most this many boxes (the API takes 20 additional_services). */
 export const MAX_CHECK_OPTIONS = 12;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish().catch(null).transform((value) => value || null);
+/**
+ * Invisible format characters (zero-width spaces and joiners, word joiner, BOM, musical invisibles):
+ * the preview's edit marks are written in them (README "Click-to-edit in Presentation"), and a
+ * limit on what a shopper reads must not count them, or a marked heading would be dropped in preview.
+ */
+const INVISIBLE = /[\u200B-\u200D\u2060-\u2064\uFEFF\u{1D173}-\u{1D17A}]/gu;
+const visibleLength = (text: string) => text.replace(INVISIBLE, '').length;
+const optionalText = (max: number) =>
+  z.string().trim().refine((text) => visibleLength(text) <= max, { message: `At most ${max} characters` }).nullish().catch(null).transform((value) => value || null);
 
 export const enquiryFormDataSchema = z.object({
   heading: optionalText(200),

@@ -978,8 +978,9 @@ export type LocationsQueryResult = Array<{
 
 // Source: ../web/server/content/pages.ts
 // Variable: legalQuery
-// Query: *[_type == "legalPage" && site == $site && slug.current == $slug][0]{title, updatedAt, body}
+// Query: *[_type == "legalPage" && site == $site && slug.current == $slug][0]{_id, title, updatedAt, body}
 export type LegalQueryResult = {
+  _id: string;
   title: string;
   updatedAt: string | null;
   body: Array<{
@@ -1004,8 +1005,9 @@ export type LegalQueryResult = {
 
 // Source: ../web/server/content/pages.ts
 // Variable: menusQuery
-// Query: *[_type == "menu" && site == $site]{placement, items}
+// Query: *[_type == "menu" && site == $site]{_id, placement, items}
 export type MenusQueryResult = Array<{
+  _id: string;
   placement: "footer" | "header";
   items: Array<{
     label: string;
@@ -1135,8 +1137,8 @@ declare global {
   interface SanityQueries {
     "*[_type == \"page\" && site == $site && slug.current == $slug][0]{\n  _id, title, seo, \"blocks\": blocks[]{_key, _type,\n  _type == \"heroCarousel\" => {\"slides\": slides[]{_key, name, description, url, \"imageUrl\": coalesce(image.asset->url, imageUrl), tone}},\n  _type == \"featureBanners\" => {banners[]{_key, title, text, label, href}},\n  _type == \"marketingStrip\" => {items[]{_key, title, text, icon, href}},\n  _type == \"paymentStrip\" => {methods},\n  _type == \"faq\" => {heading, items[]{_key, question, answer}},\n  _type == \"richText\" => {heading, variant, body},\n  _type == \"budgetSearch\" => {heading, weeklyRepayment, deposit},\n  _type == \"priceRangeSlider\" => {heading, min, max},\n  _type == \"facetTiles\" => {heading, facet, limit},\n  _type == \"stockCarousel\" => {heading, source, carType, limit},\n  _type == \"enquiryForm\" => {heading, intro, categories, showLocation, successMessage, anchor, terms, checkOptions, manufacturer, locationType},\n  _type == \"locationMap\" => {heading, selection, display, showFilter, onContactPage,\n  \"locationId\": coalesce(location._ref, locationId),\n  \"locations\": *[_type == \"location\" && site == $site && visible != false] | order(coalesce(primary, false) desc, name asc){_id, id, name, \"slug\": slug.current, dealership_slug, location_type, primary, visible,\n  \"imageUrl\": image.asset->url, \"imageAlt\": image.alt, address, phone, landline_phone, opening_hours, special_hours,\n  dealer_license_number, motor_vehicle_repairer, reviews}},\n  _type == \"reviewFeed\" => {heading, limit, averageRating, reviewCount, hideRating,\n  \"summary\": *[_type == \"location\" && site == $site && visible != false] | order(coalesce(primary, false) desc)[0].reviews,\n  \"reviews\": *[_type == \"review\" && site == $site && hidden != true && rating >= 4] | order(review_date desc)[0...50]{_id, customer_name, text, rating, review_date, hidden}},\n  _type == \"blogList\" => {heading, category, limit,\n  \"posts\": *[_type == \"post\" && site == $site && defined(slug.current)] | order(publishedAt desc)[0...200]{_id, title, \"slug\": slug.current, publishedAt, category, excerpt, \"imageUrl\": coalesce(cover.asset->url, imageUrl), \"imageAlt\": coalesce(cover.alt, imageAlt)}},\n  _type == \"promoNodes\" => {heading, carTypes, limit, \"promos\": *[_type == \"promo\" && site == $site]{_id, title, text, label, href, start, expiry, position, display, strictDisplay}},\n  _type == \"modelGrid\" => {heading, make, source, body, showBodyFilter, limit},\n  _type == \"callToAction\" => {heading, text, primary{label, href}, secondary{label, href}, tone, \"imageUrl\": coalesce(image.asset->url, imageUrl), \"imageAlt\": coalesce(image.alt, imageAlt)}\n}\n}": PageQueryResult;
     "*[_type == \"location\" && site == $site && visible != false] | order(coalesce(primary, false) desc, name asc){\n  _id, id, name, \"slug\": slug.current, dealership_slug, location_type, primary, visible,\n  \"imageUrl\": image.asset->url, \"imageAlt\": image.alt, address, phone, landline_phone, opening_hours, special_hours,\n  dealer_license_number, motor_vehicle_repairer, reviews\n}": LocationsQueryResult;
-    "*[_type == \"legalPage\" && site == $site && slug.current == $slug][0]{title, updatedAt, body}": LegalQueryResult;
-    "*[_type == \"menu\" && site == $site]{placement, items}": MenusQueryResult;
+    "*[_type == \"legalPage\" && site == $site && slug.current == $slug][0]{_id, title, updatedAt, body}": LegalQueryResult;
+    "*[_type == \"menu\" && site == $site]{_id, placement, items}": MenusQueryResult;
     "*[_type == \"post\" && site == $site && slug.current == $slug][0]{_id, title, \"slug\": slug.current, publishedAt, category, excerpt, \"imageUrl\": coalesce(cover.asset->url, imageUrl), \"imageAlt\": coalesce(cover.alt, imageAlt), body}": PostQueryResult;
     "*[_type == \"promo\" && site == $site]{_id, title, text, label, href, start, expiry, position, display, strictDisplay}": PromosQueryResult;
     "*[_type == \"siteSettings\" && site == $site][0]": SettingsQueryResult;

@@ -29,6 +29,7 @@ import { KeyValueStore } from './keyvalue';
 import { HistoryLog } from './history';
 import { answerHistory } from './history-api';
 import { Store } from './store';
+import { contentSourceMap, sourceMapMode } from './source-map';
 import { rewriteTextQuery, usesTextQuery } from './text-query';
 import { serveStudio, type StudioFiles } from './studio-files';
 import { loadOrCreateCertificate } from './tls';
@@ -405,10 +406,13 @@ class Api {
     const tree = parseQuery(text, params, limits);
     const result = await evaluateQuery(tree, documents, params, { projectId: PROJECT_ID, dataset: DATASET }, limits);
     checkResultSize(result, limits);
+    // A source map names draft ids, so only token holders get one (README: "Click-to-edit in Presentation").
+    const mapMode = authorized ? sourceMapMode(search.get('resultSourceMap')) : undefined;
     const ms = Math.round(performance.now() - started);
     sendJson(res, 200, {
       ...(search.get('returnQuery') === 'false' ? {} : { query }),
       result: result ?? null,
+      ...(mapMode ? { resultSourceMap: contentSourceMap(result, documents, mapMode) } : {}),
       syncTags: [],
       ms,
     });

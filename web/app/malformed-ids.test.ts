@@ -38,7 +38,7 @@ vi.mock('../server/db/database', () => ({ database: async () => ({ db: database.
 // The valuation tool (features.autograb) is on, so a trade-in id reaches its route.
 vi.mock('../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, { autograb: true }) }));
 // The content store answers that nothing has that slug (the walk is about the slug, not the store).
-vi.mock('../server/content/client', () => ({ contentClient: () => ({ fetch: async () => null }) }));
+vi.mock('../server/content/client', () => ({ contentClient: () => ({ fetch: async () => null }), siteContentClient: () => ({ fetch: async () => null }) }));
 vi.mock('../server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => undefined }));
 vi.mock('../server/studio-auth', () => ({
   studioUser: async (request: Request) => (request.headers.get('authorization') === 'Bearer studio' ? { user: { id: 'p-studio', name: 'Studio' } } : { refused: 401 }),

@@ -24,7 +24,7 @@ vi.mock('next/headers', () => ({
   draftMode: async () => ({ enable: () => (draft = true), disable: () => (draft = false) }),
   cookies: async () => ({ get: () => undefined, set: () => undefined }),
 }));
-vi.mock('@/server/content/client', () => ({ contentClient: () => ({}) }));
+vi.mock('@/server/content/client', () => ({ contentClient: () => ({}), siteContentClient: () => ({}) }));
 // The Presentation tool's secret, as the content store would check it: 'good' is valid.
 vi.mock('@sanity/preview-url-secret', () => ({
   validatePreviewUrl: async (_client: unknown, url: string) => {

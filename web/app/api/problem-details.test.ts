@@ -34,7 +34,10 @@ vi.mock('../../server/db/database', () => ({ database: async () => ({ db: databa
 vi.mock('../../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, { authentication: true, buyOnline: true, autograb: true }) }));
 // The preview route's content client needs a read token that a clean checkout has not made yet; a
 // preview link without the Studio's secret is refused before the client is asked anything.
-vi.mock('../../server/content/client', () => ({ contentClient: () => ({ fetch: async () => null, config: () => ({ token: 'no-token-needed' }), withConfig() { return this; } }) }));
+vi.mock('../../server/content/client', () => {
+  const client = { fetch: async () => null, config: () => ({ token: 'no-token-needed' }), withConfig() { return this; } };
+  return { contentClient: () => client, siteContentClient: () => client };
+});
 vi.mock('next/cache', () => ({ revalidateTag: () => undefined, revalidatePath: () => undefined, unstable_cache: (load: () => Promise<unknown>) => load }));
 vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false, enable: () => undefined, disable: () => undefined }), cookies: async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined }) }));
 

@@ -2,7 +2,9 @@ import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
 import tls from 'node:tls';
 import { createClient, type SanityClient } from '@sanity/client';
+import { studioOrigin } from '../http/security-headers';
 import { currentContentConfig } from './config';
+import { previewStega } from './stega';
 
 let trusted = false;
 
@@ -35,4 +37,22 @@ export function contentClient(preview = false): SanityClient {
   }
   if (!config.token) throw new Error('Preview needs a read token (SANITY_API_TOKEN, or the lake token in .data/lake/token).');
   return (drafts ??= createClient({ ...base, useCdn: false, perspective: 'drafts', token: config.token }));
+}
+
+const editable = new Map<string, SanityClient>();
+
+/**
+ * The client for a site's editable content (pages, menus, legal pages, posts, promos, locations).
+ * In preview its strings carry stega edit marks for Presentation's click-to-edit (README
+ * "Click-to-edit in Presentation"); shoppers get the plain published client, so their HTML never
+ * holds a mark. Site settings and the theme keep the unmarked client: they feed <head> and CSS.
+ */
+export function siteContentClient(site: string, preview: boolean): SanityClient {
+  if (!preview) return contentClient(false);
+  let client = editable.get(site);
+  if (!client) {
+    client = contentClient(true).withConfig({ stega: previewStega(site, studioOrigin()) });
+    editable.set(site, client);
+  }
+  return client;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { locationDocSchema, type LocationDoc } from '@dealer/schemas';
 import { defineQuery } from 'groq';
 import { cachedForSite } from './cache';
-import { contentClient } from './client';
+import { siteContentClient } from './client';
 
 // The fields of `locationProjection` (@dealer/schemas) written out: TypeGen reads only literal queries.
 const locationsQuery = defineQuery(`*[_type == "location" && site == $site && visible != false] | order(coalesce(primary, false) desc, name asc){
@@ -17,7 +17,7 @@ const locationsQuery = defineQuery(`*[_type == "location" && site == $site && vi
  * (CMS input is untrusted) rather than failing the page.
  */
 export const loadSiteLocations = cachedForSite('locations', async (site, preview): Promise<LocationDoc[]> => {
-  const documents: unknown[] | null = await contentClient(preview).fetch(locationsQuery, { site });
+  const documents: unknown[] | null = await siteContentClient(site, preview).fetch(locationsQuery, { site });
   if (!Array.isArray(documents)) return [];
   return documents.flatMap((document) => {
     const parsed = locationDocSchema.safeParse(document);

@@ -4,7 +4,7 @@ import { pageSeoSchema, parseMenuItems, portableTextSchema, type MenuItem } from
 import { defineQuery } from 'groq';
 import { z } from 'zod';
 import { cachedForSite } from './cache';
-import { contentClient } from './client';
+import { siteContentClient } from './client';
 
 const pageSchema = z.object({
   _id: z.string(),
@@ -14,7 +14,7 @@ const pageSchema = z.object({
 });
 export type PageContent = z.infer<typeof pageSchema>;
 
-const legalQuery = defineQuery(`*[_type == "legalPage" && site == $site && slug.current == $slug][0]{title, updatedAt, body}`);
+const legalQuery = defineQuery(`*[_type == "legalPage" && site == $site && slug.current == $slug][0]{_id, title, updatedAt, body}`);
 const legalSchema = z.object({
   title: z.string().catch('Legal'),
   updatedAt: z.string().nullish().catch(null),
@@ -22,7 +22,7 @@ const legalSchema = z.object({
 });
 export type LegalContent = z.infer<typeof legalSchema>;
 
-const menusQuery = defineQuery(`*[_type == "menu" && site == $site]{placement, items}`);
+const menusQuery = defineQuery(`*[_type == "menu" && site == $site]{_id, placement, items}`);
 export interface SiteMenus {
   header: MenuItem[];
   footer: MenuItem[];
@@ -40,15 +40,15 @@ function parseOrMissing<T>(schema: z.ZodType<T>, value: unknown, what: string): 
 }
 
 export const loadPage = cachedForSite('page', async (site, preview, slug: string) =>
-  parseOrMissing(pageSchema, await contentClient(preview).fetch(pageQuery, { site, slug }), `page ${site}/${slug}`),
+  parseOrMissing(pageSchema, await siteContentClient(site, preview).fetch(pageQuery, { site, slug }), `page ${site}/${slug}`),
 );
 
 export const loadLegalPage = cachedForSite('legalPage', async (site, preview, slug: string) =>
-  parseOrMissing(legalSchema, await contentClient(preview).fetch(legalQuery, { site, slug }), `legal page ${site}/${slug}`),
+  parseOrMissing(legalSchema, await siteContentClient(site, preview).fetch(legalQuery, { site, slug }), `legal page ${site}/${slug}`),
 );
 
 export const loadMenus = cachedForSite('menus', async (site, preview): Promise<SiteMenus> => {
-  const menus = await contentClient(preview).fetch(menusQuery, { site });
+  const menus = await siteContentClient(site, preview).fetch(menusQuery, { site });
   const pick = (placement: string) => parseMenuItems(menus.find((menu) => menu.placement === placement)?.items);
   return { header: pick('header'), footer: pick('footer') };
 });

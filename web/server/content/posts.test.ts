@@ -14,14 +14,13 @@ const dataset = [
 const fetches: { query: string; params: Record<string, unknown> }[] = [];
 
 // The content store is the real query language over documents; only the network is left out.
-vi.mock('./client', () => ({
-  contentClient: () => ({
-    fetch: async (query: string, params: Record<string, unknown>) => {
-      fetches.push({ query, params });
-      return (await evaluate(parse(query), { dataset, params })).get();
-    },
-  }),
-}));
+const store = {
+  fetch: async (query: string, params: Record<string, unknown>) => {
+    fetches.push({ query, params });
+    return (await evaluate(parse(query), { dataset, params })).get();
+  },
+};
+vi.mock('./client', () => ({ contentClient: () => store, siteContentClient: () => store }));
 vi.mock('next/cache', () => ({ unstable_cache: (load: () => Promise<unknown>) => load }));
 
 const { isReadable, loadPost } = await import('./posts');

@@ -3,7 +3,7 @@ import { postProjection, postSchema, type Post } from '@dealer/schemas';
 import { defineQuery } from 'groq';
 import { z } from 'zod';
 import { cachedForSite } from './cache';
-import { contentClient } from './client';
+import { siteContentClient } from './client';
 
 /** Post slugs are one path segment: /blog/{slug}. */
 export const postSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
@@ -29,5 +29,5 @@ export function isReadable(post: Pick<Post, 'publishedAt'>, now: Date, preview: 
 /** One blog post of a site by its slug, cached under the site's tag (drafts in preview). */
 export const loadPost = cachedForSite('post', async (site, preview, slug: string): Promise<Post | null> => {
   if (!postSlugSchema.safeParse(slug).success) return null;
-  return parsePost(await contentClient(preview).fetch(postQuery, { site, slug }), `post ${site}/${slug}`);
+  return parsePost(await siteContentClient(site, preview).fetch(postQuery, { site, slug }), `post ${site}/${slug}`);
 });
