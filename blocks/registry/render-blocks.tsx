@@ -1,6 +1,8 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { blockRegistry, type BlockType } from '../index';
 import type { BlockContext, BlockDefinition } from './define-block';
+import { editAttributeFor } from './edit-attribute';
+import { OptimisticOrder } from './OptimisticOrder';
 import { BlockPlaceholder } from './UnknownBlock';
 
 interface RawBlock {
@@ -12,37 +14,44 @@ function isKnownType(type: unknown): type is BlockType {
   return typeof type === 'string' && Object.hasOwn(blockRegistry, type);
 }
 
+function renderBlock(raw: RawBlock, key: string, context: BlockContext): ReactNode {
+  const type = raw?._type;
+  if (!isKnownType(type)) {
+    return context.preview ? <BlockPlaceholder message={context.locale.t('unknownBlock', { type: String(type) })} /> : null;
+  }
+  const block = blockRegistry[type] as BlockDefinition<BlockType, unknown>;
+  const parsed = block.data.safeParse(raw);
+  if (!parsed.success) {
+    console.warn(`[blocks] ${type} ${key} skipped: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    return context.preview ? <BlockPlaceholder message={`${block.schema.title}: ${parsed.error.issues[0]?.message ?? 'invalid content'}`} /> : null;
+  }
+  const { Component } = block;
+  return <Component data={parsed.data} context={context} />;
+}
+
 /**
  * Renders a page's blocks on the server. A block of an unknown type, or one whose content does not
  * parse, renders a visible placeholder in preview and nothing for shoppers; the page never fails.
+ * In preview of a known document, each block sits in a wrapper Presentation can click and drag
+ * (README "Click-to-edit and drag and drop"); shoppers get the blocks alone.
  */
 export function RenderBlocks({ blocks, context }: { blocks: unknown; context: BlockContext }) {
   if (!Array.isArray(blocks)) return null;
-  return (
-    <>
-      {blocks.map((raw: RawBlock, index) => {
-        const key = typeof raw?._key === 'string' ? raw._key : `block-${index}`;
-        const type = raw?._type;
-        if (!isKnownType(type)) {
-          return context.preview ? (
-            <BlockPlaceholder key={key} message={context.locale.t('unknownBlock', { type: String(type) })} />
-          ) : null;
-        }
-        const block = blockRegistry[type] as BlockDefinition<BlockType, unknown>;
-        const parsed = block.data.safeParse(raw);
-        if (!parsed.success) {
-          console.warn(`[blocks] ${type} ${key} skipped: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-          return context.preview ? (
-            <BlockPlaceholder key={key} message={`${block.schema.title}: ${parsed.error.issues[0]?.message ?? 'invalid content'}`} />
-          ) : null;
-        }
-        const { Component } = block;
-        return (
-          <Fragment key={key}>
-            <Component data={parsed.data} context={context} />
-          </Fragment>
-        );
-      })}
-    </>
-  );
+  const editDocument = context.preview ? context.editDocument : undefined;
+  if (!editDocument) {
+    return (
+      <>
+        {blocks.map((raw: RawBlock, index) => {
+          const key = typeof raw?._key === 'string' ? raw._key : `block-${index}`;
+          return <Fragment key={key}>{renderBlock(raw, key, context)}</Fragment>;
+        })}
+      </>
+    );
+  }
+  const items = blocks.map((raw: RawBlock, index) => {
+    if (typeof raw?._key !== 'string') return { key: `block-${index}`, node: renderBlock(raw, `block-${index}`, context) };
+    const editAttribute = editAttributeFor(editDocument, ['blocks', { _key: raw._key }]);
+    return { key: raw._key, node: <div data-sanity={editAttribute()}>{renderBlock(raw, raw._key, { ...context, editAttribute })}</div> };
+  });
+  return <OptimisticOrder documentId={editDocument.id.replace(/^drafts\./, '')} arrayPath={['blocks']} items={items} />;
 }

@@ -1,0 +1,34 @@
+'use client';
+
+import { useOptimistic } from '@sanity/visual-editing/react';
+import { Fragment, useCallback, useMemo, type ReactNode } from 'react';
+import type { EditPath } from './edit-attribute';
+import { keysAt, orderByKeys } from './optimistic-keys';
+
+export interface OrderedItem {
+  key: string;
+  node: ReactNode;
+}
+
+/**
+ * Preview only: server-rendered items (a page's blocks, a list's entries) put in the order the
+ * Studio holds while an editor drags them in Presentation, before the server renders the saved
+ * order. Outside Presentation `useOptimistic` returns the server's order unchanged.
+ */
+export function OptimisticOrder({ documentId, arrayPath, items }: { documentId: string; arrayPath: Exclude<EditPath, string>; items: OrderedItem[] }) {
+  const keys = useOptimisticKeys(documentId, arrayPath, items);
+  return orderByKeys(items, keys).map((item) => <Fragment key={item.key}>{item.node}</Fragment>);
+}
+
+/** The keys of `items` as Presentation's optimistic copy of the document orders them. */
+export function useOptimisticKeys(documentId: string, arrayPath: Exclude<EditPath, string>, items: readonly { key: string }[]): string[] {
+  // useOptimistic compares the passthrough by identity: a new array on every render would loop.
+  const joined = items.map((item) => item.key).join('\n');
+  const serverKeys = useMemo(() => (joined ? joined.split('\n') : []), [joined]);
+  const path = JSON.stringify(arrayPath);
+  const reducer = useCallback(
+    (keys: string[], action: { id: string; document: unknown }) => (action.id === documentId ? (keysAt(action.document, JSON.parse(path)) ?? keys) : keys),
+    [documentId, path],
+  );
+  return useOptimistic<string[], unknown>(serverKeys, reducer);
+}
