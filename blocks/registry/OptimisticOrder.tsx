@@ -2,7 +2,7 @@
 
 import { useOptimistic } from '@sanity/visual-editing/react';
 import { Fragment, useCallback, useMemo, type ReactNode } from 'react';
-import type { EditPath } from './edit-attribute';
+import type { ArrayPath, EditList } from './edit-attribute';
 import { keysAt, orderByKeys } from './optimistic-keys';
 
 export interface OrderedItem {
@@ -15,13 +15,13 @@ export interface OrderedItem {
  * Studio holds while an editor drags them in Presentation, before the server renders the saved
  * order. Outside Presentation `useOptimistic` returns the server's order unchanged.
  */
-export function OptimisticOrder({ documentId, arrayPath, items }: { documentId: string; arrayPath: Exclude<EditPath, string>; items: OrderedItem[] }) {
+export function OptimisticOrder({ documentId, arrayPath, items }: EditList & { items: OrderedItem[] }) {
   const keys = useOptimisticKeys(documentId, arrayPath, items);
   return orderByKeys(items, keys).map((item) => <Fragment key={item.key}>{item.node}</Fragment>);
 }
 
 /** The keys of `items` as Presentation's optimistic copy of the document orders them. */
-export function useOptimisticKeys(documentId: string, arrayPath: Exclude<EditPath, string>, items: readonly { key: string }[]): string[] {
+export function useOptimisticKeys(documentId: string, arrayPath: ArrayPath, items: readonly { key: string }[]): string[] {
   // useOptimistic compares the passthrough by identity: a new array on every render would loop.
   const joined = items.map((item) => item.key).join('\n');
   const serverKeys = useMemo(() => (joined ? joined.split('\n') : []), [joined]);

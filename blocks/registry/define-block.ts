@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { IndexName, SearchParams, SearchResponse } from '@dealer/stock';
 import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
 import type { ObjectDefinition } from '@sanity/types';
-import type { EditAttribute, EditDocument } from './edit-attribute';
+import type { EditAttribute, EditDocument, EditList } from './edit-attribute';
 import type { BlockPreview } from './thumbnail';
 
 /** What every block renderer may read besides its own data. */
@@ -36,6 +36,11 @@ export interface BlockContext {
    * shoppers, so `data-sanity={context.editAttribute?.(...)}` renders nothing for them.
    */
   editAttribute?: EditAttribute;
+  /**
+   * Preview only: where a keyed array field of this block lives, so its items follow Presentation's
+   * order while an editor drags them (`<Ordered list={context.editList?.('items')} items={…} />`).
+   */
+  editList?: (field: string) => EditList;
 }
 
 /**

@@ -85,3 +85,40 @@ describe('rendering a page\'s blocks with its document known', () => {
     expect(html).not.toContain('data-sanity');
   });
 });
+
+describe('the parts of blocks Presentation can click and drag', () => {
+  const span = (text: string) => [{ _type: 'block', _key: 't', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's', text, marks: [] }] }];
+  const blocks = [
+    { _type: 'heroCarousel', _key: 'h1', slides: [
+      { _key: 's1', name: 'EV9 now in stock', url: '/search/kia/ev9', imageUrl: '/car-images/suv/white.png' },
+      { _key: 's2', name: 'Service specials', url: '/service' },
+    ] },
+    { _type: 'faq', _key: 'f1', items: [{ _key: 'q1', question: 'Open on Sunday?', answer: span('No.') }, { _key: 'q2', question: 'Trade-ins?', answer: span('Yes.') }] },
+    { _type: 'callToAction', _key: 'c1', heading: 'Book a test drive', primary: { label: 'Book', href: '/contact' }, secondary: { label: 'Call', href: '/contact-us' }, imageUrl: '/car-images/ute/white.png' },
+  ];
+  const previewHtml = () => renderHtmlComplete(<RenderBlocks blocks={blocks} context={{ ...testContext('riverside-kia', true), editDocument: studio }} />);
+
+  it('shoppers get none of it', async () => {
+    const plain = await renderHtmlComplete(<RenderBlocks blocks={blocks} context={testContext()} />);
+    expect(await renderHtmlComplete(<RenderBlocks blocks={blocks} context={{ ...testContext(), editDocument: studio }} />)).toBe(plain);
+    expect(plain).not.toContain('data-sanity');
+  });
+
+  it.each([
+    ['each hero slide (the one showing opens in the Studio; it never drags)', 'blocks:h1.slides:s1', 2],
+    ['each hero dot and slide, which drag the slides into a new order', 'blocks:h1.slides:s2', 2],
+    ['a hero slide\'s picture', 'blocks:h1.slides:s1.image', 1],
+    ['each FAQ question, which drag into a new order', 'blocks:f1.items:q2', 1],
+    ['a call to action\'s buttons (links)', 'blocks:c1.secondary', 1],
+    ['a call to action\'s picture', 'blocks:c1.image', 1],
+  ])('%s', async (_name, path, count) => {
+    const html = await previewHtml();
+    expect(html.split(`path=${path};`).length - 1).toBe(count);
+  });
+
+  it('the showing slide is the only one that refuses to drag, so the dots are the drag group', async () => {
+    const html = await previewHtml();
+    expect(html.match(/data-sanity-drag-disable="true"/g)).toHaveLength(2);
+  });
+});
+

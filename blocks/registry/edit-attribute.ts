@@ -3,6 +3,15 @@ import { createDataAttribute } from '@sanity/visual-editing/create-data-attribut
 /** A path below a document or block, as Sanity writes it: `'image'`, `['slides', {_key: 'k1'}]`. */
 export type EditPath = string | (string | number | { _key: string })[];
 
+/** A path to an array: no bare string, so it can be walked. */
+export type ArrayPath = Exclude<EditPath, string>;
+
+/** A keyed array in a document, whose items Presentation may reorder while an editor drags them. */
+export interface EditList {
+  documentId: string;
+  arrayPath: ArrayPath;
+}
+
 /** Returns the `data-sanity` value that makes a part of a page clickable (and, for array items, draggable) in Presentation. */
 export type EditAttribute = (path?: EditPath) => string;
 
@@ -19,13 +28,20 @@ export interface EditDocument {
   workspace: string;
 }
 
+const publishedId = (id: string) => id.replace(/^drafts\./, '');
+
+/** The keyed array `field` of the item at `scope` (a block), for Presentation's optimistic order. */
+export function editListFor(document: EditDocument, scope: ArrayPath, field: string): EditList {
+  return { documentId: publishedId(document.id), arrayPath: [...scope, field] };
+}
+
 /**
  * The `data-sanity` attribute builder for one document, scoped to a path in it. Sanity's overlay
  * reads the published id (a draft is edited through it), so a `drafts.` prefix is dropped.
  */
-export function editAttributeFor(document: EditDocument, scope: EditPath = []): EditAttribute {
+export function editAttributeFor(document: EditDocument, scope: ArrayPath = []): EditAttribute {
   const attribute = createDataAttribute({
-    id: document.id.replace(/^drafts\./, ''),
+    id: publishedId(document.id),
     type: document.type,
     baseUrl: document.studioUrl,
     workspace: document.workspace,

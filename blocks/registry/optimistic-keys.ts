@@ -1,6 +1,6 @@
-import type { EditPath } from './edit-attribute';
+import type { ArrayPath } from './edit-attribute';
 
-type Segment = Exclude<EditPath, string>[number];
+type Segment = ArrayPath[number];
 
 function step(value: unknown, segment: Segment): unknown {
   if (typeof segment === 'object') return Array.isArray(value) ? value.find((item: { _key?: unknown }) => item?._key === segment._key) : undefined;
@@ -12,7 +12,7 @@ function step(value: unknown, segment: Segment): unknown {
  * The `_key`s of the keyed array at `path` in a document as the Studio holds it while an editor
  * drags (Presentation's optimistic copy), or undefined when there is no such array.
  */
-export function keysAt(document: unknown, path: Exclude<EditPath, string>): string[] | undefined {
+export function keysAt(document: unknown, path: ArrayPath): string[] | undefined {
   const array = path.reduce<unknown>(step, document);
   if (!Array.isArray(array)) return undefined;
   return array.flatMap((item: { _key?: unknown }) => (typeof item?._key === 'string' ? [item._key] : []));

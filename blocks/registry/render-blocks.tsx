@@ -1,8 +1,8 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { blockRegistry, type BlockType } from '../index';
 import type { BlockContext, BlockDefinition } from './define-block';
-import { editAttributeFor } from './edit-attribute';
-import { OptimisticOrder } from './OptimisticOrder';
+import { editAttributeFor, editListFor } from './edit-attribute';
+import { Ordered } from './Ordered';
 import { BlockPlaceholder } from './UnknownBlock';
 
 interface RawBlock {
@@ -38,20 +38,15 @@ function renderBlock(raw: RawBlock, key: string, context: BlockContext): ReactNo
 export function RenderBlocks({ blocks, context }: { blocks: unknown; context: BlockContext }) {
   if (!Array.isArray(blocks)) return null;
   const editDocument = context.preview ? context.editDocument : undefined;
-  if (!editDocument) {
-    return (
-      <>
-        {blocks.map((raw: RawBlock, index) => {
-          const key = typeof raw?._key === 'string' ? raw._key : `block-${index}`;
-          return <Fragment key={key}>{renderBlock(raw, key, context)}</Fragment>;
-        })}
-      </>
-    );
-  }
   const items = blocks.map((raw: RawBlock, index) => {
-    if (typeof raw?._key !== 'string') return { key: `block-${index}`, node: renderBlock(raw, `block-${index}`, context) };
-    const editAttribute = editAttributeFor(editDocument, ['blocks', { _key: raw._key }]);
-    return { key: raw._key, node: <div data-sanity={editAttribute()}>{renderBlock(raw, raw._key, { ...context, editAttribute })}</div> };
+    if (!editDocument || typeof raw?._key !== 'string') {
+      const key = typeof raw?._key === 'string' ? raw._key : `block-${index}`;
+      return { key, node: renderBlock(raw, key, context) };
+    }
+    const scope = ['blocks', { _key: raw._key }];
+    const editAttribute = editAttributeFor(editDocument, scope);
+    const blockContext = { ...context, editAttribute, editList: (field: string) => editListFor(editDocument, scope, field) };
+    return { key: raw._key, node: <div data-sanity={editAttribute()}>{renderBlock(raw, raw._key, blockContext)}</div> };
   });
-  return <OptimisticOrder documentId={editDocument.id.replace(/^drafts\./, '')} arrayPath={['blocks']} items={items} />;
+  return <Ordered list={editDocument ? editListFor(editDocument, [], 'blocks') : undefined} items={items} />;
 }
