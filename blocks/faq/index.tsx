@@ -17,7 +17,7 @@ export const faqBlock = defineBlock({
     <section className={styles.section}>
       <h2 className={styles.heading}>{data.heading ?? locale.t('faq.heading')}</h2>
       <div className={styles.list}>
-        {/* In Presentation, questions can be dragged into a new order (README "Click-to-edit and drag and drop"). */}
+        {/* In Presentation, questions can be dragged into a new order (README "Drag and drop in the preview"). */}
         <Ordered
           list={editList?.('items')}
           items={data.items.map((item) => ({

@@ -26,7 +26,7 @@ export const heroCarouselBlock = defineBlock({
       next: locale.t('carousel.next'),
       goTo: locale.t('carousel.goTo'),
     };
-    // Preview in Presentation: slides follow the order an editor drags them into (README "Click-to-edit and drag and drop").
+    // Preview in Presentation: slides follow the order an editor drags them into (README "Drag and drop in the preview").
     const list = editList?.('slides');
     return list ? <OptimisticHeroCarousel list={list} slides={slides} labels={labels} /> : <HeroCarouselClient slides={slides} labels={labels} />;
   },

@@ -27,7 +27,7 @@ export interface BlockContext {
   location?: { slug: string; dealershipSlug?: string | null };
   /**
    * Preview only: the document whose `blocks` are rendered, so Presentation can edit and reorder
-   * them (README "Click-to-edit and drag and drop"). Never set for shoppers.
+   * them (README "Drag and drop in the preview"). Never set for shoppers.
    */
   editDocument?: EditDocument;
   /**

@@ -17,7 +17,7 @@ async function demoPage(site: string, slug: string) {
   return (await (await evaluate(query, { dataset, params: { site, slug } })).get()) as { _id: string; blocks: { _key: string; _type: string }[] };
 }
 
-describe('data-sanity attributes (README "Click-to-edit and drag and drop")', () => {
+describe('data-sanity attributes (README "Drag and drop in the preview")', () => {
   it.each([
     ['a block', ['blocks', { _key: 'k1' }], undefined, 'path=blocks:k1;'],
     ['a field of a block', ['blocks', { _key: 'k1' }], 'image', 'path=blocks:k1.image;'],

@@ -33,7 +33,7 @@ function renderBlock(raw: RawBlock, key: string, context: BlockContext): ReactNo
  * Renders a page's blocks on the server. A block of an unknown type, or one whose content does not
  * parse, renders a visible placeholder in preview and nothing for shoppers; the page never fails.
  * In preview of a known document, each block sits in a wrapper Presentation can click and drag
- * (README "Click-to-edit and drag and drop"); shoppers get the blocks alone.
+ * (README "Drag and drop in the preview"); shoppers get the blocks alone.
  */
 export function RenderBlocks({ blocks, context }: { blocks: unknown; context: BlockContext }) {
   if (!Array.isArray(blocks)) return null;

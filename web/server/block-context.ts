@@ -17,7 +17,7 @@ export interface RenderedDocument {
  * search. The search is tagged stock:{site}, so a cached page that shows stock expires with the
  * site's next stock import (and within a minute regardless, for the sold window). In preview, the
  * document being rendered and its Studio, so blocks can be clicked and dragged in Presentation
- * (README "Click-to-edit and drag and drop"); shoppers' contexts never carry it.
+ * (README "Drag and drop in the preview"); shoppers' contexts never carry it.
  */
 export function blockContextFor(site: LoadedSite, preview: boolean, document?: RenderedDocument): BlockContext {
   const slug = site.config.slug;
