@@ -3,7 +3,7 @@ import { heroCarouselDataSchema, heroCarouselProjection } from './data';
 import { HeroCarouselClient } from './HeroCarouselClient';
 import { heroCarouselPreview } from './preview';
 import { HeroSlide } from './HeroSlide';
-import { OptimisticHeroCarousel } from './OptimisticHeroCarousel';
+import { PreviewHeroCarousel } from './PreviewHeroCarousel';
 import { heroCarouselSchema } from './schema';
 
 export const heroCarouselBlock = defineBlock({
@@ -28,6 +28,6 @@ export const heroCarouselBlock = defineBlock({
     };
     // Preview in Presentation: slides follow the order an editor drags them into (README "Drag and drop in the preview").
     const list = editList?.('slides');
-    return list ? <OptimisticHeroCarousel list={list} slides={slides} labels={labels} /> : <HeroCarouselClient slides={slides} labels={labels} />;
+    return list ? <PreviewHeroCarousel list={list} slides={slides} labels={labels} /> : <HeroCarouselClient slides={slides} labels={labels} />;
   },
 });

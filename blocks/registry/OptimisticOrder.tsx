@@ -1,34 +1,39 @@
 'use client';
 
-import { useOptimistic } from '@sanity/visual-editing/react';
-import { Fragment, useCallback, useMemo, type ReactNode } from 'react';
-import type { ArrayPath, EditList } from './edit-attribute';
-import { keysAt, orderByKeys } from './optimistic-keys';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import type { EditList } from './edit-attribute';
+import type { OptimisticOrderLive as Live } from './optimistic-order-live';
 
 export interface OrderedItem {
   key: string;
   node: ReactNode;
 }
 
+let OptimisticOrderLive: typeof Live | undefined;
+const loadLive = () => import('./optimistic-order-live').then((module) => void (OptimisticOrderLive = module.OptimisticOrderLive));
+
 /**
- * Preview only: server-rendered items (a page's blocks, a list's entries) put in the order the
- * Studio holds while an editor drags them in Presentation, before the server renders the saved
- * order. Outside Presentation `useOptimistic` returns the server's order unchanged.
+ * Preview only: items in the order Presentation holds while an editor drags them (README "Drag
+ * and drop in the preview"). Turbopack sends every client component a route's server code imports,
+ * rendered or not (README "Page speed"), so the part that needs `@sanity/visual-editing` is a
+ * chunk of its own, fetched after this hydrates. Not `lazy` in a Suspense boundary: React outlines
+ * a boundary that holds an image, which would send every block twice.
  */
-export function OptimisticOrder({ documentId, arrayPath, items }: EditList & { items: OrderedItem[] }) {
-  const keys = useOptimisticKeys(documentId, arrayPath, items);
-  return orderByKeys(items, keys).map((item) => <Fragment key={item.key}>{item.node}</Fragment>);
+export function OptimisticOrder(props: EditList & { items: OrderedItem[] }) {
+  const loaded = useLoadedAfterHydration(loadLive);
+  if (loaded && OptimisticOrderLive) return <OptimisticOrderLive {...props} />;
+  return props.items.map((item) => <Fragment key={item.key}>{item.node}</Fragment>);
 }
 
-/** The keys of `items` as Presentation's optimistic copy of the document orders them. */
-export function useOptimisticKeys(documentId: string, arrayPath: ArrayPath, items: readonly { key: string }[]): string[] {
-  // useOptimistic compares the passthrough by identity: a new array on every render would loop.
-  const joined = items.map((item) => item.key).join('\n');
-  const serverKeys = useMemo(() => (joined ? joined.split('\n') : []), [joined]);
-  const path = JSON.stringify(arrayPath);
-  const reducer = useCallback(
-    (keys: string[], action: { id: string; document: unknown }) => (action.id === documentId ? (keysAt(action.document, JSON.parse(path)) ?? keys) : keys),
-    [documentId, path],
-  );
-  return useOptimistic<string[], unknown>(serverKeys, reducer);
+/** Whether `load` (called once, after the first render: the server's and hydration's go without it) has finished. */
+export function useLoadedAfterHydration(load: () => Promise<void>): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void load().then(() => mounted && setLoaded(true));
+    return () => {
+      mounted = false;
+    };
+  }, [load]);
+  return loaded;
 }
