@@ -45,3 +45,4 @@ export type BlockType = keyof typeof blockRegistry;
 export const blockTypes = Object.keys(blockRegistry) as BlockType[];
 export const blockSchemas = Object.values(blockRegistry).map((block) => block.schema);
 export type { BlockContext, BlockDefinition } from './registry/define-block';
+export type { EditAttribute, EditDocument, EditPath } from './registry/edit-attribute';

@@ -1,4 +1,5 @@
 import { defineBlock } from '../registry/define-block';
+import { Ordered } from '../registry/Ordered';
 import { RichText } from '../ui/RichText';
 import { faqDataSchema, faqProjection } from './data';
 import styles from './Faq.module.css';
@@ -12,18 +13,25 @@ export const faqBlock = defineBlock({
   projection: faqProjection,
   data: faqDataSchema,
   preview: faqPreview,
-  Component: ({ data, context: { locale } }) => (
+  Component: ({ data, context: { locale, editAttribute, editList } }) => (
     <section className={styles.section}>
       <h2 className={styles.heading}>{data.heading ?? locale.t('faq.heading')}</h2>
       <div className={styles.list}>
-        {data.items.map((item) => (
-          <details key={item._key} className={styles.item}>
-            <summary>{item.question}</summary>
-            <div className={styles.answer}>
-              <RichText value={item.answer} />
-            </div>
-          </details>
-        ))}
+        {/* In Presentation, questions can be dragged into a new order (README "Drag and drop in the preview"). */}
+        <Ordered
+          list={editList?.('items')}
+          items={data.items.map((item) => ({
+            key: item._key,
+            node: (
+              <details className={styles.item} data-sanity={editAttribute?.(['items', { _key: item._key }])}>
+                <summary>{item.question}</summary>
+                <div className={styles.answer}>
+                  <RichText value={item.answer} />
+                </div>
+              </details>
+            ),
+          }))}
+        />
       </div>
     </section>
   ),

@@ -11,11 +11,18 @@ export interface HeroCarouselLabels {
   goTo: string; // contains {index}
 }
 
+export interface HeroCarouselSlide {
+  key: string;
+  content: ReactNode;
+  /** Preview only: the slide's `data-sanity`; its dot carries it too, so the dots can be dragged into a new order. */
+  edit?: string;
+}
+
 /**
  * The only client part of the hero: which slide shows, the previous/next buttons, the dots and the
  * arrow keys. The slides themselves are server-rendered and arrive as finished elements.
  */
-export function HeroCarouselClient({ slides, labels }: { slides: { key: string; content: ReactNode }[]; labels: HeroCarouselLabels }) {
+export function HeroCarouselClient({ slides, labels }: { slides: HeroCarouselSlide[]; labels: HeroCarouselLabels }) {
   const [index, setIndex] = useState(0);
   const count = slides.length;
   const { canGoPrevious, canGoNext } = carouselControls({ index, count });
@@ -28,7 +35,8 @@ export function HeroCarouselClient({ slides, labels }: { slides: { key: string; 
   return (
     <section aria-roledescription="carousel" aria-label={labels.region} className={styles.carousel} onKeyDown={onKeyDown}>
       {slides.map((slide, i) => (
-        <div key={slide.key} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`} hidden={i !== index}>
+        // Only one slide shows at a time, so the slide opens in the Studio and its dot is what drags.
+        <div key={slide.key} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`} hidden={i !== index} data-sanity={slide.edit} data-sanity-drag-disable={slide.edit ? 'true' : undefined}>
           {slide.content}
         </div>
       ))}
@@ -46,6 +54,7 @@ export function HeroCarouselClient({ slides, labels }: { slides: { key: string; 
                 aria-label={labels.goTo.replace('{index}', String(i + 1))}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => move(i)}
+                data-sanity={slide.edit}
               >
                 <span />
               </button>

@@ -8,12 +8,12 @@ import styles from './HeroSlide.module.css';
  * eagerly at high priority, the others lazily when shown. The box has a minimum height whatever the
  * picture, so loading it shifts nothing.
  */
-export function HeroSlide({ slide, overlay, first }: { slide: HeroSlideData; overlay: string | null; first: boolean }) {
+export function HeroSlide({ slide, overlay, first, edit }: { slide: HeroSlideData; overlay: string | null; first: boolean; edit?: (field?: string) => string }) {
   const tone = styles[slide.tone ?? 'brand'];
   return (
     <div className={`${styles.slide} ${tone} ${slide.imageUrl ? styles.pictured : ''}`}>
       {slide.imageUrl ? (
-        <div className={styles.media}>
+        <div className={styles.media} data-sanity={edit?.('image')}>
           <CoverImage src={slide.imageUrl} alt="" sizes="100vw" priority={first} />
         </div>
       ) : null}
@@ -23,7 +23,7 @@ export function HeroSlide({ slide, overlay, first }: { slide: HeroSlideData; ove
         </h2>
         {slide.description ? <p className={styles.description}>{slide.description}</p> : null}
         {overlay ? (
-          <a href={slide.url} className={styles.button}>{overlay}</a>
+          <a href={slide.url} className={styles.button} data-sanity={edit?.('url')}>{overlay}</a>
         ) : null}
       </div>
     </div>

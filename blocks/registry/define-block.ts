@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { IndexName, SearchParams, SearchResponse } from '@dealer/stock';
 import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
 import type { ObjectDefinition } from '@sanity/types';
+import type { EditAttribute, EditDocument, EditList } from './edit-attribute';
 import type { BlockPreview } from './thumbnail';
 
 /** What every block renderer may read besides its own data. */
@@ -24,6 +25,22 @@ export interface BlockContext {
    * preset to that location and its dealership.
    */
   location?: { slug: string; dealershipSlug?: string | null };
+  /**
+   * Preview only: the document whose `blocks` are rendered, so Presentation can edit and reorder
+   * them (README "Drag and drop in the preview"). Never set for shoppers.
+   */
+  editDocument?: EditDocument;
+  /**
+   * Preview only: the `data-sanity` value for a part of this block, by its path below the block
+   * (`context.editAttribute?.('image')`, `context.editAttribute?.(['items', {_key}])`). Undefined for
+   * shoppers, so `data-sanity={context.editAttribute?.(...)}` renders nothing for them.
+   */
+  editAttribute?: EditAttribute;
+  /**
+   * Preview only: where a keyed array field of this block lives, so its items follow Presentation's
+   * order while an editor drags them (`<Ordered list={context.editList?.('items')} items={…} />`).
+   */
+  editList?: (field: string) => EditList;
 }
 
 /**

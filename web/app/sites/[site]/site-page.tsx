@@ -47,7 +47,7 @@ export async function SitePage({ siteSlug, pageSlug }: { siteSlug: string; pageS
     <>
       {/* Every page has one h1; on the home page the hero carries the visual headline. */}
       <h1 className={isHome ? 'sr-only' : styles.title}>{isHome ? site.config.name : page.title}</h1>
-      <RenderBlocks blocks={page.blocks} context={blockContextFor(site, preview)} />
+      <RenderBlocks blocks={page.blocks} context={blockContextFor(site, preview, { _id: page._id, _type: 'page' })} />
     </>
   );
 }

@@ -1,0 +1,93 @@
+// Drag and drop in the real Studio's Presentation tool (README "Drag and drop in the preview"):
+// an editor drags a block of the previewed page below another; the page shows the new order at
+// once, and the Studio writes it to the page's draft in the lake.
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { editorClient } from './lake-client';
+import { studioUrl } from './stack';
+
+// Offline, the Studio's calls to sanity.io (version check, fonts) fail; it handles each and carries on.
+const offlineNoise = [/Failed to load resource/, /Failed to fetch version for package/, /net::ERR_NAME_NOT_RESOLVED/];
+
+test.describe.configure({ timeout: 180_000 });
+test.use({ ignoreHTTPSErrors: true, viewport: { width: 1400, height: 1000 }, allowedConsoleErrors: [offlineNoise, { scope: 'test' }] });
+
+const id = 'page_riverside-kia_pages_drag-blocks';
+const span = (text: string) => [{ _type: 'block', _key: 't', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's', text, marks: [] }] }];
+const block = (key: string, heading: string) => ({ _type: 'richText', _key: key, heading, body: span(`The ${heading.toLowerCase()}.`) });
+
+/** The wrapper Presentation's overlay makes draggable for the block with this key. */
+const blockInPreview = (site: FrameLocator, key: string) => site.locator(`[data-sanity*="path=blocks:${key};"]`);
+
+/**
+ * A point inside a block that belongs to the block itself, not to a part of it with an overlay of
+ * its own (a picture, a link, text that opens its field): the innermost overlay is the one a
+ * mouse-down drags.
+ */
+async function grabPoint(page: Page, wrapper: Locator) {
+  const inFrame = await wrapper.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    for (let y = box.top + 4; y < box.bottom - 4; y += 6) {
+      for (const x of [box.left + 4, box.left + 12, box.right - 12]) {
+        const hit = document.elementFromPoint(x, y);
+        const own = hit && hit.closest('[data-sanity]') === element && ![...hit.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+        if (own) return { x: x - box.left, y: y - box.top };
+      }
+    }
+    return { x: 4, y: 4 };
+  });
+  const box = (await wrapper.boundingBox())!;
+  return { x: box.x + inFrame.x, y: box.y + inFrame.y };
+}
+
+async function headingsInPreview(site: FrameLocator) {
+  return site.locator('main h2').allInnerTexts();
+}
+
+test('an editor drags a block below another in the preview: the page shows the new order and the draft holds it', async ({ page }, testInfo) => {
+  const client = editorClient();
+  await client.transaction().delete(`drafts.${id}`).createOrReplace({
+    _id: id,
+    _type: 'page',
+    site: 'riverside-kia',
+    title: 'Drag blocks',
+    slug: { _type: 'slug', current: 'pages/drag-blocks' },
+    blocks: [block('first', 'First block'), block('second', 'Second block'), block('third', 'Third block')],
+  }).commit();
+  try {
+    await page.goto(`${studioUrl}/studio/riverside-kia/presentation?preview=${encodeURIComponent('/pages/drag-blocks')}`);
+    const site = page.frameLocator('iframe').first();
+    await expect(site.getByRole('heading', { level: 1, name: 'Drag blocks' })).toBeVisible({ timeout: 60_000 });
+    // The overlays (and their drag handling) work once the tool has connected to the page.
+    await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeChecked({ timeout: 30_000 });
+    expect(await headingsInPreview(site)).toEqual(['First block', 'Second block', 'Third block']);
+
+    // Mouse down on the first block, move below the third (in steps, as a hand does), let go.
+    const from = await grabPoint(page, blockInPreview(site, 'first'));
+    const third = (await blockInPreview(site, 'third').boundingBox())!;
+    await expect(async () => {
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.move(from.x + 1, from.y + 1);
+      await page.mouse.down();
+      await page.mouse.move(from.x + 2, third.y + third.height * 0.5, { steps: 12 });
+      await page.mouse.move(from.x + 2, third.y + third.height - 4, { steps: 6 });
+      await page.mouse.up();
+      // The page shows the new order at once (Presentation's optimistic copy), then the server's render holds it.
+      await expect.poll(() => headingsInPreview(site), { timeout: 5_000 }).toEqual(['Second block', 'Third block', 'First block']);
+    }).toPass({ timeout: 45_000 });
+    await page.screenshot({ path: testInfo.outputPath('dragged.png') });
+
+    // The Studio wrote the move to the page's draft; the published page is untouched until published.
+    await expect
+      .poll(async () => ((await client.getDocument(`drafts.${id}`))?.blocks as { _key: string }[] | undefined)?.map((b) => b._key), { timeout: 20_000 })
+      .toEqual(['second', 'third', 'first']);
+    expect(((await client.getDocument(id))?.blocks as { _key: string }[]).map((b) => b._key)).toEqual(['first', 'second', 'third']);
+
+    // A fresh load of the preview (the server's render of the draft) keeps the order.
+    await page.reload();
+    await expect(site.getByRole('heading', { level: 1, name: 'Drag blocks' })).toBeVisible({ timeout: 60_000 });
+    expect(await headingsInPreview(site)).toEqual(['Second block', 'Third block', 'First block']);
+  } finally {
+    await client.transaction().delete(`drafts.${id}`).delete(id).commit();
+  }
+});
