@@ -1,13 +1,11 @@
 'use client';
 
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import type { EditList } from './edit-attribute';
+import type { OrderedItem } from './optimistic-keys';
 import type { OptimisticOrderLive as Live } from './optimistic-order-live';
 
-export interface OrderedItem {
-  key: string;
-  node: ReactNode;
-}
+export type { OrderedItem };
 
 let OptimisticOrderLive: typeof Live | undefined;
 const loadLive = () => import('./optimistic-order-live').then((module) => void (OptimisticOrderLive = module.OptimisticOrderLive));

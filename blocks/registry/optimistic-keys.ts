@@ -1,4 +1,11 @@
+import type { ReactNode } from 'react';
 import type { ArrayPath } from './edit-attribute';
+
+/** A server-rendered item of a keyed list, in the order the server rendered it. */
+export interface OrderedItem {
+  key: string;
+  node: ReactNode;
+}
 
 type Segment = ArrayPath[number];
 

@@ -3,8 +3,7 @@
 import { useOptimistic } from '@sanity/visual-editing/react';
 import { Fragment, useCallback, useMemo } from 'react';
 import type { ArrayPath, EditList } from './edit-attribute';
-import { keysAt, orderByKeys } from './optimistic-keys';
-import type { OrderedItem } from './OptimisticOrder';
+import { keysAt, orderByKeys, type OrderedItem } from './optimistic-keys';
 
 /**
  * Preview only, and loaded only there (OptimisticOrder.tsx imports it lazily, so shoppers never
