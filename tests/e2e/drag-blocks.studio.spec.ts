@@ -40,8 +40,11 @@ async function grabPoint(page: Page, wrapper: Locator) {
   return { x: box.x + inFrame.x, y: box.y + inFrame.y };
 }
 
+/** Stega's invisible edit marks (README "Click-to-edit in Presentation"), which the preview's text carries. */
+const EDIT_MARKS = /[\u200B-\u200D\u2060\uFEFF]/gu;
+
 async function headingsInPreview(site: FrameLocator) {
-  return site.locator('main h2').allInnerTexts();
+  return (await site.locator('main h2').allInnerTexts()).map((text) => text.replace(EDIT_MARKS, ''));
 }
 
 test('an editor drags a block below another in the preview: the page shows the new order and the draft holds it', async ({ page }, testInfo) => {
