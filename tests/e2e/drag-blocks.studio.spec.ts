@@ -8,9 +8,12 @@ import { studioUrl } from './stack';
 
 // Offline, the Studio's calls to sanity.io (version check, fonts) fail; it handles each and carries on.
 const offlineNoise = [/Failed to load resource/, /Failed to fetch version for package/, /net::ERR_NAME_NOT_RESOLVED/];
+// On a busy 2-core machine the first preview render can outlast the tool's 15 s patience; it says so
+// and retries. The test itself proves the connection (the Edit switch, the drag that works).
+const slowFirstPreview = [/The preview iframe hasn't finished loading/, /Unable to connect to visual editing/];
 
 test.describe.configure({ timeout: 180_000 });
-test.use({ ignoreHTTPSErrors: true, viewport: { width: 1400, height: 1000 }, allowedConsoleErrors: [offlineNoise, { scope: 'test' }] });
+test.use({ ignoreHTTPSErrors: true, viewport: { width: 1400, height: 1000 }, allowedConsoleErrors: [[...offlineNoise, ...slowFirstPreview], { scope: 'test' }] });
 
 const id = 'page_riverside-kia_pages_drag-blocks';
 const span = (text: string) => [{ _type: 'block', _key: 't', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's', text, marks: [] }] }];
