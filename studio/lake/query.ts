@@ -78,7 +78,7 @@ export async function evaluateQuery(
 
 /** Documents by id, per view (views are cached until the next commit, and so is this). */
 const indexes = new WeakMap<SanityDocument[], Map<string, SanityDocument>>();
-function idIndex(documents: SanityDocument[]): Map<string, SanityDocument> {
+export function idIndex(documents: SanityDocument[]): Map<string, SanityDocument> {
   let index = indexes.get(documents);
   if (!index) {
     index = new Map(documents.map((doc) => [doc._id, doc]));

@@ -7,6 +7,7 @@
 // (`"slug": slug.current`, `coalesce(...)`, joins) therefore get no mapping rather than a wrong one.
 import type { SanityDocument } from './document';
 import { isObject } from './document';
+import { idIndex } from './query';
 
 /** How source paths name array items: by index (`true`) or by `_key` (`withKeyArraySelector`). */
 export type SourceMapMode = 'index' | 'key';
@@ -40,20 +41,9 @@ function jsonPath(segments: readonly SourceSegment[]): string {
   return out;
 }
 
-/** Documents of a view by the `_id` a query sees (the published id under a drafts perspective). */
-const indexes = new WeakMap<SanityDocument[], Map<string, SanityDocument>>();
-function viewIndex(view: SanityDocument[]): Map<string, SanityDocument> {
-  let index = indexes.get(view);
-  if (!index) {
-    index = new Map(view.map((doc) => [doc._id, doc]));
-    indexes.set(view, index);
-  }
-  return index;
-}
-
 /** Builds the source map of `result`, a query's answer over the documents of `view`. */
 export function contentSourceMap(result: unknown, view: SanityDocument[], mode: SourceMapMode): ContentSourceMap {
-  const byId = viewIndex(view);
+  const byId = idIndex(view);
   const map: ContentSourceMap = { documents: [], paths: [], mappings: {} };
   const documentIndex = new Map<SanityDocument, number>();
   const pathIndex = new Map<string, number>();
