@@ -29,8 +29,8 @@ export default defineConfig(
     // Logged in by the token the lake hands to the local editor (see README: "The Studio").
     auth: { loginMethod: 'token' as const },
     // Hosted-only features the local lake does not provide.
-    releases: { enabled: false },
-    scheduledDrafts: { enabled: false },
+    releases: { enabled: true },
+    scheduledDrafts: { enabled: true },
     scheduledPublishing: { enabled: false },
     tasks: { enabled: false },
     announcements: { enabled: false },

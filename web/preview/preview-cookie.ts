@@ -1,3 +1,4 @@
+import { perspectiveCookieName } from '@sanity/preview-url-secret/constants';
 import { cookies } from 'next/headers';
 
 /** Next's draft-mode cookie: its value proves preview mode was switched on by this deployment. */
@@ -26,5 +27,23 @@ export async function partitionPreviewCookie(enabled: boolean): Promise<void> {
     partitioned: true,
     path: '/',
     ...(enabled ? {} : { expires: new Date(0) }),
+  });
+}
+
+/**
+ * Keeps the release (or the drafts) the editor previews, for the server's content reads
+ * (server/content/preview-perspective.ts). Partitioned like the draft-mode cookie, for the same
+ * reason: it must reach the site inside the Studio's frame. `null` removes it.
+ */
+export async function setPreviewPerspectiveCookie(value: string | null): Promise<void> {
+  (await cookies()).set({
+    name: perspectiveCookieName,
+    value: value ?? '',
+    httpOnly: true,
+    sameSite: 'none',
+    secure: true,
+    partitioned: true,
+    path: '/',
+    ...(value === null ? { expires: new Date(0) } : {}),
   });
 }

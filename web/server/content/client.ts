@@ -4,6 +4,7 @@ import tls from 'node:tls';
 import { createClient, type SanityClient } from '@sanity/client';
 import { studioOrigin } from '../http/security-headers';
 import { currentContentConfig } from './config';
+import { currentPreviewPerspective } from './preview-perspective';
 import { previewStega } from './stega';
 
 let trusted = false;
@@ -36,7 +37,14 @@ export function contentClient(preview = false): SanityClient {
     return (published ??= createClient({ ...base, useCdn: config.mode === 'sanity', perspective: 'published' }));
   }
   if (!config.token) throw new Error('Preview needs a read token (SANITY_API_TOKEN, or the lake token in .data/lake/token).');
-  return (drafts ??= createClient({ ...base, useCdn: false, perspective: 'drafts', token: config.token }));
+  drafts ??= createClient({ ...base, useCdn: false, perspective: 'drafts', token: config.token });
+  return inPerspective(drafts);
+}
+
+/** A preview client reads the release the editor picked in the Studio (preview-perspective.ts), else the drafts. */
+function inPerspective(client: SanityClient): SanityClient {
+  const perspective = currentPreviewPerspective();
+  return perspective === 'drafts' ? client : client.withConfig({ perspective });
 }
 
 const editable = new Map<string, SanityClient>();
@@ -51,8 +59,8 @@ export function siteContentClient(site: string, preview: boolean): SanityClient 
   if (!preview) return contentClient(false);
   let client = editable.get(site);
   if (!client) {
-    client = contentClient(true).withConfig({ stega: previewStega(site, studioOrigin()) });
+    client = contentClient(true).withConfig({ perspective: 'drafts', stega: previewStega(site, studioOrigin()) });
     editable.set(site, client);
   }
-  return client;
+  return inPerspective(client);
 }

@@ -1,7 +1,8 @@
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { draftMode } from 'next/headers';
-import { partitionPreviewCookie } from '@/preview/preview-cookie';
+import { partitionPreviewCookie, setPreviewPerspectiveCookie } from '@/preview/preview-cookie';
 import { contentClient } from '@/server/content/client';
+import { parsePreviewPerspective, perspectiveCookieValue } from '@/server/content/preview-perspective';
 import { problem } from '@/server/http/problem';
 import { sameSitePath } from '@/server/http/same-site-path';
 
@@ -20,9 +21,11 @@ export async function GET(request: Request) {
     console.error('[draft-mode] preview is not set up', cause);
     return problem(503, 'Preview is not set up on this server: it needs a read token for the content store.');
   }
-  const { isValid, redirectTo = '/' } = await validatePreviewUrl(client, request.url);
+  const { isValid, redirectTo = '/', studioPreviewPerspective } = await validatePreviewUrl(client, request.url);
   if (!isValid) return problem(401, 'Preview links are made by the Studio; this one is missing its secret or has expired.');
   (await draftMode()).enable();
   await partitionPreviewCookie(true);
+  // The release the Studio was showing when it opened the preview (README "Content Releases").
+  await setPreviewPerspectiveCookie(perspectiveCookieValue(parsePreviewPerspective(studioPreviewPerspective)));
   return new Response(null, { status: 307, headers: { location: sameSitePath(redirectTo) } });
 }
