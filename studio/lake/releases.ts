@@ -28,7 +28,11 @@ export interface ValidationProblem {
   path: string;
   message: string;
 }
-export type ValidateDocuments = (documents: SanityDocument[]) => Promise<ValidationProblem[]>;
+/**
+ * Checks the documents a release publishes (as they will be published). `dataset` is every
+ * document as the publish would leave it, for validators that look others up (links, references).
+ */
+export type ValidateDocuments = (documents: SanityDocument[], context: { dataset: () => SanityDocument[] }) => Promise<ValidationProblem[]>;
 
 export interface ReleaseContext {
   now: () => number;
@@ -214,8 +218,12 @@ export async function applyReleaseAction(tx: WorkingCopy, action: Record<string,
  */
 async function publishRelease(tx: WorkingCopy, release: SanityDocument, releaseId: string, context: ReleaseContext): Promise<void> {
   const versions = versionsOf(tx, releaseId);
-  const toPublish = versions.filter((version) => !isMarkedToUnpublish(version));
-  const problems = context.validate ? await context.validate(toPublish.map((version) => asPublished(version))) : [];
+  const toPublish = versions.filter((version) => !isMarkedToUnpublish(version)).map((version) => asPublished(version));
+  const dataset = (): SanityDocument[] => {
+    const replaced = new Set([...versions.map((version) => version._id), ...versions.map((version) => publishedIdOf(version._id))]);
+    return [...[...tx.all()].filter((doc) => !replaced.has(doc._id)), ...toPublish];
+  };
+  const problems = context.validate ? await context.validate(toPublish, { dataset }) : [];
   if (problems.length > 0) {
     const list = problems.map((problem) => `${problem.id} ${problem.path}: ${problem.message}`).join('; ');
     fail(409, `Release "${releaseId}" has documents that fail validation: ${list}`, releaseDocumentId(releaseId));
