@@ -7,15 +7,21 @@ import { actionError, MutationFailure } from './errors';
 import { DRAFTS_PREFIX, invalidIdReason, isDraftId, isVersionId, publishedIdOf } from './ids';
 import { strengthenOnPublish } from './references';
 import { WorkingCopy, type DocumentSource, type TransactionOptions, type TransactionOutcome } from './mutations';
+import { applyReleaseAction, checkVersionWrite, type ReleaseContext } from './releases';
 
-export async function applyActions(source: DocumentSource, actions: unknown, options: TransactionOptions): Promise<TransactionOutcome> {
+export async function applyActions(
+  source: DocumentSource,
+  actions: unknown,
+  options: TransactionOptions,
+  context: ReleaseContext = { now: () => Date.now() },
+): Promise<TransactionOutcome> {
   if (!Array.isArray(actions) || actions.length === 0) {
     throw actionError(400, [{ index: 0, error: { type: 'invalidAction', description: '`actions` must be a non-empty array' } }]);
   }
   const tx = new WorkingCopy(source, options);
   for (const [index, action] of actions.entries()) {
     try {
-      await applyAction(tx, action);
+      await applyAction(tx, action, context);
     } catch (error) {
       if (error instanceof MutationFailure) {
         throw actionError(error.status, [
@@ -56,8 +62,9 @@ function copyAs(doc: SanityDocument, id: string): SanityDocument {
   return { ...content, _id: id };
 }
 
-async function applyAction(tx: WorkingCopy, action: unknown): Promise<void> {
+async function applyAction(tx: WorkingCopy, action: unknown, context: ReleaseContext): Promise<void> {
   if (!isObject(action) || typeof action.actionType !== 'string') return fail('Each action needs an `actionType`');
+  if (action.actionType.startsWith('sanity.action.release.')) return applyReleaseAction(tx, action, context);
   switch (action.actionType) {
     case 'sanity.action.document.create': {
       const publishedId = stringField(action, 'publishedId');
@@ -84,6 +91,7 @@ async function applyAction(tx: WorkingCopy, action: unknown): Promise<void> {
       const draftId = stringField(action, 'draftId');
       const publishedId = stringField(action, 'publishedId');
       if (!isObject(action.patch)) return fail('`patch` must be an object of patch operations');
+      checkVersionWrite(tx, draftId);
       if (!tx.get(draftId)) {
         // Editing a published document starts its draft from the published content.
         const published = tx.get(publishedId);
@@ -142,6 +150,7 @@ async function applyAction(tx: WorkingCopy, action: unknown): Promise<void> {
         if (typeof document._id !== 'string' || publishedIdOf(document._id) !== publishedId || !(isDraftId(document._id) || isVersionId(document._id))) {
           return fail(`document._id must be a draft or version id of "${publishedId}"`);
         }
+        checkVersionWrite(tx, document._id, document as SanityDocument);
         return tx.apply({ create: document });
       }
       const baseId = stringField(action, 'baseId');
@@ -151,19 +160,40 @@ async function applyAction(tx: WorkingCopy, action: unknown): Promise<void> {
       if (typeof action.ifBaseRevisionId === 'string' && action.ifBaseRevisionId !== base._rev) {
         conflict(`Base "${baseId}" has revision "${base._rev ?? ''}", expected "${action.ifBaseRevisionId}"`, baseId);
       }
-      return tx.apply({ create: copyAs(base, versionId) });
+      if (publishedIdOf(versionId) !== publishedId || !(isDraftId(versionId) || isVersionId(versionId))) {
+        return fail(`versionId must be a draft or version id of "${publishedId}"`, versionId);
+      }
+      const version = copyAs(base, versionId);
+      checkVersionWrite(tx, versionId, version);
+      return tx.apply({ create: version });
     }
 
     case 'sanity.action.document.version.discard': {
       const versionId = stringField(action, 'versionId');
       if (!tx.get(versionId)) return fail(`Cannot discard "${versionId}": it does not exist`, versionId);
+      checkVersionWrite(tx, versionId);
       return tx.apply({ delete: { id: versionId } });
     }
 
     case 'sanity.action.document.version.replace': {
       const document = documentField(action, 'document');
       if (typeof document._id !== 'string' || !tx.get(document._id)) return fail('`document._id` must name an existing version');
+      checkVersionWrite(tx, document._id, document as SanityDocument);
       return tx.apply({ createOrReplace: document });
+    }
+
+    case 'sanity.action.document.version.unpublish': {
+      // Marks the release's version so that publishing the release unpublishes the document
+      // (Sanity's `_system.delete`, which the Studio reads and unsets to revert).
+      const versionId = stringField(action, 'versionId');
+      const publishedId = stringField(action, 'publishedId');
+      if (!isVersionId(versionId) || publishedIdOf(versionId) !== publishedId) return fail(`versionId must be a release version id of "${publishedId}"`, versionId);
+      const published = tx.get(publishedId);
+      if (!published) return fail(`Cannot unpublish "${publishedId}" in a release: it is not published`, publishedId);
+      const existing = tx.get(versionId);
+      const version = existing ? clone(existing) : copyAs(published, versionId);
+      checkVersionWrite(tx, versionId, version);
+      return tx.apply({ createOrReplace: { ...version, _system: { ...(isObject(version._system) ? version._system : {}), delete: true } } });
     }
 
     default:

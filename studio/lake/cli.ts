@@ -11,9 +11,12 @@
 //   LAKE_CORS_ORIGINS   more allowed browser origins, comma-separated (`*` or {name}: one DNS label;
 //                       `:*`: any port); this machine's localhost origins are always allowed
 // Seed files: <repo>/tenants/sites/*/content.ndjson, loaded on the first start only.
+// Publishing a release (by hand or on schedule) first runs its documents through the content
+// model's validation rules (./content-validation; README "Releases").
 import { existsSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { contentValidator } from './content-validation';
 import { readOrCreateSecret } from './secrets';
 import { startLake } from './server';
 import { openStudioDoor } from './studio-door';
@@ -57,6 +60,7 @@ async function main(): Promise<void> {
       runtime: { webOriginPattern },
     },
     corsOrigins,
+    validate: contentValidator(),
   });
   const studioPort = process.env.STUDIO_PORT ?? '3333';
   const door = studioPort ? await openStudioDoor({ port: portFromEnv(studioPort), lakeUrl: lake.url, token: lake.token }) : undefined;

@@ -43,8 +43,8 @@ export interface MutationErrorItem {
   error: { type: string; description: string; id?: string };
 }
 
-/** A transaction rejected as a whole: 400 for bad input, 409 for conflicts. */
-export function mutationError(status: 400 | 409, items: MutationErrorItem[]): LakeError {
+/** A transaction rejected as a whole: 400 for bad input, 404 for a missing release, 409 for conflicts. */
+export function mutationError(status: 400 | 404 | 409, items: MutationErrorItem[]): LakeError {
   const first = items[0]?.error.description ?? 'Mutation failed';
   return new LakeError(status, {
     error: { type: 'mutationError', description: `The mutation(s) failed: ${first}`, items },
@@ -54,7 +54,7 @@ export function mutationError(status: 400 | 409, items: MutationErrorItem[]): La
 /** A single mutation error raised while applying mutation number `index`. */
 export class MutationFailure extends Error {
   constructor(
-    readonly status: 400 | 409,
+    readonly status: 400 | 404 | 409,
     readonly type: string,
     description: string,
     readonly id?: string,
@@ -64,7 +64,7 @@ export class MutationFailure extends Error {
 }
 
 /** The Actions API's equivalent of mutationError (same shape, its own type). */
-export function actionError(status: 400 | 409, items: MutationErrorItem[]): LakeError {
+export function actionError(status: 400 | 404 | 409, items: MutationErrorItem[]): LakeError {
   const first = items[0]?.error.description ?? 'Action failed';
   return new LakeError(status, { error: { type: 'actionError', description: `The action(s) failed: ${first}`, items } });
 }

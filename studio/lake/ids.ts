@@ -7,8 +7,10 @@ export const VERSIONS_PREFIX = 'versions.';
 
 export const isDraftId = (id: string): boolean => id.startsWith(DRAFTS_PREFIX);
 export const isVersionId = (id: string): boolean => id.startsWith(VERSIONS_PREFIX);
-/** Drafts and versions are unpublished: never public, never in the `published` perspective. */
-export const isPublishedId = (id: string): boolean => !isDraftId(id) && !isVersionId(id);
+/** System documents such as releases (`_.releases.<id>`): never content, never public. */
+export const isSystemId = (id: string): boolean => id.startsWith('_.');
+/** Drafts, versions and system documents are not published content: never public, never in the `published` perspective, no webhook. */
+export const isPublishedId = (id: string): boolean => !isDraftId(id) && !isVersionId(id) && !isSystemId(id);
 
 /**
  * Sanity's fixed rule for requests without a token: only documents on the root path (no "." in

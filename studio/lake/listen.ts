@@ -2,7 +2,7 @@
 // `mutation` event per committed document change that matches the listener's GROQ filter, judged
 // on the document before and after the change (appear / update / disappear). previousRev/resultRev
 // chain exactly, because the Studio's document buffer rebases on them.
-import { isRootPathId, isVersionId, randomKey } from './ids';
+import { isRootPathId, isVersionId, randomKey, releaseOf } from './ids';
 import { wholeDocument } from './history';
 import { matchesFilter, type GroqTree, type Params } from './query';
 import type { Commit } from './store';
@@ -20,6 +20,8 @@ export interface ListenerSpec {
   includePreviousRevision: boolean;
   includeMutations: boolean;
   includeAllVersions: boolean;
+  /** The releases of a `perspective=rX,drafts` listener: it hears their versions too. */
+  releases: readonly string[];
   /** `effectFormat=mendoza`: each event carries patches that turn the previous revision into the next and back. */
   mendozaEffects: boolean;
   /** Token holders see everything; everyone else only root-path documents (no drafts). */
@@ -83,7 +85,7 @@ export class ListenerHub {
       const events: Omit<MutationEvent, 'transactionTotalEvents' | 'transactionCurrentEvent'>[] = [];
       for (const change of commit.changes) {
         if (!listener.authorized && !isRootPathId(change.id)) continue;
-        if (isVersionId(change.id) && !listener.includeAllVersions) continue;
+        if (isVersionId(change.id) && !listener.includeAllVersions && !listener.releases.includes(releaseOf(change.id) ?? '')) continue;
         const [wasIn, isIn] = await Promise.all([
           matchesFilter(listener.filter, change.before, listener.params),
           matchesFilter(listener.filter, change.after, listener.params),

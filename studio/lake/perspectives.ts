@@ -1,14 +1,14 @@
 // Perspectives: which documents a query sees. groq-js knows nothing about them, so the lake
 // builds the dataset a query runs over. Semantics follow Sanity's docs:
 //   raw        every document, drafts and versions side by side
-//   published  only documents without a `drafts.`/`versions.` prefix (default since API v2025-02-19)
+//   published  only documents without a `drafts.`/`versions.`/`_.` prefix (default since API v2025-02-19)
 //   drafts     (alias previewDrafts) each document's draft if it has one, else the published one,
 //              shown under the published `_id` with the stored id in `_originalId`
 //   r1,r2,...  a release stack: versions of r1 over r2 over ... (`drafts` may be one of the layers)
 //              over the published document, shown the same way as `drafts`
 import type { SanityDocument } from './document';
 import { badRequest } from './errors';
-import { isDraftId, isVersionId, publishedIdOf, releaseOf } from './ids';
+import { isDraftId, isSystemId, isVersionId, publishedIdOf, releaseOf } from './ids';
 
 export type Perspective =
   | { kind: 'raw' }
@@ -47,7 +47,8 @@ export function applyPerspective(documents: Iterable<SanityDocument>, perspectiv
   if (perspective.kind === 'raw') return [...documents];
   if (perspective.kind === 'published') {
     const out: SanityDocument[] = [];
-    for (const doc of documents) if (!isDraftId(doc._id) && !isVersionId(doc._id)) out.push(doc);
+    // System documents (`_.releases.*`) are not content: never in the published perspective.
+    for (const doc of documents) if (!isDraftId(doc._id) && !isVersionId(doc._id) && !isSystemId(doc._id)) out.push(doc);
     return out;
   }
   const { layers } = perspective;

@@ -29,6 +29,9 @@ import { KeyValueStore } from './keyvalue';
 import { HistoryLog } from './history';
 import { answerHistory } from './history-api';
 import { Store } from './store';
+import { isReleaseDocumentId, type ValidateDocuments } from './releases';
+import { answerReleasesApi } from './releases-api';
+import { ReleaseScheduler } from './release-scheduler';
 import { contentSourceMap, sourceMapMode } from './source-map';
 import { rewriteTextQuery, usesTextQuery } from './text-query';
 import { serveStudio, type StudioFiles } from './studio-files';
@@ -61,6 +64,8 @@ export interface LakeOptions {
   corsOrigins?: string[];
   /** Overrides of the per-caller limits on queries and bodies (see ./limits). */
   limits?: LimitsOptions;
+  /** Checks the documents a release is about to publish (README "Releases"); any problem refuses the publish with a 409. */
+  validate?: ValidateDocuments;
 }
 
 export interface Lake {
@@ -84,7 +89,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   const token = await readOrCreateSecret(tokenPath);
   const certificate = await loadOrCreateCertificate(dataDir, log);
   const history = await HistoryLog.open(dataDir, log);
-  const store = await Store.open(dataDir, { projectId: PROJECT_ID, dataset: DATASET, log, history });
+  const store = await Store.open(dataDir, { projectId: PROJECT_ID, dataset: DATASET, log, history, validate: options.validate });
 
   try {
     if (store.fresh && options.seedFiles && options.seedFiles.length > 0) {
@@ -115,6 +120,9 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     void hub.publish(commit);
     webhooks.dispatch(commit);
   });
+
+  // After seeding and the subscriptions above: an overdue release publishes now, and its listeners hear it.
+  const scheduler = new ReleaseScheduler(store, LOCAL_IDENTITY, log);
 
   const assets = new AssetStore(dataDir, store, PROJECT_ID, DATASET, LOCAL_IDENTITY);
   const cors = corsPolicy(options.corsOrigins);
@@ -182,6 +190,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     }
   } catch (error) {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await scheduler.close();
     await store.close();
     throw error;
   }
@@ -207,6 +216,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
       }, 2000);
       await Promise.all(closed);
       clearTimeout(grace);
+      await scheduler.close();
       await store.close(); // waits for queued transactions
     })());
 
@@ -306,12 +316,14 @@ class Api {
       }
       if (endpoint === 'doc' && rest.length === 1 && method === 'GET') return this.doc(res, url, rest[0] ?? '', authorized);
       if (endpoint === 'mutate' && rest.length === 0 && method === 'POST') return this.mutate(req, res, url, authorized);
-      if (endpoint === 'listen' && rest.length === 0 && method === 'GET') return this.listen(res, url, authorized);
+      if (endpoint === 'listen' && rest.length === 0 && method === 'GET') return this.listen(res, url, apiVersion, authorized);
       if (endpoint === 'actions' && rest.length === 0 && method === 'POST') return this.actions(req, res, url, authorized);
       if (endpoint === 'history' && method === 'GET') return this.historyOf(res, rest, url, authorized);
       if (['query', 'doc', 'mutate', 'listen', 'actions'].includes(endpoint)) throw httpError(405, 'Method Not Allowed', `${method} is not supported here`);
     }
     if (method === 'GET' && !area?.startsWith('data')) {
+      const releases = answerReleasesApi(segments, PROJECT_ID, () => countOpenReleases(this.store));
+      if (releases) return sendJson(res, 200, releases.body);
       const answer = studioHousekeeping(segments, url.searchParams);
       if (answer !== undefined) {
         if (typeof answer === 'string') {
@@ -490,9 +502,10 @@ class Api {
   }
 
   /** The listener (./listen): for token holders only, as it reports drafts and every edit (README.md "Who may use it, and how much"). */
-  private listen(res: LakeResponse, url: URL, authorized: boolean): void {
+  private listen(res: LakeResponse, url: URL, apiVersion: string, authorized: boolean): void {
     this.requireAuth(authorized, 'Listening');
     const search = url.searchParams;
+    listenerReleases(search.get('perspective'), apiVersion); // a bad perspective is a 400 before the stream opens
     const query = search.get('query');
     if (!query) throw badRequest('Missing `query`');
     const params = paramsFromSearch(search);
@@ -519,6 +532,7 @@ class Api {
         includePreviousRevision: isTrue(search.get('includePreviousRevision')),
         includeMutations: search.get('includeMutations') !== 'false',
         includeAllVersions: isTrue(search.get('includeAllVersions')),
+        releases: listenerReleases(search.get('perspective'), apiVersion),
         mendozaEffects: search.get('effectFormat') === 'mendoza',
         authorized,
       },
@@ -533,6 +547,20 @@ class Api {
     );
     res.on('close', remove);
   }
+}
+
+/** The release layers of a listener's `perspective` (`rX,drafts`): it hears their versions. */
+function listenerReleases(value: string | null, apiVersion: string): string[] {
+  if (value === null) return [];
+  const perspective = parsePerspective(value, apiVersion);
+  return perspective.kind === 'stack' ? perspective.layers.filter((layer) => layer !== 'drafts') : [];
+}
+
+/** Releases that count against the Studio's release limit: active and scheduled ones. */
+function countOpenReleases(store: Store): number {
+  let count = 0;
+  for (const doc of store.all()) if (isReleaseDocumentId(doc._id) && (doc.state === 'active' || doc.state === 'scheduled')) count++;
+  return count;
 }
 
 function transactionIdOf(value: unknown): string | undefined {
@@ -551,7 +579,6 @@ function transactionIdOf(value: unknown): string | undefined {
 function studioHousekeeping(segments: string[], search: URLSearchParams): unknown {
   const path = segments.join('/');
   if (path === 'ping') return 'PONG';
-  if (path === 'features') return [];
   if (path === `projects/${PROJECT_ID}`) {
     return { id: PROJECT_ID, displayName: 'Dealer platform (local)', organizationId: null, organization: null, members: [], metadata: {} };
   }

@@ -16,6 +16,7 @@ import { applyActions } from './actions';
 import type { HistoryLog } from './history';
 import { applyTransaction, type TransactionOptions, type TransactionOutcome } from './mutations';
 import { applyPerspective, perspectiveKey, type Perspective } from './perspectives';
+import type { ReleaseContext, ValidateDocuments } from './releases';
 
 export interface StoreOptions {
   projectId: string;
@@ -25,6 +26,8 @@ export interface StoreOptions {
   compactAfterBytes?: number;
   /** Where every commit (seeding included) is also recorded, for /data/history. */
   history?: HistoryLog;
+  /** Checks the documents a release publishes (./releases); problems refuse the publish. */
+  validate?: ValidateDocuments;
 }
 
 export interface TransactOptions {
@@ -35,6 +38,8 @@ export interface TransactOptions {
   identity?: string;
   /** False for internal writes (seeding) that listeners and webhooks should not hear about. */
   notify?: boolean;
+  /** The lake's scheduler publishing a scheduled release (./release-scheduler); never from HTTP. */
+  scheduledPublish?: boolean;
 }
 
 export interface Commit extends TransactionOutcome {
@@ -127,7 +132,13 @@ export class Store {
 
   /** Like transact, for a list of Actions API actions. */
   act(actions: unknown, options: TransactOptions = {}): Promise<Commit> {
-    return this.enqueue((txOptions) => applyActions(this, actions, txOptions), options);
+    const context: ReleaseContext = {
+      now: () => Date.now(),
+      validate: this.options.validate,
+      lastRevision: (id) => this.options.history?.lastRevision(id, this.docs.get(id))?.document,
+      scheduledPublish: options.scheduledPublish,
+    };
+    return this.enqueue((txOptions) => applyActions(this, actions, txOptions, context), options);
   }
 
   private enqueue(apply: Apply, options: TransactOptions): Promise<Commit> {
