@@ -247,7 +247,7 @@ describe('publishing a release (README "Releases")', () => {
     expect(await client.fetch('*[sanity::partOfRelease($releaseId)]._id', { releaseId }, { perspective: 'raw' })).toEqual([]);
     const published = await release(releaseId);
     expect(published).toMatchObject({ state: 'published', publishedAt: expect.any(String) });
-    expect((published?.finalDocumentStates ?? []).map((entry) => entry.id).sort()).toEqual(
+    expect(((published?.finalDocumentStates ?? []) as { id: string }[]).map((entry) => entry.id).sort()).toEqual(
       ['pub-1', 'pub-2', 'pub-gone'].map((id) => `versions.${releaseId}.${id}`),
     );
     await expect.poll(() => listener.events.length).toBe(3);
@@ -294,13 +294,13 @@ describe('publishing a release (README "Releases")', () => {
 
 describe('version actions into releases (README "Releases")', () => {
   it.each([
-    ['a release that does not exist', async () => 'nosuch', 404],
-    ['an archived release', async () => {
+    ['a release that does not exist', async (): Promise<string> => 'nosuch', 404],
+    ['an archived release', async (): Promise<string> => {
       const id = await releaseWith([]);
       await client.releases.archive({ releaseId: id });
       return id;
     }, 409],
-    ['a scheduled release', async () => {
+    ['a scheduled release', async (): Promise<string> => {
       const id = await releaseWith([]);
       await client.releases.schedule({ releaseId: id, publishAt: new Date(Date.now() + 3_600_000).toISOString() });
       return id;
