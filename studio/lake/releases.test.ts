@@ -321,6 +321,15 @@ describe('version actions into releases (README "Releases")', () => {
     expect(await statusOf(client.discardVersion({ releaseId, publishedId: 'v-2' }))).toBe(0);
   });
 
+  it('document actions on a version (edit, discard) follow the same rule', async () => {
+    const releaseId = await releaseWith([{ _id: 'v-3', _type: 'page', site: 'alpha', title: 'A' }]);
+    await client.releases.schedule({ releaseId, publishAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const versionId = `versions.${releaseId}.v-3`;
+    expect(await statusOf(client.action({ actionType: 'sanity.action.document.edit', draftId: versionId, publishedId: 'v-3', patch: { set: { title: 'B' } } }))).toBe(409);
+    expect(await statusOf(client.action({ actionType: 'sanity.action.document.discard', draftId: versionId } as never))).toBe(409);
+    expect(await client.getDocument(versionId)).toMatchObject({ title: 'A' });
+  });
+
   it('a release belongs to the site of its first document: another site\'s document is a 409 naming both', async () => {
     const releaseId = await releaseWith([{ _id: 'site-a', _type: 'page', site: 'alpha', title: 'A' }]);
     const message = await messageOf(client.createVersion({ releaseId, publishedId: 'site-b', document: { _id: `versions.${releaseId}.site-b`, _type: 'page', site: 'beta' } as never }));
