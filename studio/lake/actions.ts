@@ -76,6 +76,7 @@ async function applyAction(tx: WorkingCopy, action: unknown, context: ReleaseCon
         if (action.ifExists === 'ignore') return;
         conflict(`Document "${id}" already exists`, id);
       }
+      checkVersionWrite(tx, id, { ...attributes, _id: id });
       return tx.apply({ create: { ...attributes, _id: id } });
     }
 
@@ -84,6 +85,7 @@ async function applyAction(tx: WorkingCopy, action: unknown, context: ReleaseCon
       const attributes = documentField(action, 'attributes');
       const id = typeof attributes._id === 'string' ? attributes._id : `${DRAFTS_PREFIX}${publishedId}`;
       if (!tx.get(id) && !tx.get(publishedId)) fail(`Neither "${id}" nor "${publishedId}" exists`, id);
+      checkVersionWrite(tx, id, { ...attributes, _id: id });
       return tx.apply({ createOrReplace: { ...attributes, _id: id } });
     }
 
@@ -129,6 +131,7 @@ async function applyAction(tx: WorkingCopy, action: unknown, context: ReleaseCon
     case 'sanity.action.document.discard': {
       const draftId = stringField(action, 'draftId');
       if (!tx.get(draftId)) return fail(`Cannot discard "${draftId}": it does not exist`, draftId);
+      checkVersionWrite(tx, draftId);
       return tx.apply({ delete: { id: draftId } });
     }
 

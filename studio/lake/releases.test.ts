@@ -247,7 +247,7 @@ describe('publishing a release (README "Releases")', () => {
     expect(await client.fetch('*[sanity::partOfRelease($releaseId)]._id', { releaseId }, { perspective: 'raw' })).toEqual([]);
     const published = await release(releaseId);
     expect(published).toMatchObject({ state: 'published', publishedAt: expect.any(String) });
-    expect((published?.finalDocumentStates ?? []).map((entry) => entry.id).sort()).toEqual(
+    expect(((published?.finalDocumentStates ?? []) as { id: string }[]).map((entry) => entry.id).sort()).toEqual(
       ['pub-1', 'pub-2', 'pub-gone'].map((id) => `versions.${releaseId}.${id}`),
     );
     await expect.poll(() => listener.events.length).toBe(3);
@@ -294,13 +294,13 @@ describe('publishing a release (README "Releases")', () => {
 
 describe('version actions into releases (README "Releases")', () => {
   it.each([
-    ['a release that does not exist', async () => 'nosuch', 404],
-    ['an archived release', async () => {
+    ['a release that does not exist', async (): Promise<string> => 'nosuch', 404],
+    ['an archived release', async (): Promise<string> => {
       const id = await releaseWith([]);
       await client.releases.archive({ releaseId: id });
       return id;
     }, 409],
-    ['a scheduled release', async () => {
+    ['a scheduled release', async (): Promise<string> => {
       const id = await releaseWith([]);
       await client.releases.schedule({ releaseId: id, publishAt: new Date(Date.now() + 3_600_000).toISOString() });
       return id;
@@ -319,6 +319,15 @@ describe('version actions into releases (README "Releases")', () => {
     await client.releases.unschedule({ releaseId });
     expect(await statusOf(replace())).toBe(0);
     expect(await statusOf(client.discardVersion({ releaseId, publishedId: 'v-2' }))).toBe(0);
+  });
+
+  it('document actions on a version (edit, discard) follow the same rule', async () => {
+    const releaseId = await releaseWith([{ _id: 'v-3', _type: 'page', site: 'alpha', title: 'A' }]);
+    await client.releases.schedule({ releaseId, publishAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const versionId = `versions.${releaseId}.v-3`;
+    expect(await statusOf(client.action({ actionType: 'sanity.action.document.edit', draftId: versionId, publishedId: 'v-3', patch: { set: { title: 'B' } } }))).toBe(409);
+    expect(await statusOf(client.action({ actionType: 'sanity.action.document.discard', draftId: versionId } as never))).toBe(409);
+    expect(await client.getDocument(versionId)).toMatchObject({ title: 'A' });
   });
 
   it('a release belongs to the site of its first document: another site\'s document is a 409 naming both', async () => {

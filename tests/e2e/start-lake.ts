@@ -1,4 +1,5 @@
-// Starts the e2e lake from an empty data folder, so every run begins from the demo seed.
+// Starts the e2e lake from an empty data folder, so every run begins from the demo seed. The CLI
+// validates a release's documents with the content model before publishing (lake README "Releases").
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir } from './stack';
