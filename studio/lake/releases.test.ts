@@ -358,6 +358,7 @@ describe('version actions into releases (README "Releases")', () => {
 describe('bad input is a clear 4xx (README "Releases")', () => {
   it.each([
     ['a schedule in the past', (id: string) => client.releases.schedule({ releaseId: id, publishAt: '2020-01-01T00:00:00.000Z' }), 400, 'in the past'],
+    ['a schedule two minutes ago', (id: string) => client.releases.schedule({ releaseId: id, publishAt: new Date(Date.now() - 120_000).toISOString() }), 400, 'in the past'],
     ['a schedule that is not a date', (id: string) => client.releases.schedule({ releaseId: id, publishAt: 'tomorrow' }), 400, 'ISO 8601'],
     ['an unknown release', () => client.releases.publish({ releaseId: 'unknown-release' }), 404, 'does not exist'],
     ['a release id with a dot', () => client.releases.create({ releaseId: 'a.b', metadata: { title: 'x' } }), 400, 'releaseId'],
@@ -366,6 +367,14 @@ describe('bad input is a clear 4xx (README "Releases")', () => {
     const releaseId = await releaseWith([]);
     expect(await statusOf(call(releaseId))).toBe(status);
     expect(await messageOf(call(releaseId))).toContain(text);
+  });
+});
+
+describe('the Studio\'s permission probe (README "Releases")', () => {
+  it('a dry-run schedule at the browser\'s "now", a moment old on arrival, is allowed and changes nothing', async () => {
+    const releaseId = await releaseWith([]);
+    await client.releases.schedule({ releaseId, publishAt: new Date(Date.now() - 2_000).toISOString() }, { dryRun: true });
+    expect((await client.releases.get({ releaseId }))?.state).toBe('active');
   });
 });
 

@@ -123,6 +123,14 @@ function checkMetadata(metadata: unknown): void {
   if (metadata.intendedPublishAt !== undefined && !isIsoTime(metadata.intendedPublishAt)) fail(400, 'metadata.intendedPublishAt must be an ISO 8601 date-time');
 }
 
+/**
+ * How far in the past a schedule may be and still count as "now". The Studio probes whether the
+ * editor may schedule with a dry run at the browser's `new Date()`, which is a moment old when it
+ * arrives; a refused probe reads as "your role may not schedule" and disables the button. A
+ * minute also absorbs the clock skew between a browser and the lake; older times are refused.
+ */
+export const SCHEDULE_CLOCK_TOLERANCE_MS = 60_000;
+
 const isIsoTime = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value));
 
 /** Writes the release with `changes` applied (`undefined` removes a field). */
@@ -158,7 +166,7 @@ export async function applyReleaseAction(tx: WorkingCopy, action: Record<string,
       const release = releaseOrFail(tx, releaseId);
       if (stateOf(release) !== 'active') return fail(409, `Release "${releaseId}" is ${stateOf(release)}: only an active release can be scheduled`, id);
       if (!isIsoTime(action.publishAt)) return fail(400, '`publishAt` must be an ISO 8601 date-time');
-      if (Date.parse(action.publishAt) <= context.now()) return fail(400, `\`publishAt\` ${action.publishAt} is in the past`);
+      if (Date.parse(action.publishAt) < context.now() - SCHEDULE_CLOCK_TOLERANCE_MS) return fail(400, `\`publishAt\` ${action.publishAt} is in the past`);
       return updateRelease(tx, release, { state: 'scheduled', publishAt: new Date(action.publishAt).toISOString(), error: undefined });
     }
 
