@@ -2,6 +2,7 @@ import type { CustomValidatorResult } from '@sanity/types';
 import { destinationPath, normaliseRedirectSource, redirectDestinationSchema, redirectSourceSchema } from '../documents/redirect-paths';
 import { appRoutes, isAppRoute } from '../routes';
 import { pageAtSlugQuery, validationApiVersion } from './link-target';
+import { publishedIdOf, sameDocument } from './document-family';
 import type { LookupClient, ValidatorContext } from './validator-context';
 
 /**
@@ -9,7 +10,7 @@ import type { LookupClient, ValidatorContext } from './validator-context';
  * `clientFromDocuments` (validate-document.ts) answers it offline by its `field` parameter.
  */
 export const otherRedirectsQuery =
-  'count(*[_type == "redirect" && site == $site && !(_id in [$published, $draft]) && select($field == "source" => source, destination) == $value])';
+  `count(*[_type == "redirect" && site == $site && !${sameDocument} && select($field == "source" => source, destination) == $value])`;
 
 /** The content a path of a site shows: a blog post, a location's page, or a page or legal page (README "Redirects"). */
 export function contentAtPath(path: string): { types: string[]; slug: string; what: string } {
@@ -43,7 +44,7 @@ function scopeOf(context: ValidatorContext): Scope | null {
   const client = context.getClient?.({ apiVersion: validationApiVersion });
   if (!client) return null; // nothing to look documents up with (a plain unit test): the static checks are all we can do
   const site = typeof context.document?.site === 'string' && context.document.site ? context.document.site : null;
-  const published = (context.document?._id ?? '').replace(/^drafts\./, '');
+  const published = publishedIdOf(context.document?._id ?? '');
   return { client, site, published, draft: `drafts.${published}` };
 }
 
