@@ -1,0 +1,111 @@
+// Content Releases in the real Sanity Studio against the local lake (README "Content Releases"):
+// a marketer prepares a campaign (two pages and a promo card) as one release, previews it in
+// Presentation, schedules it a minute ahead, and the site shows all three at that time, not before.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { editorClient } from './lake-client';
+import { siteUrl, studioUrl } from './stack';
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.use({
+  ignoreHTTPSErrors: true,
+  timezoneId: 'UTC',
+  viewport: { width: 1400, height: 1000 },
+  // Offline, the Studio's calls to sanity.io fail and it carries on (as in studio.spec.ts); the
+  // Presentation frame may report a slow first connection.
+  allowedConsoleErrors: [
+    [/Failed to load resource/, /WebSocket connection to .*socket/, /WebSocket is already in CLOSING or CLOSED state/, /Failed to fetch version for package/, /net::ERR_NAME_NOT_RESOLVED/, /Unable to connect to visual editing/, /preview iframe hasn't finished loading/],
+    { scope: 'test' },
+  ],
+});
+
+const site = siteUrl('riverside-kia');
+const studio = `${studioUrl}/studio/riverside-kia`;
+const campaign = [
+  { id: 'page_riverside-kia_about-us', pane: 'page', path: '/about-us', before: 'About Riverside Kia', after: 'Black Friday at Riverside Kia' },
+  { id: 'page_riverside-kia_service', pane: 'page', path: '/service', before: 'Service Centre', after: 'Black Friday servicing' },
+  { id: 'promo_riverside-kia_1', pane: 'promo', path: '/search', before: 'Drive away in an EV9', after: 'Black Friday: an EV9 with a free charger' },
+] as const;
+
+/** The date field's text for a time, as the Studio's date inputs show it in UTC: "Nov 27, 2026 16:05". */
+const dateInputText = (time: Date) =>
+  `${time.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })} ${time.toLocaleString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' })}`;
+
+/** What a shopper sees at an address: the page's heading, or on the search page the promo card's title. */
+async function shopperSees(page: Page, path: string, text: string): Promise<boolean> {
+  await page.goto(`${site}${path}`);
+  const where = path === '/search' ? page.getByText(text, { exact: true }) : page.getByRole('heading', { level: 1, name: text, exact: true });
+  return (await where.count()) > 0;
+}
+
+test.afterAll(async () => {
+  // Leave the demo content as it was for the specs after this one.
+  const client = editorClient();
+  for (const document of campaign) await client.patch(document.id).set({ title: document.before }).commit();
+});
+
+test('a release of two pages and a promo, previewed in Presentation and scheduled a minute ahead, goes live on the site at that time', async ({ page, browser }, testInfo) => {
+  const client = editorClient();
+
+  // 1. A new release, "At time".
+  await page.goto(`${studio}/releases`);
+  await page.getByRole('button', { name: 'New release' }).click({ timeout: 45_000 });
+  const create = page.getByRole('dialog');
+  await create.getByTestId('release-form-title').fill('Black Friday');
+  await create.locator('button', { hasText: 'As soon as possible' }).click();
+  await expect(async () => {
+    await page.locator('[data-ui=MenuItem][data-value=scheduled]').click({ timeout: 2_000 });
+    await expect(create.getByTestId('date-input')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await create.getByTestId('date-input').fill(dateInputText(new Date(Date.now() + 60 * 60_000)));
+  await create.getByTestId('date-input').blur();
+  await create.getByTestId('submit-release-button').click();
+  await page.waitForURL(/\/releases\/r[A-Za-z0-9]+/);
+  const releaseId = /\/releases\/(r[A-Za-z0-9]+)/.exec(page.url())![1]!;
+
+  // 2. Each document joins the release, and its title is edited there (a version, not the draft).
+  for (const document of campaign) {
+    await page.goto(`${studio}/structure/${document.pane};${document.id}?perspective=${releaseId}`);
+    await page.locator('button', { hasText: 'Add to release' }).click({ timeout: 45_000 });
+    const versionId = `versions.${releaseId}.${document.id}`;
+    await expect.poll(async () => (await client.getDocument(versionId))?._id, { timeout: 20_000 }).toBe(versionId);
+    const title = page.getByTestId('field-title').getByRole('textbox');
+    await expect(title).toHaveValue(document.before, { timeout: 20_000 });
+    await title.fill(document.after);
+    await expect.poll(async () => (await client.getDocument(versionId))?.title, { timeout: 20_000 }).toBe(document.after);
+    expect(await client.getDocument(`drafts.${document.id}`), 'the edit went to the release, not to a draft').toBeUndefined();
+  }
+
+  // 3. Presentation previews the release through its perspective; shoppers still see the site as it is.
+  await page.goto(`${studio}/presentation?perspective=${releaseId}&preview=${encodeURIComponent('/about-us')}`);
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.getByRole('heading', { level: 1 })).toContainText(campaign[0].after, { timeout: 60_000 });
+  await page.screenshot({ path: testInfo.outputPath('release-preview.png') });
+  const shopper = await browser.newPage();
+  for (const document of campaign) expect(await shopperSees(shopper, document.path, document.before), `${document.path} before`).toBe(true);
+
+  // 4. Scheduled for the next whole minute at least 45 s away.
+  await page.goto(`${studio}/releases/${releaseId}`);
+  await expect(page.getByText(campaign[0].after)).toBeVisible({ timeout: 30_000 });
+  const publishAt = new Date(Math.ceil((Date.now() + 45_000) / 60_000) * 60_000);
+  await page.getByTestId('schedule-button').click();
+  const schedule = page.getByRole('dialog');
+  await schedule.getByTestId('date-input').fill(dateInputText(publishAt));
+  await schedule.getByTestId('date-input').blur();
+  await schedule.getByTestId('confirm-button').click();
+  await expect.poll(async () => (await client.releases.get({ releaseId }))?.state, { timeout: 20_000 }).toBe('scheduled');
+  expect((await client.releases.get({ releaseId }))?.publishAt).toBe(publishAt.toISOString());
+  await page.screenshot({ path: testInfo.outputPath('release-scheduled.png') });
+
+  // Not before its time...
+  for (const document of campaign) expect(await shopperSees(shopper, document.path, document.before), `${document.path} while scheduled`).toBe(true);
+
+  // ...and at its time, all three together.
+  await expect.poll(async () => (await client.releases.get({ releaseId }))?.state, { timeout: publishAt.getTime() - Date.now() + 30_000, intervals: [1_000] }).toBe('published');
+  const published = await client.releases.get({ releaseId });
+  expect(Date.parse(String(published?.publishedAt))).toBeGreaterThanOrEqual(publishAt.getTime());
+  for (const document of campaign) {
+    await expect.poll(() => shopperSees(shopper, document.path, document.after), { timeout: 30_000, message: `${document.path} after` }).toBe(true);
+  }
+  await shopper.close();
+});
