@@ -4,9 +4,11 @@
 // (`projects/{id}/new-content-release-allowed`, read before creating, archiving or reverting one),
 // and for upsell texts (`/journey/{feature}`), which it treats as absent when the answer is empty.
 
-/** What the lake's one project has: Content Releases. Not `scheduledPublishing`, whose Studio
- * plugin speaks the separate Scheduling API, which the lake does not have. */
-export const PROJECT_FEATURES = ['contentReleases'];
+/** What the lake's one project has: Content Releases, and scheduled drafts (`singleDocRelease`:
+ * a release of one document, scheduled from the document's publish menu; without it the Studio
+ * shows an upgrade offer there). Not `scheduledPublishing`, whose Studio plugin speaks the
+ * separate Scheduling API, which the lake does not have. */
+export const PROJECT_FEATURES = ['contentReleases', 'singleDocRelease'];
 
 /** The dataset's release limit the Studio checks before creating a release (Sanity allows at most 1,000 documents per release; releases per dataset are not limited here). */
 const DATASET_RELEASE_LIMIT = 1000;

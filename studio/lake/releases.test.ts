@@ -403,6 +403,7 @@ describe('listeners with release perspectives (README "Releases")', () => {
 describe('the Studio\'s look-ups for releases (README "Releases")', () => {
   it('features say content releases are on', async () => {
     expect((await get('/v2025-02-19/features', lake.token)).body).toContain('contentReleases');
+    expect((await get('/v2025-02-19/features', lake.token)).body).toContain('singleDocRelease');
   });
 
   it('new-content-release-allowed answers the limits the Studio reads', async () => {

@@ -1,6 +1,7 @@
 // Content Releases in the real Sanity Studio against the local lake (README "Content Releases"):
 // a marketer prepares a campaign (two pages and a promo card) as one release, previews it in
 // Presentation, schedules it a minute ahead, and the site shows all three at that time, not before.
+// A draft scheduled from its document's publish menu (a scheduled draft) goes live with them.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { editorClient } from './lake-client';
@@ -26,25 +27,29 @@ const campaign = [
   { id: 'page_riverside-kia_service', pane: 'page', path: '/service', before: 'Service Centre', after: 'Black Friday servicing' },
   { id: 'promo_riverside-kia_1', pane: 'promo', path: '/search', before: 'Drive away in an EV9', after: 'Black Friday: an EV9 with a free charger' },
 ] as const;
+const scheduledDraft = { id: 'page_riverside-kia_warranty', pane: 'page', path: '/warranty', before: 'Warranty', after: 'Warranty, from Black Friday' } as const;
 
 /** The date field's text for a time, as the Studio's date inputs show it in UTC: "Nov 27, 2026 16:05". */
 const dateInputText = (time: Date) =>
   `${time.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })} ${time.toLocaleString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' })}`;
 
-/** What a shopper sees at an address: the page's heading, or on the search page the promo card's title. */
-async function shopperSees(page: Page, path: string, text: string): Promise<boolean> {
+/** Opens an address as a shopper and expects its page heading, or on the search page a promo card's title, to be `text`. */
+async function expectShopperSees(page: Page, path: string, text: string, timeout = 10_000) {
   await page.goto(`${site}${path}`);
-  const where = path === '/search' ? page.getByText(text, { exact: true }) : page.getByRole('heading', { level: 1, name: text, exact: true });
-  return (await where.count()) > 0;
+  if (path === '/search') await expect(page.getByText(text, { exact: true }).first(), path).toBeVisible({ timeout });
+  else await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(text, { timeout });
 }
 
 test.afterAll(async () => {
   // Leave the demo content as it was for the specs after this one.
   const client = editorClient();
-  for (const document of campaign) await client.patch(document.id).set({ title: document.before }).commit();
+  for (const document of [...campaign, scheduledDraft]) {
+    await client.patch(document.id).set({ title: document.before }).commit();
+    await client.delete(`drafts.${document.id}`);
+  }
 });
 
-test('a release of two pages and a promo, previewed in Presentation and scheduled a minute ahead, goes live on the site at that time', async ({ page, browser }, testInfo) => {
+test('a release of two pages and a promo, previewed in Presentation and scheduled a minute ahead, goes live on the site at that time, as does a scheduled draft', async ({ page, browser }, testInfo) => {
   const client = editorClient();
 
   // 1. A new release, "At time".
@@ -82,12 +87,31 @@ test('a release of two pages and a promo, previewed in Presentation and schedule
   await expect(preview.getByRole('heading', { level: 1 })).toContainText(campaign[0].after, { timeout: 60_000 });
   await page.screenshot({ path: testInfo.outputPath('release-preview.png') });
   const shopper = await browser.newPage();
-  for (const document of campaign) expect(await shopperSees(shopper, document.path, document.before), `${document.path} before`).toBe(true);
+  for (const document of campaign) await expectShopperSees(shopper, document.path, document.before);
 
-  // 4. Scheduled for the next whole minute at least 45 s away.
+  // 4. A draft of another page is scheduled from its publish menu, and the release is scheduled, both
+  // for the next whole minute at least 75 s away.
+  const publishAt = new Date(Math.ceil((Date.now() + 75_000) / 60_000) * 60_000);
+  await page.goto(`${studio}/structure/${scheduledDraft.pane};${scheduledDraft.id}`);
+  const draftTitle = page.getByTestId('field-title').getByRole('textbox');
+  await expect(draftTitle).toHaveValue(scheduledDraft.before, { timeout: 30_000 });
+  await draftTitle.fill(scheduledDraft.after);
+  await expect.poll(async () => (await client.getDocument(`drafts.${scheduledDraft.id}`))?.title, { timeout: 20_000 }).toBe(scheduledDraft.after);
+  // The document's menu re-renders while the draft settles: open it until its item can be clicked.
+  await expect(async () => {
+    await page.getByTestId('action-menu-button').click();
+    await page.getByTestId('action-Schedulepublish').click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  const scheduleDraft = page.getByRole('dialog');
+  await scheduleDraft.getByTestId('date-input').fill(dateInputText(publishAt));
+  await scheduleDraft.getByTestId('date-input').blur();
+  await scheduleDraft.getByTestId('confirm-button').click();
+  await expect
+    .poll(() => client.fetch<string[]>('*[_type == "system.release" && state == "scheduled" && metadata.cardinality == "one"].publishAt', {}, { perspective: 'raw' }), { timeout: 20_000 })
+    .toEqual([publishAt.toISOString()]);
+
   await page.goto(`${studio}/releases/${releaseId}`);
   await expect(page.getByText(campaign[0].after)).toBeVisible({ timeout: 30_000 });
-  const publishAt = new Date(Math.ceil((Date.now() + 45_000) / 60_000) * 60_000);
   await page.getByTestId('schedule-button').click();
   const schedule = page.getByRole('dialog');
   await schedule.getByTestId('date-input').fill(dateInputText(publishAt));
@@ -98,14 +122,14 @@ test('a release of two pages and a promo, previewed in Presentation and schedule
   await page.screenshot({ path: testInfo.outputPath('release-scheduled.png') });
 
   // Not before its time...
-  for (const document of campaign) expect(await shopperSees(shopper, document.path, document.before), `${document.path} while scheduled`).toBe(true);
+  for (const document of [...campaign, scheduledDraft]) await expectShopperSees(shopper, document.path, document.before);
 
   // ...and at its time, all three together.
   await expect.poll(async () => (await client.releases.get({ releaseId }))?.state, { timeout: publishAt.getTime() - Date.now() + 30_000, intervals: [1_000] }).toBe('published');
   const published = await client.releases.get({ releaseId });
   expect(Date.parse(String(published?.publishedAt))).toBeGreaterThanOrEqual(publishAt.getTime());
-  for (const document of campaign) {
-    await expect.poll(() => shopperSees(shopper, document.path, document.after), { timeout: 30_000, message: `${document.path} after` }).toBe(true);
+  for (const document of [...campaign, scheduledDraft]) {
+    await expect(() => expectShopperSees(shopper, document.path, document.after, 2_000)).toPass({ timeout: 30_000 });
   }
   await shopper.close();
 });
