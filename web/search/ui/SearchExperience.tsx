@@ -19,6 +19,7 @@ import { Results } from './Results';
 import { SearchToolbar } from './SearchToolbar';
 import { UrlSync } from './UrlSync';
 import { VirtualRefinements } from './VirtualRefinements';
+import { WidgetBatchEnd, WidgetBatchStart } from './WidgetBatch';
 import styles from './SearchExperience.module.css';
 
 export interface SearchExperienceProps {
@@ -77,6 +78,7 @@ export function SearchExperience({ site, locale: localeData, heading, path, init
       onStateChange={onStateChange}
       future={{ preserveSharedStateOnUnmount: true }}
     >
+      <WidgetBatchStart />
       <Configure hitsPerPage={hitsPerPage} {...(filters ? { filters } : {})} />
       <UrlSync fixed={fixed} />
       <VirtualRefinements facets={layout.hidden} />
@@ -96,6 +98,7 @@ export function SearchExperience({ site, locale: localeData, heading, path, init
           </div>
         </div>
       </div>
+      <WidgetBatchEnd />
     </InstantSearchNext>
   );
 }
