@@ -16,6 +16,7 @@ import { searchUrl } from '../search-url';
 import { routeToUiState } from '../ui-state';
 import { FacetSidebar } from './FacetSidebar';
 import { Results } from './Results';
+import { SearchAfterPaint } from './SearchAfterPaint';
 import { SearchToolbar } from './SearchToolbar';
 import { UrlSync } from './UrlSync';
 import { VirtualRefinements } from './VirtualRefinements';
@@ -79,6 +80,7 @@ export function SearchExperience({ site, locale: localeData, heading, path, init
       future={{ preserveSharedStateOnUnmount: true }}
     >
       <WidgetBatchStart />
+      <SearchAfterPaint />
       <Configure hitsPerPage={hitsPerPage} {...(filters ? { filters } : {})} />
       <UrlSync fixed={fixed} />
       <VirtualRefinements facets={layout.hidden} />
