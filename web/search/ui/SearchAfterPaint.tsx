@@ -8,9 +8,10 @@ import { InstantSearchServerContext, useInstantSearchContext } from 'react-insta
  * A shopper's change (a facet, a slider step, a page, the sort) is painted before its search runs
  * (README "Page speed", INP). InstantSearch starts the search in a microtask of the same task as
  * the click, and the search at once re-renders every widget to say it is loading: the click's own
- * frame waited for all of that. Here the search starts once the browser has painted the next
- * frame, so the click's frame shows only what the click itself changed; loading, results and
- * errors follow as before (§4), a frame later. Several changes before then still make one search.
+ * frame waited for all of that. Here the click's frame draws only what the click itself changed
+ * (the widgets whose state changed), and the search starts once the browser has painted it;
+ * loading, results and errors follow as before (§4), a frame later. Several changes before then
+ * still make one search.
  */
 
 /** Runs `run` after the next frame is painted, or after `fallbackMs` where frames are not drawn (a hidden tab). */
@@ -36,6 +37,9 @@ export function deferSearchesToAfterPaint(search: InstantSearch): void {
   const searchNow = helper.search;
   let waiting = false;
   helper.search = function searchAfterPaint(this: typeof helper) {
+    // The change itself is drawn at once (a ticked box, a chip, the slider's value): only the
+    // widgets it changed re-render, as the status stays as it was until the search starts.
+    search.scheduleRender(false);
     if (!waiting) {
       waiting = true;
       afterNextPaint(() => {

@@ -42,7 +42,7 @@ describe('searches start after the next paint (README "Page speed")', () => {
     }
   });
 
-  it('a refinement searches once, after the paint, and the status stays idle until then (§4 loading follows)', async () => {
+  it('a refinement is drawn at once and searches once, after the paint; the status stays idle until then (§4 loading follows)', async () => {
     const searches: SearchRequest[][] = [];
     const client = { search: (requests: readonly SearchRequest[]) => (searches.push([...requests]), demoEngine().search(scopeRequests(site, requests, TEST_NOW))) };
     let refine: (value: string) => void = () => undefined;
@@ -75,6 +75,9 @@ describe('searches start after the next paint (README "Page speed")', () => {
       expect(searches.length).toBe(before);
       expect(status).toBe('idle');
     });
+    // The change itself is drawn before the search: the make is ticked from the state alone.
+    expect(host.textContent).toContain('Kia*');
+    expect(searches.length).toBe(before);
     await act(() => wait(200));
     // Three changes before the paint, one search; the refinement is drawn from its results.
     expect(searches.length).toBe(before + 1);

@@ -2,7 +2,6 @@
 import { demoEngine, TEST_NOW } from '@dealer/blocks/testing';
 import { primaryIndexName, rangeFacets, refinementFacets, type SearchRequest } from '@dealer/stock';
 import { resolveSiteConfig, siteDefinitions } from '@dealer/tenants';
-import type { Connector } from 'instantsearch.js';
 import { act, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -25,17 +24,19 @@ const site = resolveSiteConfig(siteDefinitions.find((definition) => definition.s
 function run(batched: boolean) {
   const searches: SearchRequest[][] = [];
   let probeComputations = 0;
-  const probe: Connector<{ $$type: 'probe'; renderState: object; indexRenderState: object; widgetParams: object }, object> = (render) => () => ({
+  // A connector of the smallest kind: it counts how often its search parameters are computed.
+  type Options = { instantSearchInstance: unknown };
+  const probe = (render: (state: object, isFirstRender: boolean) => void) => () => ({
     $$type: 'probe',
-    init: ({ instantSearchInstance }) => render({ instantSearchInstance, widgetParams: {} }, true),
-    render: ({ instantSearchInstance }) => render({ instantSearchInstance, widgetParams: {} }, false),
-    getRenderState: (state) => state,
+    init: ({ instantSearchInstance }: Options) => render({ instantSearchInstance, widgetParams: {} }, true),
+    render: ({ instantSearchInstance }: Options) => render({ instantSearchInstance, widgetParams: {} }, false),
+    getRenderState: (state: object) => state,
     getWidgetRenderState: () => ({ widgetParams: {} }),
-    getWidgetSearchParameters: (parameters) => (probeComputations++, parameters),
+    getWidgetSearchParameters: <T,>(parameters: T) => (probeComputations++, parameters),
     dispose: () => undefined,
   });
   function Probe() {
-    useConnector(probe);
+    useConnector(probe as never);
     return null;
   }
   function Facet({ attribute }: { attribute: string }) {
