@@ -38,23 +38,33 @@ export interface LocaleFormatter {
   formatWeekday(weekday: number): string;
 }
 
+/**
+ * One Intl formatter, built on first use. Building them costs the browser's main thread (under
+ * mobile throttling the first DateTimeFormat about 10 ms, on top of Intl's own start), and a client
+ * tree uses few of the five: the search page only prices and distances (README "Page speed").
+ */
+function onFirstUse<T>(build: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= build());
+}
+
 export function formatterFor(locale: Locale, rule: LocaleRules): LocaleFormatter {
-  const price = new Intl.NumberFormat(locale, {
+  const price = onFirstUse(() => new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: rule.currency,
     currencyDisplay: 'narrowSymbol',
     maximumFractionDigits: 0,
-  });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  }));
+  const number = onFirstUse(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+  const date = onFirstUse(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
   const datesIn = new Map<string, Intl.DateTimeFormat>();
   const dateIn = (timeZone: string) => {
     let format = datesIn.get(timeZone);
     if (!format) datesIn.set(timeZone, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone })));
     return format;
   };
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const time = onFirstUse(() => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }));
+  const weekday = onFirstUse(() => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }));
 
   return {
     locale,
@@ -68,18 +78,18 @@ export function formatterFor(locale: Locale, rule: LocaleRules): LocaleFormatter
         name in values ? String(values[name]) : match,
       );
     },
-    formatPrice: (amount) => price.format(amount),
+    formatPrice: (amount) => price().format(amount),
     formatDistance: (km) =>
-      `${number.format(rule.distanceUnit === 'mi' ? km / KM_PER_MILE : km)} ${rule.messages['distance.unit']}`,
-    formatDate: (value) => date.format(new Date(value)),
+      `${number().format(rule.distanceUnit === 'mi' ? km / KM_PER_MILE : km)} ${rule.messages['distance.unit']}`,
+    formatDate: (value) => date().format(new Date(value)),
     formatDateIn: (value, timeZone) => dateIn(timeZone).format(new Date(value)),
-    formatNumber: (value) => number.format(value),
+    formatNumber: (value) => number().format(value),
     formatTime: (hhmm) => {
       const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
-      return time.format(Date.UTC(2024, 0, 1, hours, minutes));
+      return time().format(Date.UTC(2024, 0, 1, hours, minutes));
     },
     // 7 January 2024 was a Sunday: day 0 of §3's week.
-    formatWeekday: (day) => weekday.format(Date.UTC(2024, 0, 7 + day)),
+    formatWeekday: (day) => weekday().format(Date.UTC(2024, 0, 7 + day)),
   };
 }
 

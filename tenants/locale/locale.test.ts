@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatterFor, type LocaleFormatter } from './formatter';
 import { createLocale } from './locale';
 
 describe('locale layer (§1)', () => {
@@ -58,5 +59,32 @@ describe('createLocale is made once per locale (README "Page speed")', () => {
     expect(createLocale(locale)).toBe(first);
     expect(Object.isFrozen(first)).toBe(true);
     expect(first.locale).toBe(locale);
+  });
+});
+
+describe('the formatter builds each Intl formatter on first use (README "Page speed")', () => {
+  type Use = (l: LocaleFormatter) => unknown;
+  it.each([
+    ['formatPrice', 1, 0, (l: LocaleFormatter) => l.formatPrice(54990)],
+    ['formatDistance', 1, 0, (l: LocaleFormatter) => l.formatDistance(12345)],
+    ['formatPrice and formatNumber', 2, 0, (l: LocaleFormatter) => [l.formatPrice(1), l.formatNumber(2)]],
+    ['formatDate', 0, 1, (l: LocaleFormatter) => l.formatDate('2025-02-01T00:00:00Z')],
+    ['formatWeekday twice', 0, 1, (l: LocaleFormatter) => [l.formatWeekday(1), l.formatWeekday(2)]],
+  ] as [string, number, number, Use][])('%s builds %i NumberFormat and %i DateTimeFormat', (_name, numberFormats, dateFormats, callOn) => {
+    const built = { number: 0, date: 0 };
+    const { NumberFormat, DateTimeFormat } = Intl;
+    const counting = <T extends object>(Real: T, key: keyof typeof built) =>
+      new Proxy(Real, { construct: (target, args) => (built[key]++, Reflect.construct(target as never, args)) });
+    Intl.NumberFormat = counting(NumberFormat, 'number');
+    Intl.DateTimeFormat = counting(DateTimeFormat, 'date');
+    try {
+      const locale = formatterFor('en-AU', { currency: 'AUD', distanceUnit: 'km', messages: { 'distance.unit': 'km' }, regions: [] });
+      expect(built).toEqual({ number: 0, date: 0 });
+      callOn(locale);
+      expect(built).toEqual({ number: numberFormats, date: dateFormats });
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+      Intl.DateTimeFormat = DateTimeFormat;
+    }
   });
 });

@@ -2,7 +2,7 @@
 
 import { bodyLabel } from '@dealer/stock';
 import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { MakeFacet } from './MakeFacet';
 import { RangeFacet } from './RangeFacet';
 import { RefinementFacet } from './RefinementFacet';
@@ -31,8 +31,32 @@ interface Props {
  * server's search (and the page would render without them).
  */
 export function FacetSidebar({ id, open, onClose, site, locale, layout }: Props) {
-  const single = (facet: string) => (site.features.singleSelectFacets as string[]).includes(facet);
   const closeButton = useRef<HTMLButtonElement>(null);
+  // Opening or closing the panel (a phone's Filters button) redraws its frame, not every facet (INP).
+  const facets = useMemo(() => {
+    const single = (facet: string) => (site.features.singleSelectFacets as string[]).includes(facet);
+    return (
+      <>
+        {layout.groupPanel.length ? <GroupSearchPanel site={site} locale={locale} /> : null}
+        <ClearAll locale={locale} />
+        <div className={styles.facets}>
+          <RefinementFacet attribute="car_type" title={locale.t('facet.car_type')} locale={locale} format={(value) => (['new', 'demo', 'used'].includes(value) ? locale.t(`carType.${value}` as 'carType.new') : value)} />
+          <MakeFacet title={locale.t('facet.make')} locale={locale} single={single('make')} />
+          <RefinementFacet attribute="model" title={locale.t('facet.model')} locale={locale} limit={10} showMoreLimit={30} searchable />
+          <RangeFacet attribute="price" title={locale.t('facet.price')} locale={locale} format={(n) => locale.formatPrice(n)} />
+          <RefinementFacet attribute="body" title={locale.t('facet.body')} locale={locale} format={bodyLabel} />
+          <RangeFacet attribute="km" title={locale.t('facet.km')} locale={locale} format={(n) => locale.formatDistance(n)} />
+          <RangeFacet attribute="year" title={locale.t('facet.year')} locale={locale} format={(n) => String(n)} />
+          <RefinementFacet attribute="fuel" title={locale.t('facet.fuel')} locale={locale} />
+          <RefinementFacet attribute="transmission" title={locale.t('facet.transmission')} locale={locale} />
+          <RefinementFacet attribute="colour" title={locale.t('facet.colour')} locale={locale} />
+          <RefinementFacet attribute="seats" title={locale.t('facet.seats')} locale={locale} />
+          {layout.sidebar.includes('dealership_name') ? <RefinementFacet attribute="dealership_name" title={locale.t('facet.dealership_name')} locale={locale} limit={40} /> : null}
+          {layout.sidebar.includes('location_name') ? <RefinementFacet attribute="location_name" title={locale.t('facet.location_name')} locale={locale} /> : null}
+        </div>
+      </>
+    );
+  }, [site, locale, layout]);
   useEffect(() => {
     if (open) closeButton.current?.focus();
   }, [open]);
@@ -51,23 +75,7 @@ export function FacetSidebar({ id, open, onClose, site, locale, layout }: Props)
           </svg>
         </button>
       </div>
-      {layout.groupPanel.length ? <GroupSearchPanel site={site} locale={locale} /> : null}
-      <ClearAll locale={locale} />
-      <div className={styles.facets}>
-        <RefinementFacet attribute="car_type" title={locale.t('facet.car_type')} locale={locale} format={(value) => (['new', 'demo', 'used'].includes(value) ? locale.t(`carType.${value}` as 'carType.new') : value)} />
-        <MakeFacet title={locale.t('facet.make')} locale={locale} single={single('make')} />
-        <RefinementFacet attribute="model" title={locale.t('facet.model')} locale={locale} limit={10} showMoreLimit={30} searchable />
-        <RangeFacet attribute="price" title={locale.t('facet.price')} locale={locale} format={(n) => locale.formatPrice(n)} />
-        <RefinementFacet attribute="body" title={locale.t('facet.body')} locale={locale} format={bodyLabel} />
-        <RangeFacet attribute="km" title={locale.t('facet.km')} locale={locale} format={(n) => locale.formatDistance(n)} />
-        <RangeFacet attribute="year" title={locale.t('facet.year')} locale={locale} format={(n) => String(n)} />
-        <RefinementFacet attribute="fuel" title={locale.t('facet.fuel')} locale={locale} />
-        <RefinementFacet attribute="transmission" title={locale.t('facet.transmission')} locale={locale} />
-        <RefinementFacet attribute="colour" title={locale.t('facet.colour')} locale={locale} />
-        <RefinementFacet attribute="seats" title={locale.t('facet.seats')} locale={locale} />
-        {layout.sidebar.includes('dealership_name') ? <RefinementFacet attribute="dealership_name" title={locale.t('facet.dealership_name')} locale={locale} limit={40} /> : null}
-        {layout.sidebar.includes('location_name') ? <RefinementFacet attribute="location_name" title={locale.t('facet.location_name')} locale={locale} /> : null}
-      </div>
+      {facets}
       <ShowResultsButton locale={locale} onClick={onClose} />
     </aside>
   );

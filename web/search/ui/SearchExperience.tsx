@@ -16,9 +16,11 @@ import { searchUrl } from '../search-url';
 import { routeToUiState } from '../ui-state';
 import { FacetSidebar } from './FacetSidebar';
 import { Results } from './Results';
+import { SearchAfterPaint } from './SearchAfterPaint';
 import { SearchToolbar } from './SearchToolbar';
 import { UrlSync } from './UrlSync';
 import { VirtualRefinements } from './VirtualRefinements';
+import { WidgetBatchEnd, WidgetBatchStart } from './WidgetBatch';
 import styles from './SearchExperience.module.css';
 
 export interface SearchExperienceProps {
@@ -59,6 +61,18 @@ export function SearchExperience({ site, locale: localeData, heading, path, init
   const layout = useMemo(() => facetLayout(site), [site]);
   const initialUiState = useMemo(() => routeToUiState(initialRoute, fixed), [initialRoute, fixed]);
 
+  // Opening the phone's filter panel redraws the panel, not the results beside it (INP).
+  const main = useMemo(
+    () => (
+      <div className={styles.main}>
+        <SearchToolbar locale={locale} searchBox={layout.groupPanel.length === 0} />
+        <CurrentRefinements site={site} locale={locale} initialRoute={initialRoute} fixed={fixed} />
+        <Results site={site} locale={locale} now={now} path={path} fixed={fixed} promos={promos} first={first} />
+      </div>
+    ),
+    [site, locale, layout, initialRoute, fixed, now, path, promos, first],
+  );
+
   // The URL follows the search state (pushState: each change is a history entry, back undoes it).
   const onStateChange = useCallback(
     ({ uiState, setUiState }: { uiState: UiState; setUiState: (state: UiState) => void }) => {
@@ -77,6 +91,8 @@ export function SearchExperience({ site, locale: localeData, heading, path, init
       onStateChange={onStateChange}
       future={{ preserveSharedStateOnUnmount: true }}
     >
+      <WidgetBatchStart />
+      <SearchAfterPaint />
       <Configure hitsPerPage={hitsPerPage} {...(filters ? { filters } : {})} />
       <UrlSync fixed={fixed} />
       <VirtualRefinements facets={layout.hidden} />
@@ -89,13 +105,10 @@ export function SearchExperience({ site, locale: localeData, heading, path, init
         </div>
         <div className={styles.layout}>
           <FacetSidebar id="search-filters" open={sidebarOpen} onClose={closeSidebar} site={site} locale={locale} layout={layout} />
-          <div className={styles.main}>
-            <SearchToolbar locale={locale} searchBox={layout.groupPanel.length === 0} />
-            <CurrentRefinements site={site} locale={locale} initialRoute={initialRoute} fixed={fixed} />
-            <Results site={site} locale={locale} now={now} path={path} fixed={fixed} promos={promos} first={first} />
-          </div>
+          {main}
         </div>
       </div>
+      <WidgetBatchEnd />
     </InstantSearchNext>
   );
 }
