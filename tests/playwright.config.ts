@@ -79,7 +79,10 @@ export default defineConfig({
     },
     {
       // The production server as npm start runs it (web/serve.mts: Next behind the request guard).
-      command: 'node serve.mts',
+      // The suite's lake is new each run, so what Next kept on disk from a previous run on the same
+      // build (pages in .next/server/route-cache, lookups in .next/cache/fetch-cache, answered
+      // stale-while-revalidate) is a past lake's: drop it. A fresh build has neither.
+      command: `node -e "for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) require('node:fs').rmSync(dir, { recursive: true, force: true })" && node serve.mts`,
       cwd: `${repoRoot}/web`,
       env: { ...env, PORT: String(webPort) },
       url: `http://127.0.0.1:${webPort}/`,
