@@ -15,19 +15,9 @@ const PREVIEW_COOKIE = '__prerender_bypass';
  * Partitioned cookies must be Secure; browsers accept Secure cookies from http://*.localhost.
  */
 export async function partitionPreviewCookie(enabled: boolean): Promise<void> {
-  const jar = await cookies();
-  const value = enabled ? jar.get(PREVIEW_COOKIE)?.value : '';
+  const value = enabled ? (await cookies()).get(PREVIEW_COOKIE)?.value : null;
   if (enabled && !value) return;
-  jar.set({
-    name: PREVIEW_COOKIE,
-    value: value ?? '',
-    httpOnly: true,
-    sameSite: 'none',
-    secure: true,
-    partitioned: true,
-    path: '/',
-    ...(enabled ? {} : { expires: new Date(0) }),
-  });
+  await setPartitionedCookie(PREVIEW_COOKIE, value ?? null);
 }
 
 /**
@@ -35,9 +25,12 @@ export async function partitionPreviewCookie(enabled: boolean): Promise<void> {
  * (server/content/preview-perspective.ts). Partitioned like the draft-mode cookie, for the same
  * reason: it must reach the site inside the Studio's frame. `null` removes it.
  */
-export async function setPreviewPerspectiveCookie(value: string | null): Promise<void> {
+export const setPreviewPerspectiveCookie = (value: string | null): Promise<void> => setPartitionedCookie(perspectiveCookieName, value);
+
+/** A preview cookie as the Studio's frame needs it (see above); `null` expires it. */
+async function setPartitionedCookie(name: string, value: string | null): Promise<void> {
   (await cookies()).set({
-    name: perspectiveCookieName,
+    name,
     value: value ?? '',
     httpOnly: true,
     sameSite: 'none',
