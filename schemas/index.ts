@@ -13,6 +13,7 @@ export * from './documents/review';
 export * from './documents/post';
 export * from './documents/redirect-paths';
 export * from './documents/redirect';
+export * from './documents/slug-change-redirects';
 export * from './routes';
 export * from './studio';
 export * from './validation';

@@ -28,10 +28,14 @@ export default defineConfig(
     apiHost: apiHost(),
     // Logged in by the token the lake hands to the local editor (see README: "The Studio").
     auth: { loginMethod: 'token' as const },
-    // Hosted-only features the local lake does not provide.
+    // Content Releases and scheduled drafts, against the lake's release API (README "Content Releases").
     releases: { enabled: true },
     scheduledDrafts: { enabled: true },
+    // Deprecated by Sanity (October 2025) for scheduled drafts, which are on; it speaks a separate Scheduling API.
     scheduledPublishing: { enabled: false },
+    // A release's Activity panel reads the lake's release events (README "Content Releases").
+    beta: { eventsAPI: { releases: true } },
+    // Hosted-only features the local lake does not provide.
     tasks: { enabled: false },
     announcements: { enabled: false },
     i18n: { bundles: [studioMessages] },

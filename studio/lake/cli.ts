@@ -39,6 +39,14 @@ function portFromEnv(value: string | undefined): number {
   return port;
 }
 
+/** LAKE_RELEASE_LIMIT: active releases the dataset may have at once (README "Content Releases"). */
+function releaseLimitFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`LAKE_RELEASE_LIMIT must be a whole number of releases, 1 or more, got "${value}"`);
+  return limit;
+}
+
 async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.LAKE_DATA_DIR || path.join(repoRoot, '.data', 'lake'));
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
@@ -61,6 +69,7 @@ async function main(): Promise<void> {
     },
     corsOrigins,
     validate: contentValidator(),
+    releaseLimit: releaseLimitFromEnv(process.env.LAKE_RELEASE_LIMIT),
   });
   const studioPort = process.env.STUDIO_PORT ?? '3333';
   const door = studioPort ? await openStudioDoor({ port: portFromEnv(studioPort), lakeUrl: lake.url, token: lake.token }) : undefined;

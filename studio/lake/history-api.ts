@@ -1,12 +1,14 @@
 // /data/history/{dataset}/...: the read side of document history the Studio uses (Sanity's
 // events API, its default timeline):
 //   events/documents/{id}            lifecycle events of the document group, newest first
+//   events/releases/{releaseId}      a release's activity, newest first, 100 a page (./release-events)
 //   transactions/{id,id...}          the transaction log as NDJSON, with whole-document effects
 //   documents/{id,id...}?revision=R  each document as it was just after transaction R
 //                      ?time=T       ... at time T
 //                      ?lastRevision=true  its last state, even if deleted (the Studio's Restore)
 import { badRequest, notFound } from './errors';
 import { documentEvents } from './history-events';
+import { concernsRelease, releaseEvents, releaseEventsPage } from './release-events';
 import type { HistoryLog, TransactionRow } from './history';
 import type { SanityDocument } from './document';
 import { DRAFTS_PREFIX, isDraftId, publishedIdOf } from './ids';
@@ -20,6 +22,10 @@ export function answerHistory(history: HistoryLog, current: (id: string) => Sani
     const publishedId = publishedIdOf(id);
     const events = documentEvents(id, history.entriesFor([publishedId, `${DRAFTS_PREFIX}${publishedId}`]));
     return { json: { events: { [id]: events }, nextCursor: '' } };
+  }
+  if (kind === 'events' && rest[0] === 'releases' && rest.length === 2) {
+    const releaseId = decode(rest[1] ?? '')[0] ?? '';
+    return { json: releaseEventsPage(releaseEvents(releaseId, history.entriesWhere(concernsRelease(releaseId))), search) };
   }
   if (kind === 'transactions' && rest.length === 1) {
     const limit = Number(search.get('limit') ?? '');

@@ -107,7 +107,12 @@ export class HistoryLog {
   /** Entries that touched any of `ids`, oldest first. */
   entriesFor(ids: readonly string[]): HistoryEntry[] {
     const wanted = new Set(ids);
-    return this.entries.filter((entry) => entry.changes.some((change) => wanted.has(change.id)));
+    return this.entriesWhere((id) => wanted.has(id));
+  }
+
+  /** Entries that touched a document whose id passes `test`, oldest first. */
+  entriesWhere(test: (id: string) => boolean): HistoryEntry[] {
+    return this.entries.filter((entry) => entry.changes.some((change) => test(change.id)));
   }
 
   /** The transaction log of `ids` over a range, as the Studio's "Edited" entries and diffs read it. */

@@ -10,32 +10,25 @@
  * separate Scheduling API, which the lake does not have. */
 export const PROJECT_FEATURES = ['contentReleases', 'singleDocRelease'];
 
-/** The dataset's release limit the Studio checks before creating a release (Sanity allows at most 1,000 documents per release; releases per dataset are not limited here). */
-const DATASET_RELEASE_LIMIT = 1000;
-
 /** Upsell texts the Studio fetches (`useUpsellData`); the lake has none, and says so with `null`. */
 const JOURNEYS = new Set(['content-releases', 'scheduled-drafts', 'scheduled-publishing']);
 
 /**
  * The answer for a GET of `segments` (the path after `/v{version}/`), or undefined when the path
- * is not one of these. `activeReleases` counts the dataset's active and scheduled releases.
+ * is not one of these. `releases.open` counts the dataset's active and scheduled releases;
+ * `releases.limit` is how many it may have (the create and unarchive actions refuse beyond it).
  */
-export function answerReleasesApi(segments: readonly string[], projectId: string, activeReleases: () => number): { body: unknown } | undefined {
+export function answerReleasesApi(segments: readonly string[], projectId: string, releases: { open: () => number; limit: number }): { status: number; body: unknown } | undefined {
   const path = segments.join('/');
-  if (path === 'features' || path === `projects/${projectId}/features`) return { body: PROJECT_FEATURES };
+  if (path === 'features' || path === `projects/${projectId}/features`) return { status: 200, body: PROJECT_FEATURES };
   if (path === `projects/${projectId}/new-content-release-allowed`) {
-    // `orgActiveReleaseLimit: null` means no organisation-wide limit (the Studio then only
-    // compares the dataset's active releases with `datasetReleaseLimit`).
-    return {
-      body: {
-        data: {
-          datasetReleaseLimit: DATASET_RELEASE_LIMIT,
-          orgActiveReleaseLimit: null,
-          orgMeteredActiveReleaseCount: activeReleases(),
-        },
-      },
-    };
+    const open = releases.open();
+    // `orgActiveReleaseLimit: null` means no organisation-wide limit: the Studio compares the
+    // dataset's active releases with `datasetReleaseLimit` and, at the limit, offers no "New
+    // release". Sanity answers 403 with the same body when a limit is reached.
+    const data = { datasetReleaseLimit: releases.limit, orgActiveReleaseLimit: null, orgActiveReleaseCount: open, orgMeteredActiveReleaseCount: open };
+    return { status: open >= releases.limit ? 403 : 200, body: { data } };
   }
-  if (segments[0] === 'journey' && segments.length === 2 && JOURNEYS.has(segments[1] ?? '')) return { body: null };
+  if (segments[0] === 'journey' && segments.length === 2 && JOURNEYS.has(segments[1] ?? '')) return { status: 200, body: null };
   return undefined;
 }

@@ -258,6 +258,15 @@ describe('publishing a release (README "Releases")', () => {
     expect(webhookCalls.map((call) => `${call._id} ${call.operation}`).sort()).toEqual(['pub-1 update', 'pub-2 create', 'pub-gone delete']);
   });
 
+  it('tells the web app a slug the release changed, old and new (README "Redirects": no Studio action runs for a release)', async () => {
+    await client.createOrReplace({ _id: 'slug-1', _type: 'page', site: 'alpha', title: 'Service', slug: { _type: 'slug', current: 'service' } });
+    const releaseId = await releaseWith([{ _id: 'slug-1', _type: 'page', site: 'alpha', title: 'Service', slug: { _type: 'slug', current: 'book-a-service' } }]);
+    webhookCalls.length = 0;
+    await client.releases.publish({ releaseId });
+    await expect.poll(() => webhookCalls.length).toBe(1);
+    expect(webhookCalls[0]).toEqual({ _id: 'slug-1', _type: 'page', site: 'alpha', operation: 'update', slug: 'book-a-service', previousSlug: 'service' });
+  });
+
   it('is all or nothing: a document failing validation refuses the publish with a 409 naming it, and nothing changes', async () => {
     await client.createOrReplace({ _id: 'val-1', _type: 'page', site: 'alpha', title: 'Fine' });
     const releaseId = await releaseWith([
@@ -400,6 +409,53 @@ describe('listeners with release perspectives (README "Releases")', () => {
   });
 });
 
+describe('a release\'s activity, as the Studio\'s Activity panel reads it (README "Releases")', () => {
+  type Event = { type: string; author: string; releaseName: string; documentId?: string; documentType?: string; publishAt?: string; change?: unknown };
+  const activity = async (releaseId: string, query = '') => {
+    const { status, body } = await get(`/v2025-02-19/data/history/production/events/releases/${releaseId}${query}`, lake.token);
+    expect(status).toBe(200);
+    return body as { events: Event[]; nextCursor: string };
+  };
+
+  it('lists created, added, scheduled, unscheduled, discarded and published, newest first', async () => {
+    await client.createOrReplace({ _id: 'act-1', _type: 'page', site: 'alpha', title: 'A' });
+    const releaseId = await releaseWith([{ _id: 'act-1', _type: 'page', site: 'alpha', title: 'A2' }, { _id: 'act-2', _type: 'page', site: 'alpha', title: 'B' }], { title: 'Sale', releaseType: 'asap' });
+    const publishAt = new Date(Date.now() + 3_600_000).toISOString();
+    await client.releases.schedule({ releaseId, publishAt });
+    await client.releases.unschedule({ releaseId });
+    await client.discardVersion({ releaseId, publishedId: 'act-2' });
+    await client.releases.edit({ releaseId, patch: { set: { metadata: { title: 'Sale (edited)', releaseType: 'asap' } } } });
+    await client.releases.publish({ releaseId });
+
+    const { events, nextCursor } = await activity(releaseId);
+    expect(nextCursor).toBe('');
+    // A title edit is not an event (the Studio reads those from the transaction log); versions the
+    // publish removed are the publish, not discards.
+    expect(events.map((event) => [event.type, event.documentId ?? event.publishAt ?? ''])).toEqual([
+      ['publishRelease', ''],
+      ['discardDocumentFromRelease', 'act-2'],
+      ['unscheduleRelease', ''],
+      ['scheduleRelease', publishAt],
+      ['addDocumentToRelease', 'act-2'],
+      ['addDocumentToRelease', 'act-1'],
+      ['createRelease', ''],
+    ]);
+    expect(events.at(-1)).toMatchObject({ releaseName: releaseId, author: expect.any(String), change: { releaseType: 'asap' } });
+    expect(events.at(-2)).toMatchObject({ documentType: 'page', versionId: `versions.${releaseId}.act-1` });
+  });
+
+  it('pages with limit and nextCursor; an unknown release has no activity', async () => {
+    const releaseId = await releaseWith([{ _id: 'act-3', _type: 'page', site: 'alpha', title: 'C' }]);
+    await client.releases.archive({ releaseId });
+    await client.releases.unarchive({ releaseId });
+    const first = await activity(releaseId, '?limit=2');
+    expect(first.events.map((event) => event.type)).toEqual(['unarchiveRelease', 'archiveRelease']);
+    const rest = await activity(releaseId, `?limit=2&nextCursor=${first.nextCursor}`);
+    expect(rest).toEqual({ events: [expect.objectContaining({ type: 'addDocumentToRelease' }), expect.objectContaining({ type: 'createRelease' })], nextCursor: '' });
+    expect(await activity('nosuchrelease')).toEqual({ events: [], nextCursor: '' });
+  });
+});
+
 describe('the Studio\'s look-ups for releases (README "Releases")', () => {
   it('features say content releases are on', async () => {
     expect((await get('/v2025-02-19/features', lake.token)).body).toContain('contentReleases');
@@ -409,7 +465,7 @@ describe('the Studio\'s look-ups for releases (README "Releases")', () => {
   it('new-content-release-allowed answers the limits the Studio reads', async () => {
     const { status, body } = await get('/vX/projects/local/new-content-release-allowed', lake.token);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ data: { datasetReleaseLimit: 1000, orgActiveReleaseLimit: null, orgMeteredActiveReleaseCount: expect.any(Number) } });
+    expect(body).toMatchObject({ data: { datasetReleaseLimit: 100, orgActiveReleaseLimit: null, orgMeteredActiveReleaseCount: expect.any(Number) } });
   });
 
   it('journey look-ups answer null, which the Studio reads as "no upsell"', async () => {

@@ -34,8 +34,22 @@ export interface ValidationProblem {
  */
 export type ValidateDocuments = (documents: SanityDocument[], context: { dataset: () => SanityDocument[] }) => Promise<ValidationProblem[]>;
 
+/**
+ * Sanity's documented limits on one release: at most 1,000 documents, and 100 MB of JSON for
+ * all of them together (README "Releases").
+ */
+export const DOCUMENTS_PER_RELEASE = 1000;
+export const RELEASE_JSON_BYTES = 100_000_000;
+/**
+ * Active releases (scheduled ones and scheduled drafts included) a dataset may have at once. On
+ * Sanity the quota comes with the plan; here it is the lake's setting (`releaseLimit`).
+ */
+export const DEFAULT_ACTIVE_RELEASE_LIMIT = 100;
+
 export interface ReleaseContext {
   now: () => number;
+  /** Active releases the dataset may have; default DEFAULT_ACTIVE_RELEASE_LIMIT. */
+  activeReleaseLimit?: number;
   validate?: ValidateDocuments;
   /** A deleted document's last state (from the history log): how unarchive restores versions. */
   lastRevision?: (id: string) => SanityDocument | undefined;
@@ -83,14 +97,39 @@ export function checkVersionWrite(tx: WorkingCopy, versionId: string, document?:
     fail(409, `Release "${releaseId}" is ${stateOf(release)}: only an active release takes changes to its documents${stateOf(release) === 'scheduled' ? ' (unschedule it first)' : ''}`, versionId);
   }
   if (!document) return;
+  const versions = versionsOf(tx, releaseId);
+  checkReleaseSize(releaseId, versions, versionId, document);
   const site = siteOf(tx, document);
   if (site === undefined) return;
-  for (const other of versionsOf(tx, releaseId)) {
+  for (const other of versions) {
     if (publishedIdOf(other._id) === publishedIdOf(versionId)) continue;
     const otherSite = siteOf(tx, other);
     if (otherSite !== undefined && otherSite !== site) {
       fail(409, `Release "${releaseId}" holds "${other._id}" of site "${otherSite}"; "${versionId}" is of site "${site}": a release belongs to one site`, versionId);
     }
+  }
+}
+
+/** Sanity's limits on one release, with `document` written as `versionId`. */
+export function checkReleaseSize(releaseId: string, versions: readonly SanityDocument[], versionId: string, document: SanityDocument, limits = { documents: DOCUMENTS_PER_RELEASE, bytes: RELEASE_JSON_BYTES }): void {
+  const others = versions.filter((version) => version._id !== versionId);
+  if (others.length >= limits.documents) {
+    fail(409, `Release "${releaseId}" holds ${others.length} documents, the most a release may hold (${limits.documents}): put "${publishedIdOf(versionId)}" in another release`, versionId);
+  }
+  const bytes = [...others, document].reduce((total, version) => total + Buffer.byteLength(JSON.stringify(version)), 0);
+  if (bytes > limits.bytes) {
+    fail(409, `Release "${releaseId}" would hold ${(bytes / 1e6).toFixed(1)} MB of documents, over the ${limits.bytes / 1e6} MB a release may hold`, versionId);
+  }
+}
+
+/** Active and scheduled releases: what counts towards the dataset's limit. */
+export const isOpenRelease = (doc: SanityDocument): boolean => doc._type === RELEASE_TYPE && (doc.state === 'active' || doc.state === 'scheduled');
+
+function checkActiveReleaseLimit(tx: WorkingCopy, releaseId: string, context: ReleaseContext): void {
+  const limit = context.activeReleaseLimit ?? DEFAULT_ACTIVE_RELEASE_LIMIT;
+  const open = [...tx.all()].filter((doc) => isReleaseDocumentId(doc._id) && isOpenRelease(doc)).length;
+  if (open >= limit) {
+    fail(409, `The dataset has ${open} active releases, its limit (${limit}): publish, archive or delete one before opening "${releaseId}"`, releaseDocumentId(releaseId));
   }
 }
 
@@ -146,6 +185,7 @@ export async function applyReleaseAction(tx: WorkingCopy, action: Record<string,
   switch (action.actionType) {
     case 'sanity.action.release.create': {
       if (tx.get(id)) return fail(409, `Release "${releaseId}" already exists`, id);
+      checkActiveReleaseLimit(tx, releaseId, context);
       return tx.apply({ create: { _id: id, _type: RELEASE_TYPE, name: releaseId, state: 'active', metadata: metadataField(action.metadata) } });
     }
 
@@ -197,6 +237,7 @@ export async function applyReleaseAction(tx: WorkingCopy, action: Record<string,
     case 'sanity.action.release.unarchive': {
       const release = releaseOrFail(tx, releaseId);
       if (stateOf(release) !== 'archived') return fail(409, `Release "${releaseId}" is ${stateOf(release)}, not archived`, id);
+      checkActiveReleaseLimit(tx, releaseId, context);
       const finals = Array.isArray(release.finalDocumentStates) ? release.finalDocumentStates : [];
       for (const entry of finals) {
         const versionId = isObject(entry) && typeof entry.id === 'string' ? entry.id : undefined;

@@ -29,7 +29,7 @@ import { KeyValueStore } from './keyvalue';
 import { HistoryLog } from './history';
 import { answerHistory } from './history-api';
 import { Store } from './store';
-import { isReleaseDocumentId, type ValidateDocuments } from './releases';
+import { DEFAULT_ACTIVE_RELEASE_LIMIT, isOpenRelease, isReleaseDocumentId, type ValidateDocuments } from './releases';
 import { answerReleasesApi } from './releases-api';
 import { ReleaseScheduler } from './release-scheduler';
 import { contentSourceMap, sourceMapMode } from './source-map';
@@ -66,6 +66,8 @@ export interface LakeOptions {
   limits?: LimitsOptions;
   /** Checks the documents a release is about to publish (README "Releases"); any problem refuses the publish with a 409. */
   validate?: ValidateDocuments;
+  /** Active releases the dataset may have at once; default 100 (README "Releases"). */
+  releaseLimit?: number;
 }
 
 export interface Lake {
@@ -89,7 +91,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   const token = await readOrCreateSecret(tokenPath);
   const certificate = await loadOrCreateCertificate(dataDir, log);
   const history = await HistoryLog.open(dataDir, log);
-  const store = await Store.open(dataDir, { projectId: PROJECT_ID, dataset: DATASET, log, history, validate: options.validate });
+  const store = await Store.open(dataDir, { projectId: PROJECT_ID, dataset: DATASET, log, history, validate: options.validate, activeReleaseLimit: options.releaseLimit });
 
   try {
     if (store.fresh && options.seedFiles && options.seedFiles.length > 0) {
@@ -131,6 +133,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     studio: options.studio,
     cors,
     limits: resolveLimits(options.limits),
+    releaseLimit: options.releaseLimit ?? DEFAULT_ACTIVE_RELEASE_LIMIT,
   });
   // Connections, so that close() can end them: HTTP/2 sessions get a graceful GOAWAY, HTTP/1.1
   // sockets are closed as soon as they have no request in flight.
@@ -240,6 +243,8 @@ interface ApiSettings {
   studio?: StudioFiles;
   cors: CorsPolicy;
   limits: { anonymous: Limits; token: Limits };
+  /** Active releases the dataset may have at once (./releases). */
+  releaseLimit: number;
 }
 
 /** Routing and the endpoint handlers. */
@@ -322,8 +327,8 @@ class Api {
       if (['query', 'doc', 'mutate', 'listen', 'actions'].includes(endpoint)) throw httpError(405, 'Method Not Allowed', `${method} is not supported here`);
     }
     if (method === 'GET' && !area?.startsWith('data')) {
-      const releases = answerReleasesApi(segments, PROJECT_ID, () => countOpenReleases(this.store));
-      if (releases) return sendJson(res, 200, releases.body);
+      const releases = answerReleasesApi(segments, PROJECT_ID, { open: () => countOpenReleases(this.store), limit: this.settings.releaseLimit });
+      if (releases) return sendJson(res, releases.status, releases.body);
       const answer = studioHousekeeping(segments, url.searchParams);
       if (answer !== undefined) {
         if (typeof answer === 'string') {
@@ -559,7 +564,7 @@ function listenerReleases(value: string | null, apiVersion: string): string[] {
 /** Releases that count against the Studio's release limit: active and scheduled ones. */
 function countOpenReleases(store: Store): number {
   let count = 0;
-  for (const doc of store.all()) if (isReleaseDocumentId(doc._id) && (doc.state === 'active' || doc.state === 'scheduled')) count++;
+  for (const doc of store.all()) if (isReleaseDocumentId(doc._id) && isOpenRelease(doc)) count++;
   return count;
 }
 

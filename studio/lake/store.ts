@@ -28,6 +28,8 @@ export interface StoreOptions {
   history?: HistoryLog;
   /** Checks the documents a release publishes (./releases); problems refuse the publish. */
   validate?: ValidateDocuments;
+  /** Active releases the dataset may have at once (./releases). */
+  activeReleaseLimit?: number;
 }
 
 export interface TransactOptions {
@@ -135,6 +137,7 @@ export class Store {
     const context: ReleaseContext = {
       now: () => Date.now(),
       validate: this.options.validate,
+      activeReleaseLimit: this.options.activeReleaseLimit,
       lastRevision: (id) => this.options.history?.lastRevision(id, this.docs.get(id))?.document,
       scheduledPublish: options.scheduledPublish,
     };

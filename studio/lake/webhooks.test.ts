@@ -31,6 +31,19 @@ describe('webhookPayloads', () => {
       { _id: 'global', _type: 'manufacturer', site: null, operation: 'create' },
     ]);
   });
+
+  it.each([
+    ['a slug changed on publish (by hand or by a release) names both', { slug: { current: 'faqs' } }, { slug: { current: 'help' } }, { slug: 'help', previousSlug: 'faqs' }],
+    ['an unchanged slug names it once', { slug: { current: 'faqs' } }, { slug: { current: 'faqs' } }, { slug: 'faqs' }],
+    ['a first publish has no previous slug', null, { slug: { current: 'faqs' } }, { slug: 'faqs' }],
+    ['a delete names the slug it had', { slug: { current: 'faqs' } }, null, { slug: 'faqs' }],
+    ['a document without a slug names none', { title: 'x' }, { title: 'y' }, {}],
+  ])('README "Redirects": %s (the projection `"slug": slug.current, "previousSlug": before().slug.current`)', (_name, before, after, slugs) => {
+    const doc = (fields: Record<string, unknown> | null) => (fields ? { _id: 'p', _type: 'page', site: 'a', ...fields } : null);
+    const [payload] = webhookPayloads(commitOf([{ id: 'p', before: doc(before), after: doc(after) }]));
+    const operation = !before ? 'create' : !after ? 'delete' : 'update';
+    expect(payload).toEqual({ _id: 'p', _type: 'page', site: 'a', operation, ...slugs });
+  });
 });
 
 describe('WebhookDispatcher', () => {

@@ -18,6 +18,14 @@ export interface WebhookPayload {
   /** The document's `site` field (the tenant slug), from the old version for deletes; null if none. */
   site: string | null;
   operation: 'create' | 'update' | 'delete';
+  /** `slug.current` as the document now is (as it was, for deletes), when it has one. */
+  slug?: string;
+  /**
+   * `slug.current` before this commit, only when it changed: the web app keeps the old address
+   * working (README "Redirects"). A release's publish runs no Studio action, so this is how a slug
+   * changed inside a release gets its redirect.
+   */
+  previousSlug?: string;
 }
 
 export interface WebhookOptions {
@@ -36,14 +44,18 @@ export function webhookPayloads(commit: Commit): WebhookPayload[] {
     if (!current) continue;
     const _type = typeof current._type === 'string' ? current._type : '';
     const site = siteOf(current);
-    payloads.push({ _id: id, _type, site, operation });
+    const slug = slugOf(current);
+    const previousSlug = before && after ? slugOf(before) : undefined;
+    const slugs = { ...(slug !== undefined && { slug }), ...(previousSlug !== undefined && previousSlug !== slug && { previousSlug }) };
+    payloads.push({ _id: id, _type, site, operation, ...slugs });
     const previousSite = before && after ? siteOf(before) : site;
-    if (previousSite !== site) payloads.push({ _id: id, _type, site: previousSite, operation });
+    if (previousSite !== site) payloads.push({ _id: id, _type, site: previousSite, operation, ...slugs });
   }
   return payloads;
 }
 
 const siteOf = (doc: SanityDocument): string | null => (isObject(doc) && typeof doc.site === 'string' ? doc.site : null);
+const slugOf = (doc: SanityDocument): string | undefined => (isObject(doc.slug) && typeof doc.slug.current === 'string' ? doc.slug.current : undefined);
 
 export class WebhookDispatcher {
   private readonly inFlight = new Set<AbortController>();

@@ -1,5 +1,6 @@
 // README "Redirects", in the real Sanity Studio against the local lake: each site lists its
-// redirects, and a page whose slug changes on publish leaves its old address redirecting to the new.
+// redirects, and a page whose slug changes on publish (by hand, or inside a Content Release)
+// leaves its old address redirecting to the new.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { editorClient } from './lake-client';
@@ -14,6 +15,7 @@ test.use({
 });
 
 const pageId = 'page_riverside-kia_faqs';
+const postId = 'post_riverside-kia_riverside-kia-community-day';
 const site = siteUrl('riverside-kia');
 
 /** The first answer of a navigation to `url` (before any redirect is followed), and where the browser ended up. */
@@ -30,6 +32,9 @@ test.afterAll(async () => {
   await client.patch(pageId).set({ slug: { _type: 'slug', current: 'faqs' } }).commit();
   const made = await client.fetch<string[]>('*[_type == "redirect" && site == "riverside-kia" && source == "/faqs"]._id', {}, { perspective: 'raw' });
   for (const id of made) await client.delete(id);
+  await client.patch(postId).set({ slug: { _type: 'slug', current: 'riverside-kia-community-day' } }).commit();
+  const kept = await client.fetch<string[]>('*[_type == "redirect" && site == "riverside-kia" && source == "/blog/riverside-kia-community-day"]._id', {}, { perspective: 'raw' });
+  for (const id of kept) await client.delete(id);
 });
 
 test('each site lists its redirects in the Studio, and the demo one answers 308 before Next', async ({ page }) => {
@@ -64,5 +69,26 @@ test('an editor changes a page\'s slug and publishes; the old address answers 30
     expect(await visit(shopper, `${site}/faqs`)).toEqual({ status: 308, location: '/frequently-asked-questions', landed: `${site}/frequently-asked-questions` });
   }).toPass({ timeout: 15_000 });
   await expect(shopper.getByRole('heading', { name: 'FAQs', level: 1 })).toBeVisible();
+  await shopper.close();
+});
+
+test('a slug changed inside a Content Release redirects once the release publishes (no Studio action runs then)', async ({ page }) => {
+  const client = editorClient();
+  const releaseId = `rename${Date.now().toString(36)}`;
+  await client.releases.create({ releaseId, metadata: { title: 'Rename the community day post', releaseType: 'asap' } });
+  const post = await client.getDocument(postId);
+  expect(post).toBeTruthy();
+  await client.createVersion({ releaseId, publishedId: postId, document: { ...post!, _id: `versions.${releaseId}.${postId}`, slug: { _type: 'slug', current: 'community-day-2026' } } as never });
+  await client.releases.publish({ releaseId });
+
+  // The release's publish reaches the web app as a webhook naming the old and new slug; it writes the redirect.
+  await expect
+    .poll(() => client.fetch('*[_type == "redirect" && site == "riverside-kia" && source == $source][0]{destination, permanent}', { source: '/blog/riverside-kia-community-day' }), { timeout: 15_000 })
+    .toEqual({ destination: '/blog/community-day-2026', permanent: true });
+  const shopper = await page.context().newPage();
+  await expect(async () => {
+    expect(await visit(shopper, `${site}/blog/riverside-kia-community-day`)).toEqual({ status: 308, location: '/blog/community-day-2026', landed: `${site}/blog/community-day-2026` });
+  }).toPass({ timeout: 15_000 });
+  await expect(shopper.getByRole('heading', { level: 1 })).toContainText('community day');
   await shopper.close();
 });

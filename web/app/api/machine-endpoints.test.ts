@@ -24,7 +24,8 @@ vi.mock('next/headers', () => ({
   draftMode: async () => ({ enable: () => (draft = true), disable: () => (draft = false) }),
   cookies: async () => ({ get: () => undefined, set: () => undefined }),
 }));
-vi.mock('@/server/content/client', () => ({ contentClient: () => ({}), siteContentClient: () => ({}) }));
+// No write token: a changed slug's redirect is not written (logged), and the webhook still succeeds.
+vi.mock('@/server/content/client', () => ({ contentClient: () => ({}), siteContentClient: () => ({}), contentWriteClient: () => undefined }));
 // The Presentation tool's secret, as the content store would check it: 'good' is valid.
 vi.mock('@sanity/preview-url-secret', () => ({
   validatePreviewUrl: async (_client: unknown, url: string) => {
@@ -78,6 +79,8 @@ describe('POST /api/revalidate (the content store\'s webhook): refusals are prob
     { name: 'a body over 4 KB', secret: REVALIDATE_SECRET, body: JSON.stringify({ _id: 'x'.repeat(5000), _type: 'page' }), status: 413, members: { detail: 'Request body is larger than 4096 bytes.' } },
     { name: 'a body that is not JSON', secret: REVALIDATE_SECRET, body: '{not json', status: 400, members: { detail: 'Body must be JSON: {"_id", "_type", "site"}.', errors: { form: 'Body must be JSON: {"_id", "_type", "site"}.' } } },
     { name: 'a body without _id and _type', secret: REVALIDATE_SECRET, body: '{"site": "riverside-kia"}', status: 400, members: { detail: 'Invalid body.', errors: { _id: expect.any(String), _type: expect.any(String) } } },
+    { name: 'a slug that is not a string', secret: REVALIDATE_SECRET, body: '{"_id": "x", "_type": "page", "site": "riverside-kia", "slug": 7}', status: 400, members: { detail: 'Invalid body.', errors: { slug: expect.any(String) } } },
+    { name: 'a previous slug over 512 characters', secret: REVALIDATE_SECRET, body: JSON.stringify({ _id: 'x', _type: 'page', site: 'riverside-kia', slug: 'a', previousSlug: 'b'.repeat(513) }), status: 400, members: { detail: 'Invalid body.', errors: { previousSlug: expect.any(String) } } },
     { name: 'an unknown site', secret: REVALIDATE_SECRET, body: '{"_id": "x", "_type": "page", "site": "nobody"}', status: 404, members: { detail: 'Unknown site "nobody".' } },
   ])('$name → $status', async ({ secret, body, status, members }) => {
     expired.length = 0;
@@ -90,6 +93,15 @@ describe('POST /api/revalidate (the content store\'s webhook): refusals are prob
     const answer = await post(routes.revalidate, '/api/revalidate', REVALIDATE_SECRET, '{"_id": "x", "_type": "page", "site": "riverside-kia"}');
     expect([answer.status, await answer.json()]).toEqual([200, { revalidated: true, tags: ['site:riverside-kia'] }]);
     expect(expired).toEqual(['site:riverside-kia']);
+  });
+
+  it('a changed slug without a write token still expires the site, and says why no redirect was written', async () => {
+    expired.length = 0;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const answer = await post(routes.revalidate, '/api/revalidate', REVALIDATE_SECRET, '{"_id": "x", "_type": "page", "site": "riverside-kia", "slug": "help", "previousSlug": "faqs"}');
+    expect([answer.status, await answer.json()]).toEqual([200, { revalidated: true, tags: ['site:riverside-kia'] }]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no SANITY_WRITE_TOKEN'));
+    warn.mockRestore();
   });
 });
 

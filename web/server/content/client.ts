@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import tls from 'node:tls';
 import { createClient, type SanityClient } from '@sanity/client';
 import { studioOrigin } from '../http/security-headers';
-import { currentContentConfig } from './config';
+import { currentContentConfig, type ContentConfig } from './config';
 import { currentPreviewPerspective } from './preview-perspective';
 import { previewStega } from './stega';
 
@@ -19,19 +19,24 @@ function trustLakeCertificate(path: string | undefined) {
   trusted = true;
 }
 
+/** Where the content store is, for every client of this file (the lake's certificate trusted first). */
+function storeOptions(config: ContentConfig) {
+  trustLakeCertificate(config.caCertPath);
+  return {
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: '2025-02-19',
+    ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
+  };
+}
+
 let published: SanityClient | undefined;
 let drafts: SanityClient | undefined;
 
 /** The one content path of the web app: @sanity/client, against the local lake or Sanity. */
 export function contentClient(preview = false): SanityClient {
   const config = currentContentConfig();
-  trustLakeCertificate(config.caCertPath);
-  const base = {
-    projectId: config.projectId,
-    dataset: config.dataset,
-    apiVersion: '2025-02-19',
-    ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
-  };
+  const base = storeOptions(config);
   if (!preview) {
     // Published content only, no token: what a shopper may see.
     return (published ??= createClient({ ...base, useCdn: config.mode === 'sanity', perspective: 'published' }));
@@ -39,6 +44,27 @@ export function contentClient(preview = false): SanityClient {
   if (!config.token) throw new Error('Preview needs a read token (SANITY_API_TOKEN, or the lake token in .data/lake/token).');
   drafts ??= createClient({ ...base, useCdn: false, perspective: 'drafts', token: config.token });
   return inPerspective(drafts);
+}
+
+let writer: { token: string; client: SanityClient } | undefined;
+
+/**
+ * The one client that writes content: redirects kept for a changed slug (README "Redirects").
+ * Undefined without a write token (a Sanity project without SANITY_WRITE_TOKEN).
+ */
+export function contentWriteClient(): SanityClient | undefined {
+  const config = currentContentConfig();
+  if (!config.writeToken) return undefined;
+  if (writer?.token !== config.writeToken) {
+    const client = createClient({
+      ...storeOptions(config),
+      useCdn: false,
+      perspective: 'raw',
+      token: config.writeToken,
+    });
+    writer = { token: config.writeToken, client };
+  }
+  return writer.client;
 }
 
 /** A preview client reads the release the editor picked in the Studio (preview-perspective.ts), else the drafts. */

@@ -11,6 +11,7 @@ const envSchema = z.object({
   SANITY_PROJECT_ID: z.string().min(1).optional(),
   SANITY_DATASET: z.string().min(1).default('production'),
   SANITY_API_TOKEN: z.string().min(1).optional(),
+  SANITY_WRITE_TOKEN: z.string().min(1).optional(),
   LAKE_URL: z.url().default('https://localhost:4000'),
   REVALIDATE_SECRET: z.string().min(16).optional(),
 });
@@ -22,6 +23,8 @@ export interface ContentConfig {
   apiHost?: string;
   /** Read token for drafts (preview). Published reads need none. */
   token?: string;
+  /** Token allowed to write redirects (README "Redirects"); the lake's own token locally. */
+  writeToken?: string;
   /** PEM of the lake's self-signed certificate, trusted by this process. */
   caCertPath?: string;
 }
@@ -33,7 +36,7 @@ export function readContentConfig(env: NodeJS.ProcessEnv = process.env): Content
   }
   const e = parsed.data;
   if (e.SANITY_PROJECT_ID) {
-    return { mode: 'sanity', projectId: e.SANITY_PROJECT_ID, dataset: e.SANITY_DATASET, token: e.SANITY_API_TOKEN };
+    return { mode: 'sanity', projectId: e.SANITY_PROJECT_ID, dataset: e.SANITY_DATASET, token: e.SANITY_API_TOKEN, writeToken: e.SANITY_WRITE_TOKEN };
   }
   return {
     mode: 'lake',
@@ -41,6 +44,7 @@ export function readContentConfig(env: NodeJS.ProcessEnv = process.env): Content
     dataset: e.SANITY_DATASET,
     apiHost: e.LAKE_URL,
     token: readDataFile('lake/token'),
+    writeToken: readDataFile('lake/token'),
     caCertPath: join(dataDir, 'lake', 'cert.pem'),
   };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { redirectId } from '@dealer/schemas';
-import { slugChangeWrites, type ExistingRedirect } from './redirect-on-publish';
+import { redirectId } from './redirect-paths';
+import { noRedirectWrites, redirectMutations, slugChangeWrites, type ExistingRedirect } from './slug-change-redirects';
 
 const idOf = (source: string) => `redirect-a-${createHash('sha1').update(source).digest('hex').slice(0, 12)}`;
 const existing = (source: string, destination: string): ExistingRedirect => ({ _id: idOf(source), source, destination });
@@ -60,6 +60,24 @@ describe('README "Redirects": a slug changed on publish keeps the old address wo
     ['a type without an address', 'promo', 'a', 'b'],
   ])('writes nothing when %s', async (_name, type, oldSlug, newSlug) => {
     expect(await slugChangeWrites({ site: 'a', type, oldSlug, newSlug, redirects: [] })).toBeNull();
+  });
+
+  it('writes nothing the second time: the publish action and the webhook both keep the address', async () => {
+    const first = await slugChangeWrites({ site: 'a', type: 'page', oldSlug: 'b', newSlug: 'c', redirects: [existing('/a', '/b'), existing('/c', '/z')] });
+    expect(noRedirectWrites(first)).toBe(false);
+    // The redirects once the first writes are in: /b -> /c written, /a repointed, /c removed.
+    const after = [existing('/a', '/c'), existing('/b', '/c')];
+    const second = await slugChangeWrites({ site: 'a', type: 'page', oldSlug: 'b', newSlug: 'c', redirects: after });
+    expect(noRedirectWrites(second)).toBe(true);
+  });
+
+  it('the writes are one transaction of Sanity mutations', async () => {
+    const writes = await slugChangeWrites({ site: 'a', type: 'page', oldSlug: 'b', newSlug: 'c', redirects: [existing('/a', '/b'), existing('/c', '/z')] });
+    expect(redirectMutations(writes!)).toEqual([
+      { createOrReplace: { _id: idOf('/b'), _type: 'redirect', site: 'a', source: '/b', destination: '/c', permanent: true } },
+      { patch: { id: idOf('/a'), set: { destination: '/c' } } },
+      { delete: { id: idOf('/c') } },
+    ]);
   });
 
   it('the id is redirect-{site}-{first 12 hex of sha1(source)}, as the demo content writes it', async () => {
