@@ -23,8 +23,10 @@ const whole = (text: string) => {
 
 /** The interactive part of budget search: inputs and the live button (§4 'invalid' state, §5 budget maths). */
 /** `minPrice` comes from the server (data.ts holds the block's zod schema, which must not reach the browser). */
-export function BudgetSearchClient({ heading, locale: localeName, options, weekly: initialWeekly, deposit: initialDeposit, minPrice }: {
+export function BudgetSearchClient({ heading, locale: localeName, options, weekly: initialWeekly, deposit: initialDeposit, minPrice, editAttributes }: {
   heading: string; locale: IslandLocale<BudgetMessageKey>; options: BudgetOption[]; weekly: number; deposit: number; minPrice: number;
+  /** Preview only: the `data-sanity` of the editor's starting figures, which an input cannot carry as stega (README "Click-to-edit in Presentation"). */
+  editAttributes?: { weekly?: string; deposit?: string };
 }) {
   const locale = useMemo(() => islandFormatter(localeName), [localeName]);
   const [body, setBody] = useState('');
@@ -50,11 +52,11 @@ export function BudgetSearchClient({ heading, locale: localeName, options, weekl
             </span>
           </div>
         </div>
-        <div className={styles.field}>
+        <div className={styles.field} data-sanity={editAttributes?.weekly}>
           <label htmlFor="budget-weekly" className={styles.label}>{locale.t('budget.weekly')}</label>
           <input id="budget-weekly" className={styles.control} type="number" inputMode="numeric" min={0} step={10} value={weekly} onChange={(event) => setWeekly(event.currentTarget.value)} />
         </div>
-        <div className={styles.field}>
+        <div className={styles.field} data-sanity={editAttributes?.deposit}>
           <label htmlFor="budget-deposit" className={styles.label}>{locale.t('budget.deposit')}</label>
           <input id="budget-deposit" className={styles.control} type="number" inputMode="numeric" min={0} step={500} value={deposit} onChange={(event) => setDeposit(event.currentTarget.value)} />
         </div>

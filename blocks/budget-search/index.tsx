@@ -30,6 +30,7 @@ async function BudgetSearch({ data, context }: { data: BudgetSearchData; context
       weekly={data.weeklyRepayment}
       deposit={data.deposit}
       minPrice={BUDGET_MIN_PRICE}
+      editAttributes={context.editAttribute ? { weekly: context.editAttribute('weeklyRepayment'), deposit: context.editAttribute('deposit') } : undefined}
     />
   );
 }

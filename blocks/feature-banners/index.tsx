@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { defineBlock } from '../registry/define-block';
+import { Ordered } from '../registry/Ordered';
 import { featureBannersDataSchema, featureBannersProjection } from './data';
 import styles from './FeatureBanners.module.css';
 import { featureBannersPreview } from './preview';
@@ -11,17 +12,26 @@ export const featureBannersBlock = defineBlock({
   projection: featureBannersProjection,
   data: featureBannersDataSchema,
   preview: featureBannersPreview,
-  Component: ({ data }) => (
+  Component: ({ data, context: { editAttribute, editList } }) => (
     <section className={styles.section}>
       <div className={styles.grid} style={{ '--columns': Math.min(data.banners.length, 3) } as CSSProperties}>
-        {data.banners.map((banner) => (
-          <article key={banner._key} className={styles.banner}>
-            <h2 className={styles.title}>{banner.title}</h2>
-            {banner.text ? <p className={styles.text}>{banner.text}</p> : null}
-            {/* Its ::before covers the whole banner, so the banner is one click target. */}
-            <a href={banner.href} className={styles.link}>{banner.label}</a>
-          </article>
-        ))}
+        {/* In Presentation, banners can be dragged into a new order (README "Drag and drop in the preview"). */}
+        <Ordered
+          list={editList?.('banners')}
+          items={data.banners.map((banner) => ({
+            key: banner._key,
+            node: (
+              <article className={styles.banner} data-sanity={editAttribute?.(['banners', { _key: banner._key }])}>
+                <h2 className={styles.title}>{banner.title}</h2>
+                {banner.text ? <p className={styles.text}>{banner.text}</p> : null}
+                {/* Its ::before covers the whole banner, so the banner is one click target. The label's own
+                    element is the span, so in Presentation the label opens its field while the rest of the
+                    banner is the banner, which drags. */}
+                <a href={banner.href} className={styles.link}><span>{banner.label}</span></a>
+              </article>
+            ),
+          }))}
+        />
       </div>
     </section>
   ),

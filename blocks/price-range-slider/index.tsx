@@ -25,6 +25,7 @@ async function PriceRangeSlider({ data, context }: { data: PriceRangeSliderData;
       locale={islandLocale(context.locale, priceSliderMessageKeys)}
       bounds={bounds}
       initial={{ min: toStep(initial.min, Math.round), max: Math.min(toStep(initial.max, Math.round), bounds.max) }}
+      editAttributes={context.editAttribute ? { min: context.editAttribute('min'), max: context.editAttribute('max') } : undefined}
     />
   );
 }

@@ -95,6 +95,10 @@ describe('the parts of blocks Presentation can click and drag', () => {
     ] },
     { _type: 'faq', _key: 'f1', items: [{ _key: 'q1', question: 'Open on Sunday?', answer: span('No.') }, { _key: 'q2', question: 'Trade-ins?', answer: span('Yes.') }] },
     { _type: 'callToAction', _key: 'c1', heading: 'Book a test drive', primary: { label: 'Book', href: '/contact' }, secondary: { label: 'Call', href: '/contact-us' }, imageUrl: '/car-images/ute/white.png' },
+    { _type: 'featureBanners', _key: 'fb', banners: [{ _key: 'b1', title: 'Service', label: 'Book', href: '/service' }, { _key: 'b2', title: 'Finance', label: 'Apply', href: '/finance' }] },
+    { _type: 'marketingStrip', _key: 'ms', items: [{ _key: 'm1', title: 'Reserve online', href: '/search' }, { _key: 'm2', title: 'Secure checkout' }] },
+    { _type: 'budgetSearch', _key: 'bs', weeklyRepayment: 200, deposit: 2000 },
+    { _type: 'priceRangeSlider', _key: 'ps', min: 5000, max: 250000 },
   ];
   const previewHtml = () => renderHtmlComplete(<RenderBlocks blocks={blocks} context={{ ...testContext('riverside-kia', true), editDocument: studio }} />);
 
@@ -111,9 +115,19 @@ describe('the parts of blocks Presentation can click and drag', () => {
     ['each FAQ question, which drag into a new order', 'blocks:f1.items:q2', 1],
     ['a call to action\'s buttons (links)', 'blocks:c1.secondary', 1],
     ['a call to action\'s picture', 'blocks:c1.image', 1],
+    ['each feature banner, which drag into a new order', 'blocks:fb.banners:b2', 1],
+    ['each marketing strip item, linked or not, which drag into a new order', 'blocks:ms.items:m2', 1],
+    ['a budget search\'s starting weekly repayment (a number in an input)', 'blocks:bs.weeklyRepayment', 1],
+    ['a budget search\'s starting deposit', 'blocks:bs.deposit', 1],
+    ['a price slider\'s starting minimum and maximum (prices)', 'blocks:ps.max', 1],
   ])('%s', async (_name, path, count) => {
     const html = await previewHtml();
     expect(html.split(`path=${path};`).length - 1).toBe(count);
+  });
+
+  it('a feature banner\'s label has its own element inside the link, so the rest of the banner is the banner (it drags)', async () => {
+    const html = await previewHtml();
+    expect(html).toMatch(/<a href="\/finance" class="[^"]*"><span>Apply<\/span><\/a>/);
   });
 
   it('the showing slide is the only one that refuses to drag, so the dots are the drag group', async () => {

@@ -1,6 +1,6 @@
 // Drag and drop in the real Studio's Presentation tool (README "Drag and drop in the preview"):
-// an editor drags a block of the previewed page below another; the page shows the new order at
-// once, and the Studio writes it to the page's draft in the lake.
+// an editor drags a block of the previewed page below another, and a feature banner after another;
+// the page shows the new order at once, and the Studio writes it to the page's draft in the lake.
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { editorClient } from './lake-client';
@@ -93,6 +93,47 @@ test('an editor drags a block below another in the preview: the page shows the n
     await page.reload();
     await expect(site.getByRole('heading', { level: 1, name: 'Drag blocks' })).toBeVisible({ timeout: 60_000 });
     expect(await headingsInPreview(site)).toEqual(['Second block', 'Third block', 'First block']);
+  } finally {
+    await client.transaction().delete(`drafts.${id}`).delete(id).commit();
+  }
+});
+
+test('an editor drags a feature banner after another (a list\'s items): the page shows the new order and the draft holds it', async ({ page }) => {
+  const client = editorClient();
+  const banner = (key: string, title: string) => ({ _key: key, title, label: `Open ${title.toLowerCase()}`, href: '/search' });
+  await client.transaction().delete(`drafts.${id}`).createOrReplace({
+    _id: id,
+    _type: 'page',
+    site: 'riverside-kia',
+    title: 'Drag blocks',
+    slug: { _type: 'slug', current: 'pages/drag-blocks' },
+    blocks: [{ _type: 'featureBanners', _key: 'banners', banners: [banner('one', 'Service'), banner('two', 'Finance'), banner('three', 'Parts')] }],
+  }).commit();
+  const bannerTitles = async (site: FrameLocator) => (await site.locator('main article h2').allInnerTexts()).map((text) => text.replace(EDIT_MARKS, ''));
+  const bannerInPreview = (site: FrameLocator, key: string) => site.locator(`[data-sanity*="path=blocks:banners.banners:${key};"]`);
+  try {
+    await page.goto(`${studioUrl}/studio/riverside-kia/presentation?preview=${encodeURIComponent('/pages/drag-blocks')}`);
+    const site = page.frameLocator('iframe').first();
+    await expect(site.getByRole('heading', { level: 1, name: 'Drag blocks' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeChecked({ timeout: 30_000 });
+    expect(await bannerTitles(site)).toEqual(['Service', 'Finance', 'Parts']);
+
+    // The banners sit side by side: grab the first where it is only the banner (its link's cover), drop it past the third's middle.
+    const from = await grabPoint(page, bannerInPreview(site, 'one'));
+    const third = (await bannerInPreview(site, 'three').boundingBox())!;
+    await expect(async () => {
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.move(from.x + 1, from.y + 1);
+      await page.mouse.down();
+      await page.mouse.move(third.x + third.width * 0.5, from.y + 2, { steps: 12 });
+      await page.mouse.move(third.x + third.width - 6, from.y + 2, { steps: 6 });
+      await page.mouse.up();
+      await expect.poll(() => bannerTitles(site), { timeout: 5_000 }).toEqual(['Finance', 'Parts', 'Service']);
+    }).toPass({ timeout: 45_000 });
+
+    const keysOf = (doc: Record<string, unknown> | undefined) => ((doc?.blocks as { banners: { _key: string }[] }[] | undefined)?.[0]?.banners ?? []).map((item) => item._key);
+    await expect.poll(async () => keysOf(await client.getDocument(`drafts.${id}`)), { timeout: 20_000 }).toEqual(['two', 'three', 'one']);
+    expect(keysOf(await client.getDocument(id))).toEqual(['one', 'two', 'three']);
   } finally {
     await client.transaction().delete(`drafts.${id}`).delete(id).commit();
   }

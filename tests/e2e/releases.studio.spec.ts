@@ -125,6 +125,10 @@ test('a release of two pages and a promo, previewed in Presentation and schedule
   await schedule.getByTestId('confirm-button').click();
   await expect.poll(async () => (await client.releases.get({ releaseId }))?.state, { timeout: 20_000 }).toBe('scheduled');
   expect((await client.releases.get({ releaseId }))?.publishAt).toBe(publishAt.toISOString());
+  // The release's Activity panel (the lake's release events): who created, filled and scheduled it.
+  await page.getByRole('button', { name: 'Activity' }).click();
+  await expect(page.getByText('Marked as scheduled')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Created the .* release/)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('release-scheduled.png') });
 
   // Not before its time...
