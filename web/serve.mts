@@ -40,6 +40,8 @@ const frontDoor = createFrontDoor({
   trustedProxies,
   self: { host: selfAddress(hosts), port },
   redis: keptPagesRedis,
+  // Next (instrumentation.ts) loads the redirect table just after start: the first requests wait for it (README "Redirects").
+  waitForFirstRedirects: true,
 });
 const listening = await listenOnHosts(frontDoor, hosts, port, { ipv6Optional: !process.env.WEB_HOST });
 console.log(`✓ Ready on http://localhost:${port} (listening on ${describeListenAddresses(listening.map(({ host }) => host), port)})`);

@@ -33,7 +33,7 @@ import { answerKeptPage, keepPages } from './cached-pages.mts';
 import { setClientAddress } from './client-address.mts';
 import { compressResponses } from './compress-responses.mts';
 import { NOT_FOUND_PAGE_HEADER } from './not-found-page-route.mts';
-import { currentRedirectTable, findRedirect, type RedirectTable } from './redirect-table.mts';
+import { currentRedirectTable, findRedirect, untilFirstRedirectLoad, type RedirectTable } from './redirect-table.mts';
 import { ALLOWED_METHODS, guardIncoming } from './request-guard.mts';
 import { rewriteResponse, type ResponseStage } from './response-stages.mts';
 import { createPageCache, type PageCache } from './page-cache.mts';
@@ -109,20 +109,31 @@ export const clientAddress =
  * browsers and proxies, so an editor's later change reaches them; a temporary one never.
  */
 export const siteRedirects =
-  (table: () => RedirectTable | undefined = currentRedirectTable): RequestStage =>
+  (table: () => RedirectTable | undefined = currentRedirectTable, firstLoad: () => Promise<void> | null = () => null): RequestStage =>
   (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return 'continue';
     const loaded = table();
-    const answer = loaded ? findRedirect(loaded, request.headers.host ?? '', request.url ?? '/') : null;
-    if (!answer) return 'continue';
-    response.writeHead(answer.status, {
-      location: answer.location,
-      'cache-control': answer.status === 308 ? 'public, max-age=3600' : 'no-store',
-      'content-length': 0,
+    if (loaded) return answerRedirect(loaded, request, response);
+    // Just started: the table is on its way (redirect-table.mts, FIRST_LOAD_WAIT_MS).
+    const wait = firstLoad();
+    if (!wait) return 'continue';
+    return wait.then(() => {
+      const now = table();
+      return now ? answerRedirect(now, request, response) : 'continue';
     });
-    response.end();
-    return 'answered';
   };
+
+function answerRedirect(table: RedirectTable, request: IncomingMessage, response: ServerResponse): Verdict {
+  const answer = findRedirect(table, request.headers.host ?? '', request.url ?? '/');
+  if (!answer) return 'continue';
+  response.writeHead(answer.status, {
+    location: answer.location,
+    'cache-control': answer.status === 308 ? 'public, max-age=3600' : 'no-store',
+    'content-length': 0,
+  });
+  response.end();
+  return 'answered';
+}
 
 /** 6. A kept page, from memory, else from Redis when shared (cached-pages.mts, shared-kept-pages.mts). */
 export const keptPages =
@@ -153,6 +164,8 @@ export interface FrontDoorOptions {
   pageCache: PageCache | null;
   /** With Redis: kept pages shared with the other instances (shared-kept-pages.mts). */
   sharedPages?: SharedPageStore | null;
+  /** Hold requests for the first redirect table (serve.mts, where Next loads it); off around a stand-in for Next, which loads none. */
+  waitForFirstRedirects?: boolean;
 }
 
 /**
@@ -162,14 +175,14 @@ export interface FrontDoorOptions {
 export const pageCacheBytes = (setting = process.env.PAGE_CACHE_MB) => Math.max(0, Number(setting ?? 96) || 0) * 1024 * 1024;
 
 /** The stages, in the order they run. */
-export function frontDoorStages({ staticDir, trustedProxies, notFoundPageSecret, fetchNotFoundPage, pageCache, sharedPages = null }: FrontDoorOptions): RequestStage[] {
+export function frontDoorStages({ staticDir, trustedProxies, notFoundPageSecret, fetchNotFoundPage, pageCache, sharedPages = null, waitForFirstRedirects = false }: FrontDoorOptions): RequestStage[] {
   return [
     securityHeaders,
     guard,
     precompressedStatic(staticDir),
     ownNotFoundPageRequest(notFoundPageSecret),
     clientAddress(trustedProxies),
-    siteRedirects(),
+    siteRedirects(currentRedirectTable, waitForFirstRedirects ? untilFirstRedirectLoad : () => null),
     ...(pageCache ? [keptPages(pageCache, sharedPages)] : []),
     rewriteResponses([drawNotFoundOnServer(fetchNotFoundPage), loadScriptsAfterFirstPaint, ...(pageCache ? [keepPages(pageCache, Date.now, sharedPages)] : []), compressResponses]),
   ];
@@ -201,12 +214,12 @@ export function pipeline(stages: readonly RequestStage[], handle: NextHandler): 
  * The front door for Next's `handle`, as serve.mts serves it. `self` is where this server reaches
  * itself (listen-hosts.mts) for a host's 404 page; `redis` (with REDIS_URL) shares kept pages.
  */
-export function createFrontDoor({ handle, staticDir, trustedProxies, self, redis = null }: { handle: NextHandler; staticDir: string; trustedProxies: BlockList; self: { host: string; port: number }; redis?: RedisConnection | null }): RequestListener {
+export function createFrontDoor({ handle, staticDir, trustedProxies, self, redis = null, waitForFirstRedirects = false }: { handle: NextHandler; staticDir: string; trustedProxies: BlockList; self: { host: string; port: number }; redis?: RedisConnection | null; waitForFirstRedirects?: boolean }): RequestListener {
   /** Made at start, so that no one else can send the mark. */
   const notFoundPageSecret = randomUUID();
   const fetchNotFoundPage = loopbackNotFoundPage({ ...self, secret: notFoundPageSecret });
   const maxBytes = pageCacheBytes();
   const pageCache = maxBytes > 0 ? createPageCache({ maxBytes }) : null;
   const sharedPages = pageCache && redis ? redisPageStore(redis, { namespace: keptPagesNamespace(staticDir) }) : null;
-  return pipeline(frontDoorStages({ staticDir, trustedProxies, notFoundPageSecret, fetchNotFoundPage, pageCache, sharedPages }), handle);
+  return pipeline(frontDoorStages({ staticDir, trustedProxies, notFoundPageSecret, fetchNotFoundPage, pageCache, sharedPages, waitForFirstRedirects }), handle);
 }

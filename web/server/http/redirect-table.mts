@@ -38,6 +38,59 @@ export function currentRedirectTable(): RedirectTable | undefined {
 }
 
 /**
+ * The first load, which the front door waits for (at most FIRST_LOAD_WAIT_MS, once per process):
+ * a process that has just started would otherwise pass its first requests for old addresses on to
+ * Next, which answers most of them 404. Settled by the first load's outcome, either way.
+ */
+interface FirstLoad {
+  settled: boolean;
+  deadline?: number;
+  waiters: (() => void)[];
+}
+const firstLoadSlot = Symbol.for('dealer.redirectTableFirstLoad');
+type SharedFirstLoad = { [firstLoadSlot]?: FirstLoad };
+export const FIRST_LOAD_WAIT_MS = 3000;
+
+function firstLoad(): FirstLoad {
+  return ((globalThis as SharedFirstLoad)[firstLoadSlot] ??= { settled: false, waiters: [] });
+}
+
+/** The first load of the table finished (loaded, or failed and left to its retry): no request waits any more. */
+export function settleFirstRedirectLoad(): void {
+  const state = firstLoad();
+  state.settled = true;
+  for (const wake of state.waiters.splice(0)) wake();
+}
+
+/**
+ * Resolves when the first load settles, or by the deadline the first request that waited set
+ * (then the wait is over for good: a process whose redirects never load does not slow every
+ * request). Null when there is nothing to wait for.
+ */
+export function untilFirstRedirectLoad(maxMs = FIRST_LOAD_WAIT_MS, now = Date.now()): Promise<void> | null {
+  const state = firstLoad();
+  if (state.settled) return null;
+  state.deadline ??= now + maxMs;
+  const left = state.deadline - now;
+  if (left <= 0) {
+    settleFirstRedirectLoad();
+    return null;
+  }
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      state.waiters = state.waiters.filter((waiter) => waiter !== wake);
+      if (!state.settled && Date.now() >= (state.deadline ?? 0)) settleFirstRedirectLoad();
+      resolve();
+    }, left);
+    const wake = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    state.waiters.push(wake);
+  });
+}
+
+/**
  * Indexes rows by site and source. The Studio refuses chains and loops, but documents written
  * around it (an import, two editors at once) could still form a loop: a rule whose destination
  * path leads back to its own source within the site is left out, so no shopper is sent round.

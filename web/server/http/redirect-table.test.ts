@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseTrustedProxies } from './client-address.mts';
 import { createFrontDoor, guard, pipeline, securityHeaders, siteRedirects } from './front-door.mts';
-import { currentRedirectTable, findRedirect, indexRedirectRules, installRedirectTable, requestSourcePath, type RedirectTable } from './redirect-table.mts';
+import { currentRedirectTable, findRedirect, indexRedirectRules, installRedirectTable, requestSourcePath, settleFirstRedirectLoad, untilFirstRedirectLoad, type RedirectTable } from './redirect-table.mts';
 import { staticSecurityHeaders } from './static-security-headers.mts';
 import { getRaw, serveOnLoopback } from './testing/loopback-server';
 
@@ -113,11 +113,48 @@ describe('the front door\'s redirect stage (README "Redirects")', () => {
     expect(asked).toEqual([path]);
   });
 
-  it('with no table loaded yet, everything goes on to Next', async () => {
-    const empty = await serveOnLoopback(pipeline([siteRedirects(() => undefined)], (_request, response) => void response.end('from Next')));
+  it('with no table loaded, and none on its way, everything goes on to Next', async () => {
+    const empty = await serveOnLoopback(pipeline([siteRedirects(() => undefined, () => null)], (_request, response) => void response.end('from Next')));
     const answer = await getRaw(empty.port, '/old-offer', { host: 'a.localhost:3000' });
     await empty.close();
     expect(answer.status).toBe(200);
+  });
+
+  it('a request that comes while the first table is loading waits for it, and is answered from it', async () => {
+    let loaded: RedirectTable | undefined;
+    let finish!: () => void;
+    const firstLoad = new Promise<void>((resolve) => (finish = resolve));
+    const starting = await serveOnLoopback(pipeline([siteRedirects(() => loaded, () => (loaded ? null : firstLoad))], (_request, response) => void response.end('from Next')));
+    const answer = getRaw(starting.port, '/old-offer?utm_source=flyer', { host: 'a.localhost:3000' });
+    setTimeout(() => {
+      loaded = table;
+      finish();
+    }, 50);
+    expect((await answer).status).toBe(308);
+    expect((await answer).headers.location).toBe('/special-offers?utm_source=flyer');
+    await starting.close();
+  });
+});
+
+describe('waiting for the first table (README "Redirects": a process that has just started)', () => {
+  const reset = () => delete (globalThis as Record<symbol, unknown>)[Symbol.for('dealer.redirectTableFirstLoad')];
+
+  it('waiters wake when the first load settles; after that nobody waits', async () => {
+    reset();
+    const wait = untilFirstRedirectLoad(10_000);
+    expect(wait).toBeInstanceOf(Promise);
+    settleFirstRedirectLoad();
+    await wait;
+    expect(untilFirstRedirectLoad(10_000)).toBeNull();
+  });
+
+  it('a first load that never settles holds requests once, up to the deadline, then never again', async () => {
+    reset();
+    const started = Date.now();
+    await untilFirstRedirectLoad(40);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(35);
+    expect(untilFirstRedirectLoad(40)).toBeNull();
+    reset();
   });
 });
 

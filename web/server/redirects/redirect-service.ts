@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { contentClient } from '../content/client';
 import { database } from '../db/database';
-import { currentRedirectTable, findSiteRedirect, installRedirectTable, type RedirectAnswer } from '../http/redirect-table.mts';
+import { currentRedirectTable, findSiteRedirect, installRedirectTable, settleFirstRedirectLoad, type RedirectAnswer } from '../http/redirect-table.mts';
 import { processSingleton } from '../process-singleton';
 import { announceRedirectChange, followRedirectNotices } from './redirect-notices';
 import { allRedirectsQuery, redirectTableFromRows } from './redirect-rows';
@@ -35,7 +35,8 @@ export const redirectService = processSingleton<RedirectService>('redirects', as
   }
 
   function reloadLogged(why: string) {
-    reload().catch((error: unknown) => {
+    // Loaded or not, the front door stops holding requests for the first table.
+    reload().finally(settleFirstRedirectLoad).catch((error: unknown) => {
       console.error(`[redirects] could not read the redirects ${why} (the last table stays):`, error);
       if (!currentRedirectTable() && !retry) {
         retry = setTimeout(() => {
@@ -47,7 +48,10 @@ export const redirectService = processSingleton<RedirectService>('redirects', as
     });
   }
 
-  const { db } = await database();
+  const { db } = await database().catch((error: unknown) => {
+    settleFirstRedirectLoad();
+    throw error;
+  });
   await followRedirectNotices(db, instanceId, reloadLogged);
   reloadLogged('at start');
 
