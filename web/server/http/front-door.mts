@@ -33,7 +33,7 @@ import { answerKeptPage, keepPages } from './cached-pages.mts';
 import { setClientAddress } from './client-address.mts';
 import { compressResponses } from './compress-responses.mts';
 import { NOT_FOUND_PAGE_HEADER } from './not-found-page-route.mts';
-import { currentRedirectTable, findRedirect, untilFirstRedirectLoad, type RedirectTable } from './redirect-table.mts';
+import { currentRedirectTable, findRedirect, requestSourcePath, untilFirstRedirectLoad, type RedirectTable } from './redirect-table.mts';
 import { ALLOWED_METHODS, guardIncoming } from './request-guard.mts';
 import { rewriteResponse, type ResponseStage } from './response-stages.mts';
 import { createPageCache, type PageCache } from './page-cache.mts';
@@ -114,7 +114,9 @@ export const siteRedirects =
     if (request.method !== 'GET' && request.method !== 'HEAD') return 'continue';
     const loaded = table();
     if (loaded) return answerRedirect(loaded, request, response);
-    // Just started: the table is on its way (redirect-table.mts, FIRST_LOAD_WAIT_MS).
+    // Just started: the table is on its way (redirect-table.mts, FIRST_LOAD_WAIT_MS). Only an
+    // address that could be an old one waits for it (not /api, /_next or a malformed path).
+    if (requestSourcePath(request.url ?? '/') === null) return 'continue';
     const wait = firstLoad();
     if (!wait) return 'continue';
     return wait.then(() => {
