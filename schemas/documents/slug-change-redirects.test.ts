@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { redirectId } from './redirect-paths';
-import { noRedirectWrites, redirectMutations, slugChangeWrites, type ExistingRedirect } from './slug-change-redirects';
+import { evaluate, parse } from 'groq-js';
+import { noRedirectWrites, redirectMutations, slugChangeParams, slugChangeQuery, slugChangeWrites, type ExistingRedirect } from './slug-change-redirects';
 
 const idOf = (source: string) => `redirect-a-${createHash('sha1').update(source).digest('hex').slice(0, 12)}`;
 const existing = (source: string, destination: string): ExistingRedirect => ({ _id: idOf(source), source, destination });
@@ -78,6 +79,36 @@ describe('README "Redirects": a slug changed on publish keeps the old address wo
       { patch: { id: idOf('/a'), set: { destination: '/c' } } },
       { delete: { id: idOf('/c') } },
     ]);
+  });
+
+  it.each([
+    ['two pages swap slugs: the page that now answers the old address gets no redirect in front of it', 'page', [{ _type: 'page', slug: 'a' }], false],
+    ['a legal page answers the same /{slug} addresses as pages', 'page', [{ _type: 'legalPage', slug: 'a' }], false],
+    ['a post at /blog/a does not answer /a', 'page', [{ _type: 'post', slug: 'a' }], true],
+    ['a location whose old address a post now has: /contact-us/a is still free', 'location', [{ _type: 'post', slug: 'a' }], true],
+  ])('%s', async (_name, type, others, redirected) => {
+    const writes = await slugChangeWrites({ site: 'a', type, oldSlug: 'a', newSlug: 'b', redirects: [], others });
+    expect(writes?.create !== null).toBe(redirected);
+  });
+
+  it('reads the site\'s published redirects and its other published documents with an address (raw perspective)', async () => {
+    const dataset = [
+      { _id: 'r1', _type: 'redirect', site: 'a', source: '/x', destination: '/y' },
+      { _id: 'drafts.r2', _type: 'redirect', site: 'a', source: '/draft', destination: '/y' },
+      { _id: 'versions.rel.r3', _type: 'redirect', site: 'a', source: '/version', destination: '/y' },
+      { _id: 'r4', _type: 'redirect', site: 'b', source: '/other-site', destination: '/y' },
+      { _id: 'moved', _type: 'page', site: 'a', slug: { current: 'new' } },
+      { _id: 'p2', _type: 'page', site: 'a', slug: { current: 'old' } },
+      { _id: 'drafts.p3', _type: 'page', site: 'a', slug: { current: 'draft-only' } },
+      { _id: 'l1', _type: 'legalPage', site: 'a', slug: { current: 'privacy' } },
+      { _id: 'promo1', _type: 'promo', site: 'a', slug: { current: 'not-an-address' } },
+      { _id: 'p9', _type: 'page', site: 'b', slug: { current: 'old' } },
+    ];
+    const result = await (await evaluate(parse(slugChangeQuery), { dataset, params: slugChangeParams('a', 'moved') })).get();
+    expect(result).toEqual({
+      redirects: [{ _id: 'r1', source: '/x', destination: '/y' }],
+      others: [{ _type: 'page', slug: 'old' }, { _type: 'legalPage', slug: 'privacy' }],
+    });
   });
 
   it('the id is redirect-{site}-{first 12 hex of sha1(source)}, as the demo content writes it', async () => {

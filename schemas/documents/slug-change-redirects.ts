@@ -10,6 +10,12 @@ export interface ExistingRedirect {
   destination: string;
 }
 
+/** A published document of the site with an address (`contentPath` of its type and slug). */
+export interface AddressedDocument {
+  _type: string;
+  slug: string;
+}
+
 /** What publishing a changed slug writes (README "Redirects"). */
 export interface RedirectWrites {
   /** The redirect from the old address to the new one (none from the home page "/"). */
@@ -30,14 +36,24 @@ const withPath = (destination: string, path: string) => path + destination.slice
  * The writes that keep a site's old addresses working when a document of `type` is published with
  * `newSlug` where its published copy had `oldSlug`; null when the address did not change.
  */
-export async function slugChangeWrites(change: { site: string; type: string; oldSlug: string | undefined; newSlug: string | undefined; redirects: readonly ExistingRedirect[] }): Promise<RedirectWrites | null> {
-  const { site, type, oldSlug, newSlug, redirects } = change;
+export async function slugChangeWrites(change: {
+  site: string;
+  type: string;
+  oldSlug: string | undefined;
+  newSlug: string | undefined;
+  redirects: readonly ExistingRedirect[];
+  /** The site's other published documents: one that answers the old address now (two slugs swapped) gets no redirect in front of it. */
+  others?: readonly AddressedDocument[];
+}): Promise<RedirectWrites | null> {
+  const { site, type, oldSlug, newSlug, redirects, others = [] } = change;
   if (!isSlugAddressed(type) || !oldSlug || !newSlug) return null;
   const oldPath = contentPath(type, oldSlug);
   const newPath = contentPath(type, newSlug);
   if (oldPath === newPath) return null;
   // "/" is the site's home page, answered by the app whichever page is "home": never redirected.
-  const wanted = oldPath === '/' ? null : { _id: await redirectId(site, oldPath), _type: 'redirect' as const, site, source: oldPath, destination: newPath, permanent: true as const };
+  // Nor is an address another document answers now: the front door would hide it.
+  const answered = others.some((other) => isSlugAddressed(other._type) && contentPath(other._type, other.slug) === oldPath);
+  const wanted = oldPath === '/' || answered ? null : { _id: await redirectId(site, oldPath), _type: 'redirect' as const, site, source: oldPath, destination: newPath, permanent: true as const };
   // Already written (the publish action and the webhook both keep the address): not written twice.
   const create = wanted && redirects.some((redirect) => redirect._id === wanted._id && redirect.source === wanted.source && redirect.destination === wanted.destination) ? null : wanted;
   const remove = redirects.filter((redirect) => redirect.source === newPath || (redirect.source === oldPath && redirect._id !== wanted?._id)).map((redirect) => redirect._id);
@@ -47,8 +63,16 @@ export async function slugChangeWrites(change: { site: string; type: string; old
   return { create, repoint, remove };
 }
 
-/** The published redirects of a site (few per site: the action reads them all). */
-export const siteRedirectsQuery = '*[_type == "redirect" && site == $site && !(_id in path("drafts.**"))]{_id, source, destination}';
+/**
+ * What the writes are computed from, read with the `raw` perspective: the site's published
+ * redirects (few per site: all of them) and its other published documents with an address.
+ * Parameters: `slugChangeParams`.
+ */
+export const slugChangeQuery = `{
+  "redirects": *[_type == "redirect" && site == $site && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{_id, source, destination},
+  "others": *[_type in $types && site == $site && _id != $id && defined(slug.current) && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{_type, "slug": slug.current}
+}`;
+export const slugChangeParams = (site: string, publishedId: string) => ({ site, id: publishedId, types: [...slugAddressedTypes] });
 
 /** The writes as Sanity mutations, for one transaction (`client.mutate`). */
 export function redirectMutations(writes: RedirectWrites): Record<string, unknown>[] {

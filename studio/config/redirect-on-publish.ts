@@ -1,5 +1,5 @@
 import type { DocumentActionComponent, DocumentActionsContext, SanityDocument } from 'sanity';
-import { isSlugAddressed, noRedirectWrites, redirectMutations, siteRedirectsQuery, slugChangeWrites, type ExistingRedirect } from '@dealer/schemas';
+import { isSlugAddressed, noRedirectWrites, redirectMutations, slugChangeParams, slugChangeQuery, slugChangeWrites, type AddressedDocument, type ExistingRedirect } from '@dealer/schemas';
 
 const slugOf = (document: SanityDocument | null | undefined): string | undefined => {
   const slug = document?.slug as { current?: unknown } | undefined;
@@ -23,7 +23,7 @@ function publishWithRedirects(original: DocumentActionComponent, context: Docume
         const site = (props.draft?.site ?? props.published?.site) as string | undefined;
         description.onHandle?.();
         if (!site || !oldSlug || !newSlug || oldSlug === newSlug) return;
-        void writeRedirects(context, { site, type: props.type, oldSlug, newSlug }).catch((error: unknown) => {
+        void writeRedirects(context, { id: props.id, site, type: props.type, oldSlug, newSlug }).catch((error: unknown) => {
           console.error('[redirects] could not write the redirect for the changed slug:', error);
         });
       },
@@ -34,10 +34,10 @@ function publishWithRedirects(original: DocumentActionComponent, context: Docume
   return action;
 }
 
-async function writeRedirects(context: DocumentActionsContext, change: { site: string; type: string; oldSlug: string; newSlug: string }) {
+async function writeRedirects(context: DocumentActionsContext, change: { id: string; site: string; type: string; oldSlug: string; newSlug: string }) {
   const client = context.getClient({ apiVersion: '2025-02-19' });
-  const redirects = await client.fetch<ExistingRedirect[]>(siteRedirectsQuery, { site: change.site }, { perspective: 'raw' });
-  const writes = await slugChangeWrites({ ...change, redirects });
+  const { redirects, others } = await client.fetch<{ redirects: ExistingRedirect[]; others: AddressedDocument[] }>(slugChangeQuery, slugChangeParams(change.site, change.id), { perspective: 'raw' });
+  const writes = await slugChangeWrites({ ...change, redirects, others });
   if (!writes || noRedirectWrites(writes)) return;
   await client.mutate(redirectMutations(writes) as never, { visibility: 'sync' });
 }

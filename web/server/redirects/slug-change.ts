@@ -1,8 +1,10 @@
 import 'server-only';
 import type { SanityClient } from '@sanity/client';
-import { noRedirectWrites, redirectMutations, siteRedirectsQuery, slugChangeWrites, type ExistingRedirect } from '@dealer/schemas';
+import { noRedirectWrites, redirectMutations, slugChangeParams, slugChangeQuery, slugChangeWrites, type AddressedDocument, type ExistingRedirect } from '@dealer/schemas';
 
 export interface SlugChange {
+  /** The published document whose slug changed. */
+  id: string;
   site: string;
   type: string;
   oldSlug: string;
@@ -18,8 +20,8 @@ export type SlugChangeOutcome = 'written' | 'already-written' | 'not-addressed';
  * writes from the same redirects, so whichever runs second finds nothing left to write.
  */
 export async function keepOldAddress(client: SanityClient, change: SlugChange): Promise<SlugChangeOutcome> {
-  const redirects = await client.fetch<ExistingRedirect[]>(siteRedirectsQuery, { site: change.site }, { perspective: 'raw' });
-  const writes = await slugChangeWrites({ ...change, redirects });
+  const { redirects, others } = await client.fetch<{ redirects: ExistingRedirect[]; others: AddressedDocument[] }>(slugChangeQuery, slugChangeParams(change.site, change.id), { perspective: 'raw' });
+  const writes = await slugChangeWrites({ ...change, redirects, others });
   if (!writes) return 'not-addressed';
   if (noRedirectWrites(writes)) return 'already-written';
   await client.mutate(redirectMutations(writes) as never, { visibility: 'sync' });

@@ -60,7 +60,7 @@ export async function POST(request: Request) {
     }
   }
   const { slug, previousSlug } = parsed.data;
-  if (site && slug && previousSlug && slug !== previousSlug) await keepOldAddressLogged({ site, type: parsed.data._type, oldSlug: previousSlug, newSlug: slug });
+  if (site && slug && previousSlug && slug !== previousSlug) await keepOldAddressLogged({ id: parsed.data._id, site, type: parsed.data._type, oldSlug: previousSlug, newSlug: slug });
   return Response.json({ revalidated: true, tags });
 }
 
