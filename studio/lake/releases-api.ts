@@ -10,8 +10,29 @@
  * separate Scheduling API, which the lake does not have. */
 export const PROJECT_FEATURES = ['contentReleases', 'singleDocRelease'];
 
-/** Upsell texts the Studio fetches (`useUpsellData`); the lake has none, and says so with `null`. */
+/** Upsell texts the Studio fetches (`useUpsellData`): none (`null`) but the release limit's, below. */
 const JOURNEYS = new Set(['content-releases', 'scheduled-drafts', 'scheduled-publishing']);
+
+const textBlock = (key: string, style: 'h2' | 'normal', text: string) => ({ _type: 'block', _key: key, style, markDefs: [], children: [{ _type: 'span', _key: `${key}s`, text, marks: [] }] });
+
+/**
+ * The dialog the Studio shows when an editor opens a release at the limit (its "upsell" dialog,
+ * which on Sanity offers a bigger plan; `null` there made the Studio say only "Unable to perform
+ * this action"). Its button explains the limits; closing it leaves the editor where they were.
+ */
+export function releaseLimitDialog(limit: number) {
+  return {
+    _id: 'local-release-limit',
+    id: 'local-release-limit',
+    descriptionText: [
+      textBlock('title', 'h2', 'No room for another release'),
+      textBlock('why', 'normal', `This dataset may have ${limit} active releases at once (scheduled ones and scheduled drafts included), and has that many.`),
+      textBlock('what', 'normal', 'Publish, archive or delete a release, then open the new one. The limit is the lake\'s LAKE_RELEASE_LIMIT; on Sanity, the plan sets it.'),
+    ],
+    ctaButton: { text: 'About release limits', url: 'https://www.sanity.io/docs/studio/content-releases-configuration' },
+    secondaryButton: { text: '', url: '' },
+  };
+}
 
 /**
  * The answer for a GET of `segments` (the path after `/v{version}/`), or undefined when the path
@@ -29,6 +50,8 @@ export function answerReleasesApi(segments: readonly string[], projectId: string
     const data = { datasetReleaseLimit: releases.limit, orgActiveReleaseLimit: null, orgActiveReleaseCount: open, orgMeteredActiveReleaseCount: open };
     return { status: open >= releases.limit ? 403 : 200, body: { data } };
   }
-  if (segments[0] === 'journey' && segments.length === 2 && JOURNEYS.has(segments[1] ?? '')) return { status: 200, body: null };
+  if (segments[0] === 'journey' && segments.length === 2 && JOURNEYS.has(segments[1] ?? '')) {
+    return { status: 200, body: segments[1] === 'content-releases' ? releaseLimitDialog(releases.limit) : null };
+  }
   return undefined;
 }

@@ -468,8 +468,11 @@ describe('the Studio\'s look-ups for releases (README "Releases")', () => {
     expect(body).toMatchObject({ data: { datasetReleaseLimit: 100, orgActiveReleaseLimit: null, orgMeteredActiveReleaseCount: expect.any(Number) } });
   });
 
-  it('journey look-ups answer null, which the Studio reads as "no upsell"', async () => {
-    expect(await get('/v2025-02-19/journey/content-releases', lake.token)).toEqual({ status: 200, body: null });
+  it('journey look-ups answer null ("no upsell"), but for releases the dialog the Studio shows at the limit', async () => {
+    expect(await get('/v2025-02-19/journey/scheduled-drafts', lake.token)).toEqual({ status: 200, body: null });
+    const { body } = await get('/v2025-02-19/journey/content-releases', lake.token);
+    expect(body).toMatchObject({ ctaButton: { text: 'About release limits' }, secondaryButton: { url: '' } });
+    expect(JSON.stringify(body)).toContain('This dataset may have 100 active releases at once');
   });
 });
 
