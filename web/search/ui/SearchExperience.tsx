@@ -4,7 +4,7 @@ import { clientFormatter, type ClientLocale, type SiteConfig } from '@dealer/ten
 import type { Promo } from '@dealer/schemas';
 import { primaryIndexName, type FixedRefinements, type SearchRouteState } from '@dealer/stock';
 import type { UiState } from 'instantsearch.js';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Configure } from 'react-instantsearch';
 import { InstantSearchNext } from 'react-instantsearch-nextjs';
 import type { BrowserSearchBackend } from '../../server/stock/search-backend';
@@ -21,6 +21,7 @@ import { SearchToolbar } from './SearchToolbar';
 import { UrlSync } from './UrlSync';
 import { VirtualRefinements } from './VirtualRefinements';
 import { WidgetBatchEnd, WidgetBatchStart } from './WidgetBatch';
+import { SEARCH_ISLAND_ATTRIBUTE, searchIslandHydrated } from './search-hand-over';
 import styles from './SearchExperience.module.css';
 
 export interface SearchExperienceProps {
@@ -96,7 +97,7 @@ export function SearchExperience({ site, locale: localeData, heading, path, init
       <Configure hitsPerPage={hitsPerPage} {...(filters ? { filters } : {})} />
       <UrlSync fixed={fixed} />
       <VirtualRefinements facets={layout.hidden} />
-      <div className={styles.page}>
+      <div className={styles.page} {...{ [SEARCH_ISLAND_ATTRIBUTE]: '' }}>
         <h1 className={styles.heading}>{heading}</h1>
         <div className={styles.filtersBar}>
           <button ref={filtersButton} type="button" className={styles.filtersButton} onClick={() => setSidebarOpen(true)} aria-controls="search-filters" aria-expanded={sidebarOpen}>
@@ -109,6 +110,13 @@ export function SearchExperience({ site, locale: localeData, heading, path, init
         </div>
       </div>
       <WidgetBatchEnd />
+      <HandedOver />
     </InstantSearchNext>
   );
+}
+
+/** Rendered last: its effect runs once every widget has joined, so the clicks held until now are made again. */
+function HandedOver() {
+  useEffect(() => searchIslandHydrated(), []);
+  return null;
 }

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { holdSearchIslandClicks, resetSearchHandOver, SEARCH_ISLAND_ATTRIBUTE, searchIslandHydrated, whenSearchWanted } from './search-hand-over';
+
+/**
+ * The search island loads when wanted and keeps the clicks made before it hydrated
+ * (README "Page speed", deferred search).
+ */
+
+const settled = async (promise: Promise<void>, ms: number) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return done;
+};
+
+afterEach(() => {
+  resetSearchHandOver();
+  document.body.innerHTML = '';
+});
+
+describe('the search island is wanted on intent or when idle (README "Page speed")', () => {
+  it.each(['pointerdown', 'keydown', 'focusin', 'touchstart'])('a %s anywhere on the page wants it at once', async (type) => {
+    const fakeWindow = Object.assign(new EventTarget(), { document: { readyState: 'loading' }, setTimeout }) as unknown as Window;
+    const wanted = whenSearchWanted(fakeWindow);
+    expect(await settled(wanted, 0)).toBe(false);
+    fakeWindow.dispatchEvent(new Event(type));
+    expect(await settled(wanted, 0)).toBe(true);
+  });
+
+  it('without intent, it is wanted once the page has loaded and the browser is idle', async () => {
+    const idle: Array<() => void> = [];
+    const fakeWindow = Object.assign(new EventTarget(), { document: { readyState: 'loading' }, requestIdleCallback: (run: () => void) => idle.push(run) }) as unknown as Window;
+    const wanted = whenSearchWanted(fakeWindow);
+    expect(idle).toHaveLength(0);
+    fakeWindow.dispatchEvent(new Event('load'));
+    expect(idle).toHaveLength(1);
+    expect(await settled(wanted, 0)).toBe(false);
+    idle[0]!();
+    expect(await settled(wanted, 0)).toBe(true);
+  });
+});
+
+describe('clicks before the island hydrates are made again after (README "Page speed")', () => {
+  const page = () => {
+    document.body.innerHTML = `<div ${SEARCH_ISLAND_ATTRIBUTE}><label><input type="checkbox" value="Kia"><span>Kia</span></label><a href="#page-2">2</a></div><button>outside</button>`;
+    const seen: string[] = [];
+    document.body.addEventListener('click', (event) => seen.push((event.target as Element).tagName.toLowerCase()));
+    return { seen, checkbox: document.querySelector('input')!, span: document.querySelector('span')!, link: document.querySelector('a')!, outside: document.querySelector('button')! };
+  };
+
+  it.each([
+    ['the checkbox', 'checkbox'],
+    ['its label text', 'span'],
+  ] as const)('%s: not ticked before, ticked once after', async (_name, part) => {
+    const controls = page();
+    holdSearchIslandClicks();
+    controls[part].click();
+    expect(controls.checkbox.checked).toBe(false);
+    expect(controls.seen).toEqual([]);
+    searchIslandHydrated();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(controls.checkbox.checked).toBe(true);
+    expect(controls.seen).toContain(part === 'checkbox' ? 'input' : 'span');
+  });
+
+  it('a link on the island does not navigate before; a click outside the island is left alone', async () => {
+    const controls = page();
+    holdSearchIslandClicks();
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    controls.link.dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(true);
+    controls.outside.click();
+    expect(controls.seen).toEqual(['button']);
+  });
+
+  it('after hydration clicks go straight through', async () => {
+    const controls = page();
+    holdSearchIslandClicks();
+    searchIslandHydrated();
+    controls.checkbox.click();
+    expect(controls.checkbox.checked).toBe(true);
+    expect(controls.seen).toEqual(['input']);
+  });
+});
