@@ -1,4 +1,7 @@
 // @vitest-environment jsdom
+import { act, createElement, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { holdSearchIslandClicks, resetSearchHandOver, SEARCH_ISLAND_ATTRIBUTE, searchIslandHydrated, whenSearchWanted } from './search-hand-over';
 
@@ -72,6 +75,35 @@ describe('clicks before the island hydrates are made again after (README "Page s
     expect(link.defaultPrevented).toBe(true);
     controls.outside.click();
     expect(controls.seen).toEqual(['button']);
+  });
+
+  it('a search typed and submitted before hydration reaches the hydrated React form, once', async () => {
+    const submitted: string[] = [];
+    function Box() {
+      const [value, setValue] = useState('');
+      return createElement('div', { [SEARCH_ISLAND_ATTRIBUTE]: '' },
+        createElement('form', { role: 'search', onSubmit: (event: Event) => (event.preventDefault(), submitted.push(value)) },
+          createElement('input', { type: 'search', value, onChange: (event: { currentTarget: HTMLInputElement }) => setValue(event.currentTarget.value) })));
+    }
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(createElement(Box));
+    document.body.append(host);
+    holdSearchIslandClicks();
+    const field = host.querySelector('input')!;
+    field.value = 'sorento';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    host.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    await act(async () => void hydrateRoot(host, createElement(Box)));
+    expect(field.value).toBe('sorento');
+    await act(async () => {
+      searchIslandHydrated();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(submitted).toEqual(['sorento']);
   });
 
   it('after hydration clicks go straight through', async () => {

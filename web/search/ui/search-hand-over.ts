@@ -7,6 +7,7 @@
  * A click on the island before it has hydrated would be lost (React drops events on server HTML it
  * has not hydrated; a checkbox would tick natively and disagree with the search), so it is held:
  * its default is prevented and the same element is clicked again once the island has hydrated.
+ * A form's submit is held the same way; text typed into a field is kept and told to React then.
  */
 
 /** The island's root carries this attribute (SearchExperience), so held clicks are only its own. */
@@ -33,30 +34,59 @@ export function whenSearchWanted(win: Window = window): Promise<void> {
   return wanted;
 }
 
-function holdClick(event: MouseEvent) {
-  if (hydrated || !(event.target instanceof Element)) return;
-  const island = event.target.closest(`[${SEARCH_ISLAND_ATTRIBUTE}]`);
-  if (!island) return;
+const typed = new Set<HTMLInputElement | HTMLTextAreaElement>();
+const onIsland = (target: EventTarget | null): target is Element => !hydrated && target instanceof Element && target.closest(`[${SEARCH_ISLAND_ATTRIBUTE}]`) !== null;
+
+function holdClickOrSubmit(event: Event) {
+  if (!onIsland(event.target)) return;
   event.preventDefault();
   event.stopPropagation();
   held.push(event.target);
 }
 
-/** From now until `searchIslandHydrated`, clicks on the island wait for it (capture on window: before React's own listener). */
-export function holdSearchIslandClicks(win: Window = window): void {
-  if (hydrated) return;
-  win.removeEventListener('click', holdClick, true);
-  win.addEventListener('click', holdClick, true);
+function keepTyped(event: Event) {
+  const target = event.target;
+  if (onIsland(target) && (target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['checkbox', 'radio'].includes(target.type)))) typed.add(target);
 }
 
-/** The island has hydrated: clicks go through again, and the held ones are made once more, in order. */
+const listeners = [['click', holdClickOrSubmit], ['submit', holdClickOrSubmit], ['input', keepTyped]] as const;
+
+/** From now until `searchIslandHydrated`, clicks and submits on the island wait for it (capture on window: before React's own listener). */
+export function holdSearchIslandClicks(win: Window = window): void {
+  if (hydrated) return;
+  for (const [type, listener] of listeners) {
+    win.removeEventListener(type, listener, true);
+    win.addEventListener(type, listener, true);
+  }
+}
+
+/** Tells React a field's value it has not seen: React compares with the value it last set, so set another first. */
+function replayTyped(field: HTMLInputElement | HTMLTextAreaElement) {
+  const value = field.value;
+  const prototype = Object.getPrototypeOf(field) as object;
+  field.value = value === '' ? ' ' : ''; // through React's own tracker on the node
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The island has hydrated: events go through again, and the held ones are made once more, in order. */
 export function searchIslandHydrated(win: Window = window): void {
   if (hydrated) return;
   hydrated = true;
-  win.removeEventListener('click', holdClick, true);
+  for (const [type, listener] of listeners) win.removeEventListener(type, listener, true);
   // After the task that hydrated: InstantSearch starts in its own effects, which run after the island's.
-  const clicks = held.splice(0);
-  if (clicks.length) win.setTimeout(() => clicks.forEach((element) => element.isConnected && (element as HTMLElement).click()), 0);
+  const fields = [...typed];
+  const actions = held.splice(0);
+  typed.clear();
+  if (!fields.length && !actions.length) return;
+  win.setTimeout(() => {
+    for (const field of fields) if (field.isConnected) replayTyped(field);
+    for (const element of actions) {
+      if (!element.isConnected) continue;
+      if (element instanceof HTMLFormElement) element.requestSubmit();
+      else (element as HTMLElement).click();
+    }
+  }, 0);
 }
 
 /** For tests: a fresh page. */
@@ -64,4 +94,5 @@ export function resetSearchHandOver(): void {
   wanted = undefined;
   hydrated = false;
   held.length = 0;
+  typed.clear();
 }
