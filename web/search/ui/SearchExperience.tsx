@@ -21,7 +21,7 @@ import { SearchToolbar } from './SearchToolbar';
 import { UrlSync } from './UrlSync';
 import { VirtualRefinements } from './VirtualRefinements';
 import { WidgetBatchEnd, WidgetBatchStart } from './WidgetBatch';
-import { SEARCH_ISLAND_ATTRIBUTE, searchIslandHydrated } from './search-hand-over';
+import { SEARCH_ISLAND_ATTRIBUTE, searchIslandHandedOver } from './search-hand-over';
 import styles from './SearchExperience.module.css';
 
 export interface SearchExperienceProps {
@@ -117,6 +117,6 @@ export function SearchExperience({ site, locale: localeData, heading, path, init
 
 /** Rendered last: its effect runs once every widget has joined, so the clicks held until now are made again. */
 function HandedOver() {
-  useEffect(() => searchIslandHydrated(), []);
+  useEffect(() => searchIslandHandedOver(), []);
   return null;
 }

@@ -3,7 +3,7 @@ import { act, createElement, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdSearchIslandClicks, resetSearchHandOver, SEARCH_ISLAND_ATTRIBUTE, searchIslandHydrated, whenSearchWanted } from './search-hand-over';
+import { holdSearchIslandEvents, resetSearchHandOver, SEARCH_ISLAND_ATTRIBUTE, searchIslandHandedOver, whenSearchWanted } from './search-hand-over';
 
 /**
  * The search island loads when wanted and keeps the clicks made before it hydrated
@@ -44,37 +44,62 @@ describe('the search island is wanted on intent or when idle (README "Page speed
   });
 });
 
-describe('clicks before the island hydrates are made again after (README "Page speed")', () => {
+describe('what the shopper does before the island is drawn is done again on it (README "Page speed")', () => {
+  const islandHtml = `<div ${SEARCH_ISLAND_ATTRIBUTE}><label><input type="checkbox" value="Kia"><span>Kia</span></label><a href="#page-2">2</a><input type="search"></div>`;
+  /** The server's HTML, and `redraw` putting the island's own (same markup, new elements) in its place. */
   const page = () => {
-    document.body.innerHTML = `<div ${SEARCH_ISLAND_ATTRIBUTE}><label><input type="checkbox" value="Kia"><span>Kia</span></label><a href="#page-2">2</a></div><button>outside</button>`;
+    document.body.innerHTML = `${islandHtml}<button>outside</button>`;
     const seen: string[] = [];
     document.body.addEventListener('click', (event) => seen.push((event.target as Element).tagName.toLowerCase()));
-    return { seen, checkbox: document.querySelector('input')!, span: document.querySelector('span')!, link: document.querySelector('a')!, outside: document.querySelector('button')! };
+    const redraw = () => {
+      const fresh = document.createElement('template');
+      fresh.innerHTML = islandHtml;
+      document.body.firstElementChild!.replaceWith(fresh.content);
+    };
+    const island = () => ({ checkbox: document.querySelector<HTMLInputElement>('input[type=checkbox]')!, span: document.querySelector('span')!, link: document.querySelector('a')!, field: document.querySelector<HTMLInputElement>('input[type=search]')! });
+    return { seen, redraw, island, outside: document.querySelector('button')! };
   };
 
   it.each([
     ['the checkbox', 'checkbox'],
     ['its label text', 'span'],
-  ] as const)('%s: not ticked before, ticked once after', async (_name, part) => {
+  ] as const)("%s: not ticked before; the island's own checkbox ticked once after", async (_name, part) => {
     const controls = page();
-    holdSearchIslandClicks();
-    controls[part].click();
-    expect(controls.checkbox.checked).toBe(false);
+    holdSearchIslandEvents();
+    controls.island()[part].click();
+    expect(controls.island().checkbox.checked).toBe(false);
     expect(controls.seen).toEqual([]);
-    searchIslandHydrated();
+    controls.redraw();
+    searchIslandHandedOver();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(controls.checkbox.checked).toBe(true);
+    expect(controls.island().checkbox.checked).toBe(true);
     expect(controls.seen).toContain(part === 'checkbox' ? 'input' : 'span');
   });
 
   it('a link on the island does not navigate before; a click outside the island is left alone', async () => {
     const controls = page();
-    holdSearchIslandClicks();
+    holdSearchIslandEvents();
     const link = new MouseEvent('click', { bubbles: true, cancelable: true });
-    controls.link.dispatchEvent(link);
+    controls.island().link.dispatchEvent(link);
     expect(link.defaultPrevented).toBe(true);
     controls.outside.click();
     expect(controls.seen).toEqual(['button']);
+  });
+
+  it('the focused field keeps the focus and what was typed in it', async () => {
+    const controls = page();
+    holdSearchIslandEvents();
+    const before = controls.island().field;
+    before.focus();
+    before.value = 'sorento';
+    before.dispatchEvent(new Event('input', { bubbles: true }));
+    controls.redraw();
+    searchIslandHandedOver();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const after = controls.island().field;
+    expect(after).not.toBe(before);
+    expect(document.activeElement).toBe(after);
+    expect(after.value).toBe('sorento');
   });
 
   it('a search typed and submitted before hydration reaches the hydrated React form, once', async () => {
@@ -88,7 +113,7 @@ describe('clicks before the island hydrates are made again after (README "Page s
     const host = document.createElement('div');
     host.innerHTML = renderToString(createElement(Box));
     document.body.append(host);
-    holdSearchIslandClicks();
+    holdSearchIslandEvents();
     const field = host.querySelector('input')!;
     field.value = 'sorento';
     field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -100,18 +125,18 @@ describe('clicks before the island hydrates are made again after (README "Page s
     await act(async () => void hydrateRoot(host, createElement(Box)));
     expect(field.value).toBe('sorento');
     await act(async () => {
-      searchIslandHydrated();
+      searchIslandHandedOver();
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(submitted).toEqual(['sorento']);
   });
 
-  it('after hydration clicks go straight through', async () => {
+  it('after the hand-over events go straight through', async () => {
     const controls = page();
-    holdSearchIslandClicks();
-    searchIslandHydrated();
-    controls.checkbox.click();
-    expect(controls.checkbox.checked).toBe(true);
+    holdSearchIslandEvents();
+    searchIslandHandedOver();
+    controls.island().checkbox.click();
+    expect(controls.island().checkbox.checked).toBe(true);
     expect(controls.seen).toEqual(['input']);
   });
 });
