@@ -4,7 +4,7 @@ import { clientFormatter, type ClientLocale, type SiteConfig } from '@dealer/ten
 import type { Promo } from '@dealer/schemas';
 import { primaryIndexName, type FixedRefinements, type SearchRouteState } from '@dealer/stock';
 import type { UiState } from 'instantsearch.js';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { Configure } from 'react-instantsearch';
 import { InstantSearchNext } from 'react-instantsearch-nextjs';
 import type { BrowserSearchBackend } from '../../server/stock/search-backend';
@@ -99,8 +99,8 @@ export function SearchExperience({ site, locale: localeData, heading, path, init
   );
 }
 
-/** Rendered last: its effect runs once every widget has joined, so the clicks held until now are made again. */
+/** Rendered last: in the commit that drew the island, what the shopper did to the server's HTML moves over (search-hand-over.ts). */
 function HandedOver() {
-  useEffect(() => searchIslandHandedOver(), []);
+  useLayoutEffect(() => searchIslandHandedOver(), []);
   return null;
 }

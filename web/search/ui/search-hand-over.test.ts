@@ -86,16 +86,19 @@ describe('what the shopper does before the island is drawn is done again on it (
     expect(controls.seen).toEqual(['button']);
   });
 
-  it('the focused field keeps the focus and what was typed in it', async () => {
+  it.each([
+    ['after the page hydrated', false],
+    ['while it hydrated (before the hold began)', true],
+  ])('the focused field keeps the focus and what was typed in it %s', async (_name, early) => {
     const controls = page();
-    holdSearchIslandEvents();
+    if (!early) holdSearchIslandEvents();
     const before = controls.island().field;
     before.focus();
     before.value = 'sorento';
     before.dispatchEvent(new Event('input', { bubbles: true }));
+    if (early) holdSearchIslandEvents();
     controls.redraw();
     searchIslandHandedOver();
-    await new Promise((resolve) => setTimeout(resolve, 0));
     const after = controls.island().field;
     expect(after).not.toBe(before);
     expect(document.activeElement).toBe(after);

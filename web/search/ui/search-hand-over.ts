@@ -6,8 +6,9 @@
  *
  * What the shopper does to the server's HTML meanwhile is not lost: a click or a submit is held
  * (its default prevented: a checkbox would tick natively and disagree with the search) and made
- * again on the island's same element once it is drawn; text typed into a field is put into the
- * same field and told to React; the focused element keeps the focus. "The same element" is found
+ * again on the island's same element once it is drawn; text typed into a field (read from the
+ * server's field itself, whenever it was typed) is put into the same field and told to React; the
+ * focused element keeps the focus. "The same element" is found
  * by its place under the island's root, as the island draws the same markup.
  */
 
@@ -20,8 +21,8 @@ let wanted: Promise<void> | undefined;
 let handedOver = false;
 /** Clicks and submits made before, in order, by their place under the island's root. */
 const held: number[][] = [];
-/** Fields typed into before: place → value. */
-const typed = new Map<string, string>();
+/** The server's island element, whose fields hold what was typed before (read again at the hand-over). */
+let serverRoot: Element | null = null;
 let focused: number[] | undefined;
 
 /** Resolves on the first intent or when the browser is idle after `load` (once per page load). */
@@ -66,26 +67,35 @@ function holdClickOrSubmit(event: Event) {
   held.push(place);
 }
 
-function keepTyped(event: Event) {
-  const target = event.target;
-  const field = target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['checkbox', 'radio'].includes(target.type));
-  const place = field ? placeOf(target) : undefined;
-  if (place) typed.set(place.join('/'), (target as HTMLInputElement).value);
-}
-
 function keepFocus(event: Event) {
   focused = placeOf(event.target) ?? focused;
 }
 
-const listeners = [['click', holdClickOrSubmit], ['submit', holdClickOrSubmit], ['input', keepTyped], ['focusin', keepFocus]] as const;
+const listeners = [['click', holdClickOrSubmit], ['submit', holdClickOrSubmit], ['focusin', keepFocus]] as const;
 
 /** From now until `searchIslandHandedOver`, the shopper's clicks, submits, typing and focus on the island are kept (capture on window: before React's own listener). */
 export function holdSearchIslandEvents(win: Window = window): void {
   if (handedOver) return;
+  serverRoot = islandRoot(win.document);
+  focused = placeOf(win.document.activeElement) ?? focused;
   for (const [type, listener] of listeners) {
     win.removeEventListener(type, listener, true);
     win.addEventListener(type, listener, true);
   }
+}
+
+const isTextField = (element: Element): element is HTMLInputElement | HTMLTextAreaElement =>
+  element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['checkbox', 'radio', 'range', 'button', 'submit', 'reset', 'hidden'].includes(element.type));
+
+/** The server's text fields that hold something the server did not put there: their places and values. */
+function typedFields(root: Element | null): Array<[number[], string]> {
+  if (!root) return [];
+  return [...root.querySelectorAll('input, textarea')]
+    .filter((field) => isTextField(field) && field.value !== field.defaultValue)
+    .flatMap((field) => {
+      const place = placeOf(field);
+      return place ? [[place, (field as HTMLInputElement).value] as [number[], string]] : [];
+    });
 }
 
 /** Tells React a field's value it has not seen: React compares with the value it last set, so set another first. */
@@ -95,27 +105,31 @@ function replayTyped(field: HTMLInputElement | HTMLTextAreaElement, value: strin
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** The island is drawn: events go through again, and what was kept is done again on its elements, in order. */
+/**
+ * The island is drawn (called from its layout effect, in the commit that put it in place, so no
+ * keystroke falls between the old field's removal and the new one's focus): what was typed and the
+ * focus move over at once; events go through again, and the held clicks and submits are made again
+ * on the island's elements, in order, a task later (InstantSearch starts in its own effects).
+ */
 export function searchIslandHandedOver(win: Window = window): void {
   if (handedOver) return;
-  handedOver = true;
-  for (const [type, listener] of listeners) win.removeEventListener(type, listener, true);
-  const actions = held.splice(0);
-  const fields = [...typed];
+  const fields = typedFields(serverRoot);
   const focus = focused;
-  typed.clear();
+  const actions = held.splice(0);
+  handedOver = true;
+  serverRoot = null;
   focused = undefined;
-  if (!actions.length && !fields.length && !focus) return;
-  // After the task that drew the island: InstantSearch starts in its own effects, which run after the island's.
+  for (const [type, listener] of listeners) win.removeEventListener(type, listener, true);
+  const root = islandRoot(win.document);
+  if (!root) return;
+  const focusTarget = focus && elementAt(root, focus);
+  if (focusTarget instanceof HTMLElement && !root.contains(win.document.activeElement)) focusTarget.focus({ preventScroll: true });
+  for (const [place, value] of fields) {
+    const field = elementAt(root, place);
+    if (field && isTextField(field)) replayTyped(field, value);
+  }
+  if (!actions.length) return;
   win.setTimeout(() => {
-    const root = islandRoot(win.document);
-    if (!root) return;
-    const focusTarget = focus && elementAt(root, focus);
-    if (focusTarget instanceof HTMLElement && !root.contains(win.document.activeElement)) focusTarget.focus({ preventScroll: true });
-    for (const [place, value] of fields) {
-      const field = elementAt(root, place.split('/').map(Number));
-      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) replayTyped(field, value);
-    }
     for (const place of actions) {
       const element = elementAt(root, place);
       if (element instanceof HTMLFormElement) element.requestSubmit();
@@ -129,6 +143,6 @@ export function resetSearchHandOver(): void {
   wanted = undefined;
   handedOver = false;
   held.length = 0;
-  typed.clear();
+  serverRoot = null;
   focused = undefined;
 }
