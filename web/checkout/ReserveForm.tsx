@@ -423,7 +423,9 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
 
   const busy = status.kind === 'sending';
   return (
-    <form ref={formElement} className={styles.form} onSubmit={onSubmit} noValidate aria-label={labels.form} aria-busy={busy} data-testid="reserve-form">
+    // method="post": a press of Pay before the page has hydrated submits natively, and a GET would put
+    // the card number in the address (history, logs, Referer); a POST keeps it out of every address.
+    <form ref={formElement} method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-label={labels.form} aria-busy={busy} data-testid="reserve-form">
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{labels.you}</legend>
         {field('name', labels.name, { type: 'text', autoComplete: 'name', htmlName: 'name', maxLength: 200 })}

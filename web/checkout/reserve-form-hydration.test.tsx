@@ -33,4 +33,12 @@ describe('Reserve Online keeps what the shopper typed before the page hydrated (
     await act(async () => root.unmount());
     host.remove();
   });
+
+  it('a Pay pressed before hydration posts natively: the card number never goes into an address (a GET would put it in the URL)', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<ReserveForm {...props} />);
+    const form = host.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.querySelector('input[name="cc-number"]')).not.toBeNull();
+  });
 });
