@@ -43,6 +43,26 @@ async function grabPoint(page: Page, wrapper: Locator) {
   return { x: box.x + inFrame.x, y: box.y + inFrame.y };
 }
 
+/** The drag page in Presentation, once the tool has connected to it (the overlays and their drag handling work then). */
+async function openPreview(page: Page): Promise<FrameLocator> {
+  await page.goto(`${studioUrl}/studio/riverside-kia/presentation?preview=${encodeURIComponent('/pages/drag-blocks')}`);
+  const site = page.frameLocator('iframe').first();
+  await expect(site.getByRole('heading', { level: 1, name: 'Drag blocks' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeChecked({ timeout: 30_000 });
+  return site;
+}
+
+/** Mouse down at `from`, move through `via` to `to` in steps (as a hand does), let go. */
+async function drag(page: Page, from: Point, via: Point, to: Point) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.move(from.x + 1, from.y + 1);
+  await page.mouse.down();
+  await page.mouse.move(via.x, via.y, { steps: 12 });
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  await page.mouse.up();
+}
+type Point = { x: number; y: number };
+
 /** Stega's invisible edit marks (README "Click-to-edit in Presentation"), which the preview's text carries. */
 const EDIT_MARKS = /[\u200B-\u200D\u2060\uFEFF]/gu;
 
@@ -61,23 +81,14 @@ test('an editor drags a block below another in the preview: the page shows the n
     blocks: [block('first', 'First block'), block('second', 'Second block'), block('third', 'Third block')],
   }).commit();
   try {
-    await page.goto(`${studioUrl}/studio/riverside-kia/presentation?preview=${encodeURIComponent('/pages/drag-blocks')}`);
-    const site = page.frameLocator('iframe').first();
-    await expect(site.getByRole('heading', { level: 1, name: 'Drag blocks' })).toBeVisible({ timeout: 60_000 });
-    // The overlays (and their drag handling) work once the tool has connected to the page.
-    await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeChecked({ timeout: 30_000 });
+    const site = await openPreview(page);
     expect(await headingsInPreview(site)).toEqual(['First block', 'Second block', 'Third block']);
 
-    // Mouse down on the first block, move below the third (in steps, as a hand does), let go.
+    // Mouse down on the first block, move below the third, let go.
     const from = await grabPoint(page, blockInPreview(site, 'first'));
     const third = (await blockInPreview(site, 'third').boundingBox())!;
     await expect(async () => {
-      await page.mouse.move(from.x, from.y);
-      await page.mouse.move(from.x + 1, from.y + 1);
-      await page.mouse.down();
-      await page.mouse.move(from.x + 2, third.y + third.height * 0.5, { steps: 12 });
-      await page.mouse.move(from.x + 2, third.y + third.height - 4, { steps: 6 });
-      await page.mouse.up();
+      await drag(page, from, { x: from.x + 2, y: third.y + third.height * 0.5 }, { x: from.x + 2, y: third.y + third.height - 4 });
       // The page shows the new order at once (Presentation's optimistic copy), then the server's render holds it.
       await expect.poll(() => headingsInPreview(site), { timeout: 5_000 }).toEqual(['Second block', 'Third block', 'First block']);
     }).toPass({ timeout: 45_000 });
@@ -112,22 +123,14 @@ test('an editor drags a feature banner after another (a list\'s items): the page
   const bannerTitles = async (site: FrameLocator) => (await site.locator('main article h2').allInnerTexts()).map((text) => text.replace(EDIT_MARKS, ''));
   const bannerInPreview = (site: FrameLocator, key: string) => site.locator(`[data-sanity*="path=blocks:banners.banners:${key};"]`);
   try {
-    await page.goto(`${studioUrl}/studio/riverside-kia/presentation?preview=${encodeURIComponent('/pages/drag-blocks')}`);
-    const site = page.frameLocator('iframe').first();
-    await expect(site.getByRole('heading', { level: 1, name: 'Drag blocks' })).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeChecked({ timeout: 30_000 });
+    const site = await openPreview(page);
     expect(await bannerTitles(site)).toEqual(['Service', 'Finance', 'Parts']);
 
     // The banners sit side by side: grab the first where it is only the banner (its link's cover), drop it past the third's middle.
     const from = await grabPoint(page, bannerInPreview(site, 'one'));
     const third = (await bannerInPreview(site, 'three').boundingBox())!;
     await expect(async () => {
-      await page.mouse.move(from.x, from.y);
-      await page.mouse.move(from.x + 1, from.y + 1);
-      await page.mouse.down();
-      await page.mouse.move(third.x + third.width * 0.5, from.y + 2, { steps: 12 });
-      await page.mouse.move(third.x + third.width - 6, from.y + 2, { steps: 6 });
-      await page.mouse.up();
+      await drag(page, from, { x: third.x + third.width * 0.5, y: from.y + 2 }, { x: third.x + third.width - 6, y: from.y + 2 });
       await expect.poll(() => bannerTitles(site), { timeout: 5_000 }).toEqual(['Finance', 'Parts', 'Service']);
     }).toPass({ timeout: 45_000 });
 
