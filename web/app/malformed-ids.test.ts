@@ -39,6 +39,10 @@ vi.mock('../server/db/database', () => ({ database: async () => ({ db: database.
 vi.mock('../server/content/site', () => ({ loadSite: async (slug: string) => demoSite(slug, { autograb: true }) }));
 // The content store answers that nothing has that slug (the walk is about the slug, not the store).
 vi.mock('../server/content/client', () => ({ contentClient: () => ({ fetch: async () => null }), siteContentClient: () => ({ fetch: async () => null }) }));
+// On the server the deferred search island is SearchExperience itself, reached through a require
+// that Next drops from the browser's bundle (DeferredSearchExperience.tsx); vitest's require cannot
+// load TSX, so the island it resolves to stands in for it here.
+vi.mock('../search/ui/DeferredSearchExperience', async () => ({ DeferredSearchExperience: (await import('../search/ui/SearchExperience')).SearchExperience }));
 vi.mock('../server/leads/delivery-worker', () => ({ wakeDeliveryWorker: () => undefined }));
 vi.mock('../server/studio-auth', () => ({
   studioUser: async (request: Request) => (request.headers.get('authorization') === 'Bearer studio' ? { user: { id: 'p-studio', name: 'Studio' } } : { refused: 401 }),
