@@ -129,21 +129,26 @@ async function settle(page: Page) {
   await new Promise((wait) => setTimeout(wait, 300));
 }
 
-/** Waits until the queued scripts have run and React owns `target` (it sets its props on the node). */
-async function hydrated(page: Page, target: ElementHandle): Promise<boolean> {
-  try {
-    await page.waitForFunction(
-      (element) => {
-        const loader = (window as { __scriptsAfterFirstPaint?: { done?: boolean } }).__scriptsAfterFirstPaint;
-        return (!loader || loader.done === true) && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-      },
-      { timeout: 30_000 },
-      target,
-    );
-    return true;
-  } catch {
-    return false;
+/** Whether the queued scripts have run and React owns `target` (it sets its props on the node). */
+function owned(page: Page, target: ElementHandle): Promise<boolean> {
+  return page.evaluate((element) => {
+    const loader = (window as { __scriptsAfterFirstPaint?: { done?: boolean } }).__scriptsAfterFirstPaint;
+    return (!loader || loader.done === true) && element.isConnected && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  }, target);
+}
+
+/**
+ * The control once React owns it, or undefined after 30 s. Found again while waiting: the search
+ * page draws its island in place of the server's HTML (README "Page speed", deferred search), so
+ * the control first found may be replaced by the island's own.
+ */
+async function hydrated(page: Page, interaction: Interaction, first: ElementHandle): Promise<ElementHandle | undefined> {
+  const deadline = Date.now() + 30_000;
+  for (let target: ElementHandle | undefined = first; Date.now() < deadline; target = await interaction.find(page)) {
+    if (target && (await owned(page, target).catch(() => false))) return target;
+    await new Promise((wait) => setTimeout(wait, 100));
   }
+  return undefined;
 }
 
 /** One user flow on `url`: its navigation, then each interaction in its own timespan. */
@@ -158,12 +163,13 @@ export async function measureInteractions(browser: Browser, url: string, kind: F
     const figures: InteractionFigure[] = [];
     const timed: InteractionFigure[] = [];
     for (const interaction of flows[kind]) {
-      const target = await interaction.find(page);
-      if (!target) {
+      const found = await interaction.find(page);
+      if (!found) {
         figures.push({ interaction: interaction.name, note: 'not on this page' });
         continue;
       }
-      if (!(await hydrated(page, target))) {
+      const target = await hydrated(page, interaction, found);
+      if (!target) {
         figures.push({ interaction: interaction.name, note: 'not hydrated within 30 s' });
         continue;
       }

@@ -8,7 +8,7 @@ import { resolveSearchRoute } from '../server/stock/resolve-search-route';
 import { browserSearchBackend } from '../server/stock/search-backend';
 import { stockService } from '../server/stock/service';
 import { firstResults } from './FirstResults';
-import { SearchExperience } from './ui/SearchExperience';
+import { DeferredSearchExperience } from './ui/DeferredSearchExperience';
 import { searchClientMessagePrefixes } from './client-messages';
 
 
@@ -55,7 +55,7 @@ export async function SearchPage({ siteSlug, searchParams, segments = [], route:
   const now = requestTime();
   const first = await firstResults({ site: site.config, route: initialRoute, fixed: route.fixed, path: route.path, filters, hitsPerPage: DEFAULT_HITS_PER_PAGE, promos, now });
   return (
-    <SearchExperience
+    <DeferredSearchExperience
       site={site.config}
       locale={clientLocale(site.locale, searchClientMessagePrefixes)}
       heading={heading ? heading({ type: route.title }) : route.title}

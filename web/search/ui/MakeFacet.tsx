@@ -4,6 +4,7 @@ import type { LocaleFormatter } from '@dealer/tenants';
 import { useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import { FacetSection } from './FacetSection';
+import { usePressedFirst } from './pressed-first';
 import styles from './Facet.module.css';
 import { makeRows } from './make-list';
 import { MakeLogo } from '@dealer/blocks/ui/make-logo/MakeLogo';
@@ -12,12 +13,13 @@ import { MakeLogo } from '@dealer/blocks/ui/make-logo/MakeLogo';
 export function MakeFacet({ title, locale, single }: { title: string; locale: LocaleFormatter; single: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const { items, refine } = useRefinementList({ attribute: 'make', limit: 200, operator: 'or' });
+  const { checked, press } = usePressedFirst(items, refine);
   if (items.length === 0) return null;
   const rows = makeRows(items, expanded);
   const choose = (value: string, isRefined: boolean) => {
     // Single-select sites (§4): choosing a make replaces the previous one.
-    if (single && !isRefined) for (const item of items) if (item.isRefined) refine(item.value);
-    refine(value);
+    const off = single && !isRefined ? items.filter((item) => checked(item) && item.value !== value).map((item) => item.value) : [];
+    press(...off, value);
   };
   return (
     <FacetSection title={title}>
@@ -30,7 +32,7 @@ export function MakeFacet({ title, locale, single }: { title: string; locale: Lo
           ) : (
             <li key={row.item.value}>
               <label className={styles.option}>
-                <input type={single ? 'radio' : 'checkbox'} name={single ? 'make' : undefined} value={row.item.value} checked={row.item.isRefined} onChange={() => choose(row.item.value, row.item.isRefined)} />
+                <input type={single ? 'radio' : 'checkbox'} name={single ? 'make' : undefined} value={row.item.value} checked={checked(row.item)} onChange={() => choose(row.item.value, checked(row.item))} />
                 <MakeLogo make={row.item.label} />
                 <span className={styles.optionLabel}>{row.item.label}</span>
                 <span className={styles.count}>{locale.formatNumber(row.item.count)}</span>

@@ -3,6 +3,7 @@
 import type { LocaleFormatter } from '@dealer/tenants';
 import { useRefinementList } from 'react-instantsearch';
 import { FacetSection } from './FacetSection';
+import { usePressedFirst } from './pressed-first';
 import styles from './Facet.module.css';
 
 interface Props {
@@ -30,11 +31,13 @@ export function RefinementFacet({ attribute, title, locale, limit = 8, showMoreL
     ...(showMore ? { showMoreLimit } : {}),
     ...(sortBy ? { sortBy } : {}),
   });
+  const { checked, press } = usePressedFirst(items, refine);
   if (items.length === 0) return null;
   // Single-select: choosing a value replaces the refined one(s); 'any' clears them.
   const choose = (value: string | null) => {
-    for (const item of items) if (item.isRefined && item.value !== value) refine(item.value);
-    if (value !== null && !items.find((item) => item.value === value)?.isRefined) refine(value);
+    const off = items.filter((item) => checked(item) && item.value !== value).map((item) => item.value);
+    const chosen = items.find((item) => item.value === value);
+    press(...off, ...(chosen && !checked(chosen) ? [chosen.value] : []));
   };
   const inputId = `facet-search-${attribute}`;
   return (
@@ -49,7 +52,7 @@ export function RefinementFacet({ attribute, title, locale, limit = 8, showMoreL
         {single ? (
           <li>
             <label className={styles.option}>
-              <input type="radio" name={`facet-${attribute}`} value="" checked={!items.some((item) => item.isRefined)} onChange={() => choose(null)} />
+              <input type="radio" name={`facet-${attribute}`} value="" checked={!items.some(checked)} onChange={() => choose(null)} />
               <span className={styles.optionLabel}>{single.anyLabel}</span>
             </label>
           </li>
@@ -61,8 +64,8 @@ export function RefinementFacet({ attribute, title, locale, limit = 8, showMoreL
                 type={single ? 'radio' : 'checkbox'}
                 name={single ? `facet-${attribute}` : undefined}
                 value={item.value}
-                checked={item.isRefined}
-                onChange={() => (single ? choose(item.value) : refine(item.value))}
+                checked={checked(item)}
+                onChange={() => (single ? choose(item.value) : press(item.value))}
               />
               <span className={styles.optionLabel}>{format(item.label)}</span>
               <span className={styles.count}>{locale.formatNumber(item.count)}</span>

@@ -4,7 +4,7 @@ import { clientFormatter, type ClientLocale, type SiteConfig } from '@dealer/ten
 import type { Promo } from '@dealer/schemas';
 import { primaryIndexName, type FixedRefinements, type SearchRouteState } from '@dealer/stock';
 import type { UiState } from 'instantsearch.js';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { Configure } from 'react-instantsearch';
 import { InstantSearchNext } from 'react-instantsearch-nextjs';
 import type { BrowserSearchBackend } from '../../server/stock/search-backend';
@@ -14,13 +14,14 @@ import { facetLayout } from '../visible-facets';
 import { CurrentRefinements } from './CurrentRefinements';
 import { searchUrl } from '../search-url';
 import { routeToUiState } from '../ui-state';
-import { FacetSidebar } from './FacetSidebar';
 import { Results } from './Results';
 import { SearchAfterPaint } from './SearchAfterPaint';
 import { SearchToolbar } from './SearchToolbar';
 import { UrlSync } from './UrlSync';
 import { VirtualRefinements } from './VirtualRefinements';
 import { WidgetBatchEnd, WidgetBatchStart } from './WidgetBatch';
+import { searchIslandHandedOver } from './search-hand-over';
+import { SearchLayout } from './SearchLayout';
 import styles from './SearchExperience.module.css';
 
 export interface SearchExperienceProps {
@@ -50,18 +51,11 @@ export interface SearchExperienceProps {
 export function SearchExperience({ site, locale: localeData, heading, path, initialRoute, fixed, filters, hitsPerPage, now, promos, backend, first }: SearchExperienceProps) {
   const searchClient = useMemo(() => createSearchClient(site, backend), [site, backend]);
   const locale = useMemo(() => clientFormatter(localeData), [localeData]);
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-  const filtersButton = useRef<HTMLButtonElement>(null);
-  // Closing the small-screen filter panel hands focus back to the button that opened it.
-  const closeSidebar = useCallback(() => {
-    setSidebarOpen(false);
-    filtersButton.current?.focus();
-  }, []);
 
   const layout = useMemo(() => facetLayout(site), [site]);
   const initialUiState = useMemo(() => routeToUiState(initialRoute, fixed), [initialRoute, fixed]);
 
-  // Opening the phone's filter panel redraws the panel, not the results beside it (INP).
+  // Opening the phone's filter panel redraws the panel, not the results beside it (INP; SearchLayout).
   const main = useMemo(
     () => (
       <div className={styles.main}>
@@ -96,19 +90,17 @@ export function SearchExperience({ site, locale: localeData, heading, path, init
       <Configure hitsPerPage={hitsPerPage} {...(filters ? { filters } : {})} />
       <UrlSync fixed={fixed} />
       <VirtualRefinements facets={layout.hidden} />
-      <div className={styles.page}>
-        <h1 className={styles.heading}>{heading}</h1>
-        <div className={styles.filtersBar}>
-          <button ref={filtersButton} type="button" className={styles.filtersButton} onClick={() => setSidebarOpen(true)} aria-controls="search-filters" aria-expanded={sidebarOpen}>
-            {locale.t('search.filters')}
-          </button>
-        </div>
-        <div className={styles.layout}>
-          <FacetSidebar id="search-filters" open={sidebarOpen} onClose={closeSidebar} site={site} locale={locale} layout={layout} />
-          {main}
-        </div>
-      </div>
+      <SearchLayout heading={heading} site={site} locale={locale} layout={layout}>
+        {main}
+      </SearchLayout>
       <WidgetBatchEnd />
+      <HandedOver />
     </InstantSearchNext>
   );
+}
+
+/** Rendered last: in the commit that drew the island, what the shopper did to the server's HTML moves over (search-hand-over.ts). */
+function HandedOver() {
+  useLayoutEffect(() => searchIslandHandedOver(), []);
+  return null;
 }
