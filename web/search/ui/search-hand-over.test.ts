@@ -134,6 +134,23 @@ describe('what the shopper does before the island is drawn is done again on it (
     expect(submitted).toEqual(['sorento']);
   });
 
+  it("a press on a button's icon (an SVG, no HTMLElement) presses the island's button, as a card's heart", async () => {
+    const islandWithHeart = `<div ${SEARCH_ISLAND_ATTRIBUTE}><button type="button"><svg viewBox="0 0 24 24"><path d="M0 0h24v24H0z"></path></svg></button></div>`;
+    document.body.innerHTML = islandWithHeart;
+    const pressed: string[] = [];
+    holdSearchIslandEvents();
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('path')!.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    const fresh = document.createElement('template');
+    fresh.innerHTML = islandWithHeart;
+    document.body.firstElementChild!.replaceWith(fresh.content);
+    document.querySelector('button')!.addEventListener('click', () => pressed.push('button'));
+    searchIslandHandedOver();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pressed).toEqual(['button']);
+  });
+
   it('after the hand-over events go straight through', async () => {
     const controls = page();
     holdSearchIslandEvents();

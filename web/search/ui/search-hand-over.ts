@@ -134,6 +134,9 @@ export function searchIslandHandedOver(win: Window = window): void {
       const element = elementAt(root, place);
       if (element instanceof HTMLFormElement) element.requestSubmit();
       else if (element instanceof HTMLElement) element.click();
+      // A button's icon (an SVG: no `click()` of its own), as a card's heart: the event's way up
+      // reaches the button's activation and React's handler, as the shopper's press would have.
+      else element?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     }
   }, 0);
 }
