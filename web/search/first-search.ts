@@ -1,5 +1,9 @@
 import { indices, primaryIndexName, type FixedRefinements, type SearchParams, type SearchRequest, type SearchRouteState } from '@dealer/stock';
+import { CARD_ATTRIBUTES } from '@dealer/blocks/ui/car-card/card-attributes';
 import { routeToUiState } from './ui-state';
+
+/** What a search for cards returns (the island's Configure asks the same): a card's fields, no highlights (no card shows one). */
+export const CARD_SEARCH = { attributesToRetrieve: [...CARD_ATTRIBUTES], attributesToHighlight: [] as string[] } satisfies Partial<SearchParams>;
 
 /** The facet whose value counts §9's hit-count rule sums when the engine's count is not trusted. */
 export const COUNT_FACET = 'car_type';
@@ -45,7 +49,7 @@ export function firstSearch(route: SearchRouteState, fixed: FixedRefinements, op
   };
   const refinedCount = (refinements[COUNT_FACET]?.length ?? 0) > 0;
   return {
-    hits: { indexName, params: { ...params(), hitsPerPage: options.hitsPerPage, page: state.page ? state.page - 1 : 0 } },
+    hits: { indexName, params: { ...params(), ...CARD_SEARCH, hitsPerPage: options.hitsPerPage, page: state.page ? state.page - 1 : 0 } },
     ...(refinedCount ? { countFacet: { indexName, params: { ...params(COUNT_FACET), hitsPerPage: 0, page: 0 } } } : {}),
   };
 }

@@ -9,6 +9,7 @@ import { Configure } from 'react-instantsearch';
 import { InstantSearchNext } from 'react-instantsearch-nextjs';
 import type { BrowserSearchBackend } from '../../server/stock/search-backend';
 import type { FirstResultsView } from '../results/first-results-view';
+import { CARD_SEARCH } from '../first-search';
 import { createSearchClient } from '../search-client';
 import { facetLayout } from '../visible-facets';
 import { CurrentRefinements } from './CurrentRefinements';
@@ -87,7 +88,7 @@ export function SearchExperience({ site, locale: localeData, heading, path, init
     >
       <WidgetBatchStart />
       <SearchAfterPaint />
-      <Configure hitsPerPage={hitsPerPage} {...(filters ? { filters } : {})} />
+      <Configure hitsPerPage={hitsPerPage} {...CARD_SEARCH} {...(filters ? { filters } : {})} />
       <UrlSync fixed={fixed} />
       <VirtualRefinements facets={layout.hidden} />
       <SearchLayout heading={heading} site={site} locale={locale} layout={layout}>
