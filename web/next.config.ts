@@ -27,7 +27,7 @@ const nextConfig: NextConfig = {
   // Next's cache in Redis when REDIS_URL is set, else its file cache; either keeps no 404 page and no
   // empty lookup, as one per address asked for would fill the store (README "Running many instances").
   cacheHandler: join(__dirname, 'server', 'cache', 'cache-handler.mts'),
-  experimental: { inlineCss: true, cssChunking: 'graph' },
+  experimental: { inlineCss: true },
   reactStrictMode: true,
   typescript: {
     // `npm test` typechecks the whole workspace once (tsc at the root); the build need not repeat it.
