@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import {
   ENQUIRY_FIELD_ORDER, HONEYPOT_FIELD, autoPickedDealership, dealershipShown, enquirySuccessCategory, enquirySuccessHref, filterDealerships,
@@ -125,6 +125,19 @@ export function EnquiryFormClient({
   /** Where to sign in, when the answer was "sign in first" (§6 gated finance). */
   const [signInHref, setSignInHref] = useState<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The form hydrates on the first interaction (EnquiryFormIsland): a box ticked or cleared on the
+  // server's HTML before React listened there, or while it hydrated, is what the form holds. Text
+  // fields need nothing: react-hook-form reads them from the DOM; the boxes are controlled.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const boxes = [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name="additional_services"]')];
+    const ticked = boxes.filter((box) => box.checked).map((box) => box.value);
+    if (ticked.length > 0) setValue('additional_services', ticked);
+    const optIn = form.querySelector<HTMLInputElement>('input[type="checkbox"][name="opt_in"]');
+    if (optIn && !optIn.checked) setValue('opt_in', false);
+  }, [setValue]);
   // §5 captcha: its answer is asked for at submit; its message shows beside it and in the list.
   const captchaRef = useRef<CaptchaHandle>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
@@ -251,7 +264,7 @@ export function EnquiryFormClient({
   );
 
   return (
-    <form className={styles.form} noValidate aria-labelledby={labelledBy} aria-busy={isSubmitting} onSubmit={handleSubmit(onSubmit)}>
+    <form ref={formRef} className={styles.form} noValidate aria-labelledby={labelledBy} aria-busy={isSubmitting} onSubmit={handleSubmit(onSubmit)}>
       {summary.length > 0 || captchaError ? (
         <div role="alert" className={styles.alert}>
           <p className={styles.alertTitle}>{labels.errorList}</p>
