@@ -54,9 +54,11 @@ const typos: Record<(typeof demoSites)[number], [string, string]> = {
 
 const resultCount = (page: Page) => page.getByTestId('result-count');
 const cards = (page: Page) => page.getByTestId('car-card');
-const titles = (page: Page) => cards(page).getByRole('heading').allInnerTexts();
+// textContent, not innerText: a result card off screen is not rendered until near (content-visibility,
+// README "Page speed"), and innerText reads a card that is not rendered as "".
+const titles = (page: Page) => cards(page).getByRole('heading').allTextContents();
 const prices = async (page: Page) =>
-  (await cards(page).getByTestId('car-price').allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, ''))).filter((n) => n > 0);
+  (await cards(page).getByTestId('car-price').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, ''))).filter((n) => n > 0);
 
 /** The card titles once the results stop changing (a search answers after the URL updates). */
 async function settledTitles(page: Page): Promise<string[]> {
@@ -87,7 +89,7 @@ for (const slug of demoSites) {
     const makeLabel = (await firstMake.getAttribute('value'))!;
     await firstMake.check();
     await expect(page).toHaveURL(new RegExp(`make=${encodeURIComponent(makeLabel).replace(/%20/g, '(\\+|%20)')}`));
-    await expect.poll(async () => (await cards(page).getByRole('heading').allInnerTexts()).every((title) => title.includes(makeLabel))).toBe(true);
+    await expect.poll(async () => (await titles(page)).every((title) => title.includes(makeLabel))).toBe(true);
 
     // Price: a maximum.
     const price = page.getByRole('group', { name: 'Price' });
