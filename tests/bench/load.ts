@@ -22,6 +22,7 @@ import type http from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { CARD_ATTRIBUTES } from '@dealer/blocks/ui/car-card/card-attributes';
 import { primaryIndexName } from '@dealer/stock';
 import { table } from './cluster/load-figures';
 import { firstCarPath } from './first-car';
@@ -122,7 +123,8 @@ try {
       method: 'POST',
       path: '/api/search',
       kind: 'fetch',
-      body: JSON.stringify({ requests: [{ indexName: primaryIndexName, params: { query: '', hitsPerPage: 21, facets: ['make', 'body'] } }] }),
+      // As the search page asks: a card's fields, no highlights (web/search/first-search.ts).
+      body: JSON.stringify({ requests: [{ indexName: primaryIndexName, params: { query: '', hitsPerPage: 21, facets: ['make', 'body'], attributesToRetrieve: [...CARD_ATTRIBUTES], attributesToHighlight: [] } }] }),
     },
   ];
   const toStack: LoadDestination = { port: stack.ports.web, host: stack.host(site), origin: stack.origin(site) };

@@ -30,9 +30,14 @@ export function SearchBox({ locale, variant = 'toolbar' }: Props) {
   const recent = useLocalList(searchHistory);
   const { query, refine } = useSearchBox({ queryHook });
   const [value, setValue] = useState(query);
-  // Follow the state when it changes elsewhere (back button, a link).
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setValue(query), [query]);
+  // Follow the state when it changes elsewhere (back button, a link), and only then: on mount the
+  // box may already hold what was typed before the island was drawn (search-hand-over.ts).
+  const followed = useRef(query);
+  useEffect(() => {
+    if (query === followed.current) return;
+    followed.current = query;
+    setValue(query);
+  }, [query]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
