@@ -5,8 +5,8 @@
  * (a pointer or key press, a focus) or once the browser is idle after `load`, whichever is first.
  *
  * What the shopper does to the server's HTML meanwhile is not lost: a click or a submit is held
- * (its default prevented: a checkbox would tick natively and disagree with the search) and made
- * again on the island's same element once it is drawn; text typed into a field (read from the
+ * (its default prevented, but for a box or round button, which ticks at once) and made again on the
+ * island's same element once it is drawn; text typed into a field (read from the
  * server's field itself, whenever it was typed) is put into the same field and told to React; the
  * focused element keeps the focus. "The same element" is found
  * by its place under the island's root, as the island draws the same markup.
@@ -59,10 +59,18 @@ function elementAt(root: Element, place: number[]): Element | undefined {
   return node;
 }
 
+const isTickable = (element: unknown): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+
 function holdClickOrSubmit(event: Event) {
   const place = placeOf(event.target);
   if (!place) return;
-  event.preventDefault();
+  // A box or a round button ticks at once, as the shopper expects (and made again on the island's
+  // own, which is drawn unticked). Its label's click is let through untouched: the browser then
+  // clicks the box itself, which is the press kept.
+  const label = event.type === 'click' && event.target instanceof Element ? event.target.closest('label') : null;
+  if (label && isTickable(label.control) && label.control !== event.target) return;
+  if (!(event.type === 'click' && isTickable(event.target))) event.preventDefault();
   event.stopPropagation();
   held.push(place);
 }
