@@ -45,6 +45,9 @@ type WidgetState = ReturnType<AltchaWidgetElement['getState']>;
  */
 const CONFIGURATION = JSON.stringify({ hideLogo: true, hideFooter: true, humanInteractionSignature: false });
 
+/** No children of React's inside the widget (one object: React sets innerHTML again only when `__html` changes). */
+const EMPTY = { __html: '' };
+
 /** The `altcha` web component (about 35 KiB), fetched once, by the first form a shopper starts to fill. */
 let widgetModule: Promise<unknown> | undefined;
 
@@ -182,7 +185,9 @@ export function Captcha({ labels, error, id, ref, challengeUrl = '/api/captcha',
         </div>
       )}
       {/* auto="off": this component starts it (first focus, submit, a refusal), so it never runs twice at once. */}
-      <altcha-widget ref={widget} challenge={challengeUrl} auto="off" name="altcha" language="en" configuration={CONFIGURATION} suppressHydrationWarning />
+      {/* The widget draws its own content, and may have already (another form on the page loaded its
+          code, which upgrades every widget): React leaves what is inside to it, hydrating or not. */}
+      <altcha-widget ref={widget} challenge={challengeUrl} auto="off" name="altcha" language="en" configuration={CONFIGURATION} suppressHydrationWarning dangerouslySetInnerHTML={EMPTY} />
       <p className="sr-only" role="status">{status}</p>
       {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
     </div>
