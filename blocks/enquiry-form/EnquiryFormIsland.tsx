@@ -4,6 +4,10 @@ import { browserStorage } from '../ui/shopper/local-list';
 import { hydrateOnInteraction } from '../ui/hydrate-on-interaction';
 import { EnquiryFormClient as EnquiryFormOnServer } from './EnquiryFormClient';
 import { ENQUIRY_CONTACT_KEY } from './storage';
+// The styles of the form the server draws, in the page's own CSS: the browser imports the form's
+// code late, and the CSS chunker (next.config, `cssChunking`) gives a late import's CSS to that chunk.
+import './EnquiryFormClient.module.css';
+import '../ui/captcha/Captcha.module.css';
 
 /**
  * The enquiry form block's island, hydrated on the shopper's first interaction: the form and
