@@ -19,6 +19,10 @@ import { lazy, Suspense, type ComponentType } from 'react';
  * pass `typeof window === 'undefined' ? Island : undefined`. Next replaces `typeof window` at build
  * time and Turbopack then drops the import from the browser's bundle (checked: react-hook-form is in
  * no chunk a CMS page loads).
+ *
+ * The island's module imports its CSS modules in the browser only in that late chunk (next.config's
+ * `cssChunking: 'graph'`), so the wrapper that calls this imports them too, or the server's HTML
+ * draws unstyled until the island hydrates (tests/e2e/page-css.spec.ts; see EnquiryFormIsland).
  */
 export function hydrateOnInteraction<Props extends object>({ server, browser, atOnce }: {
   /** The island itself on the server, which renders it in place (`typeof window === 'undefined' ? Island : undefined`). */
