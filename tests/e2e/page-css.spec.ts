@@ -4,7 +4,8 @@
 // server sends it, before any script runs, and expects every CSS Module class in its markup to have a
 // rule in the page's own `<style>`.
 import { expect, test } from './fixtures';
-import { demoSites, siteUrl } from './stack';
+import { siteFetch } from './site-fetch';
+import { demoSites } from './stack';
 
 /** Pages beside the sitemap's: routes it does not list (tools, account, journeys, a 404), and a car's pages. */
 const unlisted = ['/search', '/search/used-cars', '/favourites', '/compare', '/account', '/sign-in', '/trade-in', '/cars/trade-in', '/apply-for-finance', '/finance-pre-approval', '/finance-enquiry', '/personalised/finance', '/directory', '/parts/search', '/models', '/special-offers', '/contact-us', '/sell-my-car', '/checkout-journey', '/no-such-page'];
@@ -23,14 +24,13 @@ test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded
 
 for (const site of demoSites) {
   test(`${site}: every class the server draws has its CSS in the page's first response (README "Page speed")`, async ({ page }) => {
-    await page.goto(`${siteUrl(site)}/robots.txt`);
-    // Fetched by the browser, which resolves the site's *.localhost name; the server's HTML, no script run.
-    const sitemap = await page.evaluate(() => fetch('/sitemap.xml').then((response) => response.text()));
+    const { body: sitemap } = await siteFetch(page, site, '/sitemap.xml');
     const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
     const car = listed.find((path) => path.startsWith('/cars/'));
     expect(car, 'the sitemap lists a car').toBeTruthy();
     const paths = [...new Set([...listed.filter((path) => !path.startsWith('/cars/')), ...unlisted, car!, `${car}/buy-online`])];
-    const pages = await page.evaluate((all) => Promise.all(all.map(async (path) => ({ path, html: await fetch(path).then((response) => response.text()) }))), paths);
+    // The server's HTML, as sent: no script has run on it.
+    const pages = await Promise.all(paths.map(async (path) => ({ path, html: (await siteFetch(page, site, path)).body })));
     const unstyled = pages.map(({ path, html }) => ({ path, classes: unstyledClasses(html) })).filter(({ classes }) => classes.length);
     expect(unstyled).toEqual([]);
     expect(pages.length).toBeGreaterThan(20);
