@@ -1,5 +1,6 @@
 import type { Locale } from '../config/site-config';
 import type { MessageKey, Messages } from './messages';
+import { plainPrice, plainWholeNumber } from './plain-numbers';
 
 /**
  * The formatting half of the locale layer (§1), apart from the message catalogue: a client island
@@ -78,12 +79,15 @@ export function formatterFor(locale: Locale, rule: LocaleRules): LocaleFormatter
         name in values ? String(values[name]) : match,
       );
     },
-    formatPrice: (amount) => price().format(amount),
-    formatDistance: (km) =>
-      `${number().format(rule.distanceUnit === 'mi' ? km / KM_PER_MILE : km)} ${rule.messages['distance.unit']}`,
+    // Written without Intl where its output is plain digits (plain-numbers.ts): no number data to load.
+    formatPrice: (amount) => plainPrice(locale, rule.currency, amount) ?? price().format(amount),
+    formatDistance: (km) => {
+      const distance = rule.distanceUnit === 'mi' ? km / KM_PER_MILE : km;
+      return `${plainWholeNumber(locale, distance) ?? number().format(distance)} ${rule.messages['distance.unit']}`;
+    },
     formatDate: (value) => date().format(new Date(value)),
     formatDateIn: (value, timeZone) => dateIn(timeZone).format(new Date(value)),
-    formatNumber: (value) => number().format(value),
+    formatNumber: (value) => plainWholeNumber(locale, value) ?? number().format(value),
     formatTime: (hhmm) => {
       const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
       return time().format(Date.UTC(2024, 0, 1, hours, minutes));
