@@ -2,12 +2,14 @@
 
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { SearchExperienceProps } from './SearchExperience';
+import { loadSearchIslandInStages } from './island-code/load-in-stages';
 import { holdSearchIslandEvents, SEARCH_ISLAND_ATTRIBUTE, whenSearchWanted } from './search-hand-over';
 import styles from './SearchExperience.module.css';
 
 type Experience = ComponentType<SearchExperienceProps>;
 
-const loadExperience = () => import('./SearchExperience').then((module): Experience => module.SearchExperience);
+// In stages, each evaluated in its own task (island-code/load-in-stages.ts).
+const loadExperience = (): Promise<Experience> => loadSearchIslandInStages();
 
 /** Once loaded, a later search page of this visit draws the island at once. */
 let loaded: Experience | undefined;
