@@ -2,6 +2,7 @@
 
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { SearchExperienceProps } from './SearchExperience';
+import { restoreInitialResults } from './initial-results-as-data';
 import { loadSearchIslandInStages } from './island-code/load-in-stages';
 import { holdSearchIslandEvents, SEARCH_ISLAND_ATTRIBUTE, whenSearchWanted } from './search-hand-over';
 import styles from './SearchExperience.module.css';
@@ -47,6 +48,8 @@ export function DeferredSearchExperience(props: SearchExperienceProps) {
       .then(loadExperience)
       .then((component) => {
         loaded = component;
+        // InstantSearch's server results were sent as data (initial-results-as-data.tsx): read when drawn.
+        restoreInitialResults();
         // Drawn in slices between frames; the swap itself is one commit.
         if (mounted) startTransition(() => setMode(() => component));
       });

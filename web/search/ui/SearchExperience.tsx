@@ -22,6 +22,7 @@ import { UrlSync } from './UrlSync';
 import { VirtualRefinements } from './VirtualRefinements';
 import { WidgetBatchEnd, WidgetBatchStart } from './WidgetBatch';
 import { searchIslandHandedOver } from './search-hand-over';
+import { InitialResultsAsData } from './initial-results-as-data';
 import { SearchLayout } from './SearchLayout';
 import styles from './SearchExperience.module.css';
 
@@ -79,24 +80,26 @@ export function SearchExperience({ site, locale: localeData, heading, path, init
   );
 
   return (
-    <InstantSearchNext
-      searchClient={searchClient as never}
-      indexName={primaryIndexName}
-      initialUiState={initialUiState}
-      onStateChange={onStateChange}
-      future={{ preserveSharedStateOnUnmount: true }}
-    >
-      <WidgetBatchStart />
-      <SearchAfterPaint />
-      <Configure hitsPerPage={hitsPerPage} {...CARD_SEARCH} {...(filters ? { filters } : {})} />
-      <UrlSync fixed={fixed} />
-      <VirtualRefinements facets={layout.hidden} />
-      <SearchLayout heading={heading} site={site} locale={locale} layout={layout}>
-        {main}
-      </SearchLayout>
-      <WidgetBatchEnd />
-      <HandedOver />
-    </InstantSearchNext>
+    <InitialResultsAsData>
+      <InstantSearchNext
+        searchClient={searchClient as never}
+        indexName={primaryIndexName}
+        initialUiState={initialUiState}
+        onStateChange={onStateChange}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
+        <WidgetBatchStart />
+        <SearchAfterPaint />
+        <Configure hitsPerPage={hitsPerPage} {...CARD_SEARCH} {...(filters ? { filters } : {})} />
+        <UrlSync fixed={fixed} />
+        <VirtualRefinements facets={layout.hidden} />
+        <SearchLayout heading={heading} site={site} locale={locale} layout={layout}>
+          {main}
+        </SearchLayout>
+        <WidgetBatchEnd />
+        <HandedOver />
+      </InstantSearchNext>
+    </InitialResultsAsData>
   );
 }
 
