@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import nextConfig from '../../../next.config';
+import nextConfig from '@/next.config';
 import qs from './qs-not-used';
 
 /**
