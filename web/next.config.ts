@@ -32,10 +32,17 @@ const nextConfig: NextConfig = {
   // payload). 'graph' hands a late-imported island's CSS to the island's chunk, so an island the
   // server draws imports its CSS in its wrapper too; tests/e2e/page-css.spec.ts checks every page.
   experimental: { inlineCss: true, cssChunking: 'graph' },
+  // Two imports of the search island's packages that never run in the browser get stand-ins there,
+  // which the island's code evaluated while the page loads (README "Page speed"; their tests):
   // InstantSearch imports `qs` only for its URL router, never turned on here (UrlSync keeps the
-  // address): the browser's bundle gets a stand-in, which saves the search island about a third of
-  // its code's evaluation while the page loads (README "Page speed"; qs-not-used.test.ts).
-  turbopack: { resolveAlias: { qs: { browser: './search/ui/island-code/qs-not-used.ts' } } },
+  // address); react-instantsearch-nextjs reads `next/headers` only while rendering on the server.
+  turbopack: {
+    resolveAlias: {
+      qs: { browser: './search/ui/island-code/qs-not-used.ts' },
+      'next/headers': { browser: './search/ui/island-code/next-headers-not-in-browser.ts' },
+      'next/headers.js': { browser: './search/ui/island-code/next-headers-not-in-browser.ts' },
+    },
+  },
   reactStrictMode: true,
   typescript: {
     // `npm test` typechecks the whole workspace once (tsc at the root); the build need not repeat it.
