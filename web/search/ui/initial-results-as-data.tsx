@@ -4,7 +4,7 @@ import { ServerInsertedHTMLContext } from 'next/navigation';
 import { isValidElement, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
 
 /*
- * InstantSearch's server results (about 110 KB on a search page) go into the page as data, not as
+ * InstantSearch's server results (about 43 KB on a demo search page) go into the page as data, not as
  * a script (README "Page speed", search TBT). react-instantsearch-nextjs writes them as
  * `<script>window[Symbol.for("InstantSearchInitialResults")] = {…}</script>`, which the browser
  * parses and runs while it reads the page, though only the search island reads them, once it is
