@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import {
   ENQUIRY_FIELD_ORDER, HONEYPOT_FIELD, autoPickedDealership, dealershipShown, enquirySuccessCategory, enquirySuccessHref, filterDealerships,
   problemFieldErrors, problemMessage, readProblem,
   type DealershipFilter, type EnquiryErrorMessages, type EnquiryFormRules, type EnquiryInput, type EnquiryValues,
 } from '@dealer/leads';
+import { useHydrated } from '../ui/use-hydrated';
 import { Captcha, type CaptchaHandle, type CaptchaLabels } from '../ui/captcha/Captcha';
 import styles from './EnquiryFormClient.module.css';
 import { financeLinkValues } from './finance-link';
@@ -77,8 +78,6 @@ export interface EnquiryFormClientProps {
 
 type FieldName = (typeof ENQUIRY_FIELD_ORDER)[number];
 
-const noSubscription = () => () => {};
-
 /** The enquiry form (§5 rules, §4 submit states, §8 failure): react-hook-form with the schema the API parses with. */
 export function EnquiryFormClient({
   labels, errorMessages, rules: siteRules, categories, showLocation, defaultLocation, successMessage, labelledBy, endpoint = '/api/enquiries', attached = {}, messagePrefix, priceFormat,
@@ -116,7 +115,7 @@ export function EnquiryFormClient({
   const { errors, isSubmitting } = formState;
   // False in the server HTML, true once hydrated: a click before then would submit the form
   // natively (a GET with the shopper's details in the URL).
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   // One key per form fill, made before the first submit: a double click or a retry after a lost response stores once.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   /** The success page to load, once the enquiry is stored (§4). */

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import forms from '../components/form-controls.module.css';
 import styles from './Account.module.css';
 import { passkeysSupported, signInWithPasskeyHere } from './passkey-ceremony';
 import { problemFieldErrors, problemMessage } from '@dealer/leads';
+import { useHydrated } from '@dealer/blocks/ui/use-hydrated';
 import { fill, postJson } from './post-json';
 import type { SignInStep } from './sign-in-types';
 
@@ -47,8 +48,6 @@ export interface SignInFormProps {
 type Field = 'email' | 'code' | 'phone';
 type Busy = null | 'code' | 'resend' | 'verify' | 'phone' | 'passkey' | 'leaving';
 
-const noSubscription = () => () => {};
-
 /**
  * /sign-in (§2, README "Accounts, the watchlist, reservations and buying online"): an email, then
  * the 6-digit code emailed to it, then, for the watchlist when the profile has none, a phone (§5).
@@ -59,7 +58,7 @@ const noSubscription = () => () => {};
  */
 export function SignInForm({ redirect, needsPhoneStep, initialStep, labels }: SignInFormProps) {
   const id = useId();
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const [step, setStepState] = useState<SignInStep>(initialStep);
   // After the first step change, each step's field takes the focus as it appears.
   const [moved, setMoved] = useState(false);

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useHydrated } from '@dealer/blocks/ui/use-hydrated';
 import { BankCheck, type BankCheckLabels } from './BankCheck';
 import {
   checkBuyer, checkReserveForm, newIdempotencyKey, reservationBody, reservationOutcome, RESERVE_ERROR_ORDER, walletReservationBody,
@@ -98,6 +99,7 @@ function holdEnds(iso: string, locale: string): string {
  */
 export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testCards, stripe = null, labels }: ReserveFormProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const [stateValues, setValues] = useState<ReserveValues>({ name: '', email: prefill.email, phone: prefill.phone, cardNumber: '', expMonth: '', expYear: '', cvc: '' });
   const [errors, setErrors] = useState<ReserveErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -423,8 +425,9 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
 
   const busy = status.kind === 'sending';
   return (
-    // method="post": a press of Pay before the page has hydrated submits natively, and a GET would put
-    // the card number in the address (history, logs, Referer); a POST keeps it out of every address.
+    // Pay is disabled until the form hydrates (useHydrated): a native submit would answer with this
+    // page again, empty. Should one happen still, method="post" keeps the card number out of every
+    // address (a GET would put it in history, logs and Referer).
     <form ref={formElement} method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-label={labels.form} aria-busy={busy} data-testid="reserve-form">
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{labels.you}</legend>
@@ -526,7 +529,7 @@ export function ReserveForm({ carId, carHref, signInHref, locale, prefill, testC
         </div>
       ) : null}
 
-      <button type="submit" className={styles.submit} disabled={busy}>
+      <button type="submit" className={styles.submit} disabled={busy || !hydrated}>
         {busy ? labels.submitting : labels.submit}
       </button>
     </form>

@@ -34,7 +34,19 @@ describe('Reserve Online keeps what the shopper typed before the page hydrated (
     host.remove();
   });
 
-  it('a Pay pressed before hydration posts natively: the card number never goes into an address (a GET would put it in the URL)', () => {
+  it('Pay cannot be pressed before hydration (a native submit answers with the page again, empty), and can once hydrated', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<ReserveForm {...props} />);
+    document.body.append(host);
+    const pay = () => host.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    expect(pay().disabled).toBe(true);
+    const root = await act(async () => hydrateRoot(host, <ReserveForm {...props} />));
+    expect(pay().disabled).toBe(false);
+    await act(async () => root.unmount());
+    host.remove();
+  });
+
+  it('should a submit go natively all the same, it posts: the card number never goes into an address (a GET would put it in the URL)', () => {
     const host = document.createElement('div');
     host.innerHTML = renderToString(<ReserveForm {...props} />);
     const form = host.querySelector('form')!;

@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   FINANCE_FIELD_ORDER, HONEYPOT_FIELD, asksLenderQuestions, emptyFinanceApplication, hasEmployer, problemFieldErrors, problemMessage, readProblem,
   type FinanceApplication, type FinanceApplicationInput, type FinanceApplicationMessages, type FinanceField, type FinanceFormRules, type FinanceKind,
 } from '@dealer/leads';
 import { useCaptcha } from '@dealer/blocks/ui/captcha/Captcha';
+import { useHydrated } from '@dealer/blocks/ui/use-hydrated';
 import forms from '@/components/form-controls.module.css';
 import { FormErrorList, type FormErrorItem } from '@/lead-form/FormErrorList';
 import { LEAD_FORM_FIELDS, LeadFormFields, leadFieldId, type LeadFormField, type LeadFormLabels } from '@/lead-form/LeadFormFields';
@@ -36,7 +37,6 @@ export function financeRequestBody(values: FinanceApplicationInput, honeypot: st
   return { ...values, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
 }
 
-const noSubscription = () => () => {};
 const ID = 'finance';
 /** Every field's input id: the lead fields' own, `finance-{field}` for the rest. */
 const fieldId = (field: FinanceField): string => ((LEAD_FORM_FIELDS as readonly string[]).includes(field) ? leadFieldId(ID, field as LeadFormField) : `${ID}-${field.replace(/_/g, '-')}`);
@@ -78,7 +78,7 @@ export function FinanceForm({ kind, rules, messages, labels, leadLabels, initial
   const { register, handleSubmit, setError, setValue, getValues, control, formState } = form;
   const { errors, isSubmitting, dirtyFields } = formState;
   // False in the server HTML: a click before hydration would submit natively (a GET with the shopper's details in the URL).
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<{ message: string; signIn: string | null } | null>(null);

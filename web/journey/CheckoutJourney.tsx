@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { OrderJson } from '@dealer/leads';
+import { useHydrated } from '@dealer/blocks/ui/use-hydrated';
 import { fill, JOURNEY_PAGES, type BuyerPrefill } from './checkout-journey';
 import type { CheckoutJourneyLabels } from './checkout-journey-labels';
 import { JourneyConfirmation } from './JourneyConfirmation';
@@ -34,8 +35,6 @@ export interface CheckoutJourneyProps {
   labels: CheckoutJourneyLabels;
 }
 
-const noSubscription = () => () => {};
-
 /**
  * Buying a used car online (§2 /checkout-journey): five steps with a visible
  * stepper (your details, trade-in, finance or payment, delivery or pickup, review), then the
@@ -49,7 +48,7 @@ const noSubscription = () => () => {};
 export function CheckoutJourney({ carId, carHref, total, initialOrder, buyerPrefill = null, locale, currency, timeZone, labels }: CheckoutJourneyProps) {
   // The one id every id of the island starts with (the fields, the headings).
   const id = useId();
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const { order, phase, page, form, errors, alert, busy, heading, goTo, setField, save, place, retry } = useJourneyOrder({
     carId, initialOrder, timeZone, messages: labels.errors, idBase: id, buyerPrefill,
   });

@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useHydrated } from '@dealer/blocks/ui/use-hydrated';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { appointmentProblem, appointmentWindow, formatDay, orderOutcome, requestJson } from './checkout-journey';
 import forms from '../components/form-controls.module.css';
@@ -34,7 +35,6 @@ export interface ReturnNoticeProps {
   labels: ReturnNoticeLabels;
 }
 
-const noSubscription = () => () => {};
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 
 /**
@@ -46,7 +46,7 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 export function ReturnNotice({ orderId, returnDeadline, locale, timeZone, labels }: ReturnNoticeProps) {
   const id = useId();
   const router = useRouter();
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const [chosen, setDate] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);

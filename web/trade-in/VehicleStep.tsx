@@ -1,8 +1,9 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AU_REGO_STATES, type ValuationErrorMessages, type ValuationMarket, type VehicleLookupRequest } from '@dealer/leads';
+import { useHydrated } from '@dealer/blocks/ui/use-hydrated';
 import forms from '@/components/form-controls.module.css';
 import { FormErrorList } from '@/lead-form/FormErrorList';
 import type { TradeInLabels } from './labels';
@@ -12,7 +13,6 @@ import styles from './TradeInTool.module.css';
 import { newIdempotencyKey } from './storage';
 
 type Field = keyof VehicleLookupInput;
-const noSubscription = () => () => {};
 
 export interface VehicleStepProps {
   labels: TradeInLabels;
@@ -39,7 +39,7 @@ export function VehicleStep({ labels, messages, market, initial, onFound, onEnqu
   const { errors, isSubmitting } = formState;
   const [refusal, setRefusal] = useState<{ message: string; enquiry: boolean } | null>(null);
   // False in the server's HTML, true once hydrated: a click before then would submit the form natively.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   // One key per car looked up: a retry of the same plate is the same lookup; another plate a new one.
   const [key, setKey] = useState<{ lookup: string; key: string } | null>(null);
 

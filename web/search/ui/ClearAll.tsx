@@ -1,11 +1,9 @@
 'use client';
 
 import type { LocaleFormatter } from '@dealer/tenants';
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@dealer/blocks/ui/use-hydrated';
 import { useClearRefinements } from 'react-instantsearch';
 import styles from './FacetSidebar.module.css';
-
-const noSubscription = () => () => {};
 
 /**
  * 'Clear all filters' (facets and ranges; the typed query stays). Rendered only after hydration:
@@ -13,7 +11,7 @@ const noSubscription = () => () => {};
  * which would be a hydration mismatch.
  */
 export function ClearAll({ locale }: { locale: LocaleFormatter }) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const { canRefine, refine } = useClearRefinements();
   if (!hydrated || !canRefine) return null;
   return (

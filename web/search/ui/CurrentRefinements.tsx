@@ -2,12 +2,11 @@
 
 import { refinementFacets, type FixedRefinements, type RefinementFacet, type SearchRouteState } from '@dealer/stock';
 import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@dealer/blocks/ui/use-hydrated';
 import { useCurrentRefinements } from 'react-instantsearch';
 import { chipFacet, chipValue } from '../chip-label';
 import styles from './CurrentRefinements.module.css';
 
-const noSubscription = () => () => {};
 const isRefinementFacet = (name: string): name is RefinementFacet => (refinementFacets as readonly string[]).includes(name);
 
 interface Chip {
@@ -31,7 +30,7 @@ interface Chip {
  * but not on the browser's first render, which would be a hydration mismatch, as for ClearAll).
  */
 export function CurrentRefinements({ site, locale, initialRoute, fixed = {} }: { site: SiteConfig; locale: LocaleFormatter; initialRoute: SearchRouteState; fixed?: FixedRefinements }) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const { items } = useCurrentRefinements({ includedAttributes: [...refinementFacets] });
   const chip = (attribute: RefinementFacet, raw: string, remove?: () => void): Chip => ({ attribute, raw, facet: chipFacet(locale, attribute), value: chipValue(site, locale, attribute, raw), remove });
   const chips: Chip[] = hydrated
