@@ -67,7 +67,11 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
  * on (a table of pages reports every page's faults in one run); `label` names the page in it.
  */
 export async function expectAccessible(page: Page, { soft = false, label }: { soft?: boolean; label?: string } = {}) {
-  const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
+  // Cheaper by half with nothing lost here: only violations are read, so axe builds no selectors for
+  // the thousands of passing nodes; and legacy mode runs axe in the page itself instead of finishing
+  // in a second blank page with axe injected again (that mode exists for cross-origin frames; the
+  // sites' pages have none). A search page went from 5-7 s to about 2 s under axe.
+  const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
