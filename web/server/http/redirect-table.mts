@@ -79,7 +79,10 @@ export function untilFirstRedirectLoad(maxMs = FIRST_LOAD_WAIT_MS, now = Date.no
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       state.waiters = state.waiters.filter((waiter) => waiter !== wake);
-      if (!state.settled && Date.now() >= (state.deadline ?? 0)) settleFirstRedirectLoad();
+      // Every timer is set to the one deadline, so its firing is the deadline. Not Date.now() against
+      // it: a timer may fire a millisecond before the wall clock shows the deadline, and the wait
+      // would then begin again for whoever comes next.
+      settleFirstRedirectLoad();
       resolve();
     }, left);
     const wake = () => {
