@@ -175,7 +175,9 @@ describe('the hand-over to the island (§4)', () => {
     expect(next.getAttribute('href')).toBe('/search?page=2');
     window.scrollTo = () => {};
     await act(async () => next.click());
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 200)));
+    // The page is asked for after the click's frame is painted, and searched after the next.
+    const drawn = () => cardTitles(host.innerHTML).join() !== firstPage.join();
+    for (let waited = 0; !drawn() && waited < 5_000; waited += 50) await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     const secondPage = cardTitles(host.innerHTML);
     expect(secondPage.length).toBeGreaterThan(0);
     expect(secondPage).not.toEqual(firstPage);

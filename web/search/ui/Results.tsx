@@ -9,6 +9,7 @@ import type { FirstResultsView } from '../results/first-results-view';
 import { PAGE_ATTRIBUTE } from '../results/PagerNav';
 import { Pager } from './Pager';
 import { ResultCount } from './ResultCount';
+import { afterNextPaint } from './SearchAfterPaint';
 import styles from './Results.module.css';
 
 /** The browser's card grid: its code (cards, card model, promo rules) loads only once the shopper changes the search. */
@@ -31,14 +32,22 @@ export function Results({ site, locale, now, path, fixed, promos, first }: { sit
   useEffect(() => void (status !== 'idle' && setLive(true)), [status]);
 
   // A pager link searches in place rather than loading its address (which it still is, for a new tab).
+  // The click's frame paints the scroll to the top; InstantSearch hears of the page after that paint,
+  // as it hears of a facet's press (pressed-first.ts): told at once, it re-renders every widget
+  // before the frame (README "Page speed", INP).
   const followPagerLink = (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     const link = (event.target as Element).closest(`a[${PAGE_ATTRIBUTE}]`);
     if (!link) return;
     event.preventDefault();
     const page = Number(link.getAttribute(PAGE_ATTRIBUTE));
-    setIndexUiState((state) => ({ ...state, page: page + 1 }));
     window.scrollTo({ top: 0 });
+    afterNextPaint(() => {
+      // The island takes the results over now: a quick answer can take the status to loading and
+      // back to idle within one render, which the effect above would never see.
+      setLive(true);
+      setIndexUiState((state) => ({ ...state, page: page + 1 }));
+    });
   };
 
   return (
