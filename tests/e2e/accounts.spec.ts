@@ -4,7 +4,7 @@
 // search, and the hold lapsing on the suite's test clock (RESERVATION_HOLD_SECONDS=20 in
 // playwright.config.ts, instead of 48 hours).
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, scriptsRun, test } from './fixtures';
 import { mailTo, signIn } from './inbox';
 import { siteFetch } from './site-fetch';
 import { siteUrl } from './stack';
@@ -142,6 +142,10 @@ test('§4, §8: the watchlist toggles with the §8 toasts, the account page list
   await expect(page.getByRole('heading', { name: 'Sign in to save cars to your watchlist' })).toBeVisible();
   await signIn(page, `watch-${Date.now()}@example.com`, '0412 345 678');
   await expect(page).toHaveURL(`${site}/cars/${car.slug}`);
+  // Back on the car by a redirect, not page.goto: wait for its scripts as goto does (fixtures.ts),
+  // or the click can land on the server's button before the page has any (a click then does
+  // nothing, as it would for a shopper that quick).
+  await scriptsRun(page);
 
   await page.getByRole('button', { name: 'Save to watchlist' }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' });
