@@ -14,9 +14,9 @@ export default defineConfig({
   test: {
     include: ['{tenants,db,stock,demo,schemas,leads,blocks,web,studio,tests,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'tests/e2e/**', 'web/.next/**'],
-    // One test file per core. Vitest's default leaves a core free (one worker on a 2-core machine),
-    // but these files mostly wait on PGlite, servers and sockets: two workers took the suite from
-    // 472 s to 337 s here (README "Useful commands", how long npm test takes).
+    // One test file per core. Vitest's default leaves a core free for its own process, which on a
+    // 2-core machine is one file at a time and the second core mostly idle: two workers took the
+    // suite from 472 s to 335-362 s here (README "Useful commands", how long npm test takes).
     maxWorkers: '100%',
     testTimeout: 20_000,
     hookTimeout: 30_000,
