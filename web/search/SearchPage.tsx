@@ -7,7 +7,6 @@ import { loadSite } from '../server/content/site';
 import { resolveSearchRoute } from '../server/stock/resolve-search-route';
 import { browserSearchBackend } from '../server/stock/search-backend';
 import { stockService } from '../server/stock/service';
-import { firstResults } from './FirstResults';
 import { DeferredSearchExperience } from './ui/DeferredSearchExperience';
 import { searchClientMessagePrefixes } from './client-messages';
 
@@ -33,8 +32,8 @@ function toUrlSearchParams(params: Props['searchParams']): URLSearchParams {
 const requestTime = () => Date.now();
 
 /**
- * A stock search page: resolves the route's make/model/body slugs, draws the first page of results
- * on the server, and hands the controls (and later searches) to InstantSearch.
+ * A stock search page: resolves the route's make/model/body slugs and draws the search island, whose
+ * first page of results InstantSearch searches and draws on the server (README "Page speed").
  */
 export async function SearchPage({ siteSlug, searchParams, segments = [], route: given, heading, filters }: Props) {
   const preview = (await draftMode()).isEnabled;
@@ -53,7 +52,6 @@ export async function SearchPage({ siteSlug, searchParams, segments = [], route:
   const backend = browserSearchBackend(site.config, (await stockService()).backend);
   const initialRoute = parseSearchParams(toUrlSearchParams(searchParams));
   const now = requestTime();
-  const first = await firstResults({ site: site.config, route: initialRoute, fixed: route.fixed, path: route.path, filters, hitsPerPage: DEFAULT_HITS_PER_PAGE, promos, now });
   return (
     <DeferredSearchExperience
       site={site.config}
@@ -67,7 +65,6 @@ export async function SearchPage({ siteSlug, searchParams, segments = [], route:
       promos={promos}
       backend={backend}
       now={now}
-      first={first}
     />
   );
 }

@@ -3,7 +3,7 @@ import styles from '../ui/Results.module.css';
 
 export interface PagerNavProps {
   locale: LocaleFormatter;
-  /** 0-based pages to link (pagerPages), the current one and how many there are. */
+  /** 0-based pages to link (InstantSearch's pagination), the current one and how many there are. */
   pages: readonly number[];
   current: number;
   nbPages: number;
@@ -15,8 +15,8 @@ export const PAGE_ATTRIBUTE = 'data-page';
 
 /**
  * Pagination as real links (they work without JavaScript and can be opened in a new tab). No hooks
- * and no handlers: the server draws the first pager with it, and the results island follows a
- * click on any of its links (PAGE_ATTRIBUTE) by searching in place.
+ * and no handlers: the results island follows a click on any of its links (PAGE_ATTRIBUTE) by
+ * searching in place.
  */
 export function PagerNav({ locale, pages, current, nbPages, href }: PagerNavProps) {
   if (nbPages <= 1) return null;

@@ -1,7 +1,7 @@
 import type { LocaleFormatter } from '@dealer/tenants';
 import styles from '../ui/Results.module.css';
 
-/** '{count} vehicles found' (the count already after §9's rule): drawn by the server first, then by the island. */
+/** '{count} vehicles found' (the count already after §9's rule). */
 export function ResultCountText({ count, locale }: { count: number; locale: LocaleFormatter }) {
   return (
     <p data-testid="result-count" className={styles.count} role="status" aria-live="polite">

@@ -6,8 +6,7 @@ import type { GridItem } from '../promo-placement';
 import styles from '../ui/Results.module.css';
 
 /**
- * The cards of a page, or what to do when there are none. No hooks and no 'use client': the server
- * draws the first page with it (static HTML), the results island every later one.
+ * The cards of a page, or what to do when there are none: a view of the items LiveResultGrid places.
  */
 export function ResultGrid({ items, site, locale }: { items: readonly GridItem<CarCardModel>[]; site: SiteConfig; locale: LocaleFormatter }) {
   return (

@@ -6,6 +6,17 @@ import { restoreInitialResults } from './initial-results-as-data';
 import { loadSearchIslandInStages } from './island-code/load-in-stages';
 import { holdSearchIslandEvents, SEARCH_ISLAND_ATTRIBUTE, whenSearchWanted } from './search-hand-over';
 import styles from './SearchExperience.module.css';
+// The styles of what the server draws in the island, in the page's own CSS: the browser imports the
+// island's code late (in stages), and the CSS chunker (next.config, `cssChunking`) gives a late
+// import's CSS to that chunk (README "Each page carries its own CSS").
+import './CurrentRefinements.module.css';
+import './Facet.module.css';
+import './FacetSidebar.module.css';
+import './Results.module.css';
+import './SearchToolbar.module.css';
+import '@dealer/blocks/ui/car-card/CarCard.module.css';
+import '@dealer/blocks/ui/car-card/CarCardActions.module.css';
+import '@dealer/blocks/ui/PromoCard.module.css';
 
 type Experience = ComponentType<SearchExperienceProps>;
 

@@ -8,8 +8,7 @@ import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { Configure } from 'react-instantsearch';
 import { InstantSearchNext } from 'react-instantsearch-nextjs';
 import type { BrowserSearchBackend } from '../../server/stock/search-backend';
-import type { FirstResultsView } from '../results/first-results-view';
-import { CARD_SEARCH } from '../first-search';
+import { CARD_SEARCH } from '../card-search';
 import { createSearchClient } from '../search-client';
 import { facetLayout } from '../visible-facets';
 import { CurrentRefinements } from './CurrentRefinements';
@@ -45,12 +44,10 @@ export interface SearchExperienceProps {
   backend: BrowserSearchBackend;
   /** The server's clock, so rules such as the 8-day new tag agree between server and browser. */
   now: number;
-  /** The first page of results, drawn on the server (count, cards, pager): shown until the shopper changes the search. */
-  first: FirstResultsView;
 }
 
 /** One InstantSearch instance per page (two cause hydration errors and duplicate state). */
-export function SearchExperience({ site, locale: localeData, heading, path, initialRoute, fixed, filters, hitsPerPage, now, promos, backend, first }: SearchExperienceProps) {
+export function SearchExperience({ site, locale: localeData, heading, path, initialRoute, fixed, filters, hitsPerPage, now, promos, backend }: SearchExperienceProps) {
   const searchClient = useMemo(() => createSearchClient(site, backend), [site, backend]);
   const locale = useMemo(() => clientFormatter(localeData), [localeData]);
 
@@ -63,10 +60,10 @@ export function SearchExperience({ site, locale: localeData, heading, path, init
       <div className={styles.main}>
         <SearchToolbar locale={locale} searchBox={layout.groupPanel.length === 0} />
         <CurrentRefinements site={site} locale={locale} initialRoute={initialRoute} fixed={fixed} />
-        <Results site={site} locale={locale} now={now} path={path} fixed={fixed} promos={promos} first={first} />
+        <Results site={site} locale={locale} now={now} path={path} fixed={fixed} promos={promos} />
       </div>
     ),
-    [site, locale, layout, initialRoute, fixed, now, path, promos, first],
+    [site, locale, layout, initialRoute, fixed, now, path, promos],
   );
 
   // The URL follows the search state (pushState: each change is a history entry, back undoes it).
