@@ -1,8 +1,9 @@
 /*
  * The search island's code is evaluated in stages, each in its own task (README "Page speed", search
- * TBT): evaluated in one go when the island is drawn, InstantSearch, its helper, the result cards and
- * our widgets made one long task of the page's load. Each stage imports the next from its own module, so the bundler
- * leaves out of a stage's chunks what earlier stages brought: no module is sent twice.
+ * TBT): evaluated in one go when the island is drawn, InstantSearch, its helper, the result cards
+ * and our widgets made one long task of the page's load. Each stage imports the next from its own
+ * module, so the bundler leaves out of a stage's chunks what earlier stages brought: no module is
+ * sent twice.
  */
 import type { SearchExperience } from '../SearchExperience';
 
