@@ -2,13 +2,16 @@ import { CarCard } from '@dealer/blocks/ui/car-card/CarCard';
 import type { CarCardModel } from '@dealer/blocks/ui/car-card/card-model';
 import { PromoCard } from '@dealer/blocks/ui/PromoCard';
 import type { LocaleFormatter, SiteConfig } from '@dealer/tenants';
+import { memo } from 'react';
 import type { GridItem } from '../promo-placement';
 import styles from '../ui/Results.module.css';
 
 /**
  * The cards of a page, or what to do when there are none: a view of the items LiveResultGrid places.
+ * Memoized: InstantSearch re-renders its widgets on every status change and once right after the
+ * island is drawn (README "Page speed", search TBT), and the cards only change with new items.
  */
-export function ResultGrid({ items, site, locale }: { items: readonly GridItem<CarCardModel>[]; site: SiteConfig; locale: LocaleFormatter }) {
+export const ResultGrid = memo(function ResultGrid({ items, site, locale }: { items: readonly GridItem<CarCardModel>[]; site: SiteConfig; locale: LocaleFormatter }) {
   return (
     <ul className={styles.grid}>
       {items.map((item, index) =>
@@ -28,7 +31,7 @@ export function ResultGrid({ items, site, locale }: { items: readonly GridItem<C
       )}
     </ul>
   );
-}
+});
 
 /** §4 empty state: a settled search with no cars says what to do next. */
 export function NoResults({ locale }: { locale: LocaleFormatter }) {

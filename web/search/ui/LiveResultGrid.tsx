@@ -21,7 +21,10 @@ const noCarTypes: readonly string[] = [];
 export function LiveResultGrid({ site, locale, now, promos }: { site: SiteConfig; locale: LocaleFormatter; now: number; promos: Promo[] }) {
   const { items: hits, results } = useHits<CardCar>({ escapeHTML: false });
   const { uiState, status } = useInstantSearch();
-  const refinedCarTypes = uiState[primaryIndexName]?.refinementList?.car_type ?? noCarTypes;
+  // By value: InstantSearch hands over a new uiState on each of its renders (one follows the
+  // hand-over at once), and a new list here would place and draw every card again.
+  const carTypesKey = (uiState[primaryIndexName]?.refinementList?.car_type ?? noCarTypes).join('\n');
+  const refinedCarTypes = useMemo(() => (carTypesKey ? carTypesKey.split('\n') : noCarTypes), [carTypesKey]);
   const page = results?.page ?? 0;
   const items = useMemo(() => resultGridItems(hits, { site, promos, now, page, refinedCarTypes }), [hits, site, promos, now, page, refinedCarTypes]);
   if (!hits.length && status === 'idle') return <NoResults locale={locale} />;
