@@ -9,7 +9,8 @@ import styles from '../ui/Results.module.css';
 /**
  * The cards of a page, or what to do when there are none: a view of the items LiveResultGrid places.
  * Memoized: InstantSearch re-renders its widgets on every status change and once right after the
- * island is drawn (README "Page speed", search TBT), and the cards only change with new items.
+ * island is drawn (README "The cards are drawn once per set of results"), and the cards only
+ * change with new items.
  */
 export const ResultGrid = memo(function ResultGrid({ items, site, locale }: { items: readonly GridItem<CarCardModel>[]; site: SiteConfig; locale: LocaleFormatter }) {
   return (
