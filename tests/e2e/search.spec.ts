@@ -113,6 +113,10 @@ for (const slug of demoSites) {
       // The URL changes before page 2's results are drawn, and an earlier search's answer can arrive
       // after the click: wait until the cards are no longer page 1's (on a busy machine, seconds).
       const firstPage = JSON.stringify(await settledTitles(page));
+      // Scrolled to first, and a frame later clicked: the cards that scroll into view are drawn
+      // then (content-visibility) and can move the pager under a click aimed while scrolling.
+      await next.scrollIntoViewIfNeeded();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await next.click();
       await expect(page).toHaveURL(/page=2/);
       await expect.poll(async () => JSON.stringify(await titles(page)), { timeout: 20_000 }).not.toBe(firstPage);
